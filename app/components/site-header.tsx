@@ -1,0 +1,168 @@
+import { LogOut, Menu, Phone, X } from "lucide-react";
+import { useEffect, useId, useState, type MouseEvent } from "react";
+import { Form, Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
+import { phoneHref } from "~/config/site";
+import { HOME_ANCHORS, scrollToAnchor } from "~/lib/scroll";
+import { useOptionalUser, useSite } from "~/lib/use-site";
+import { cn } from "~/lib/utils";
+import { Logo } from "./logo";
+import { buttonVariants } from "./ui/button";
+
+export const SIGN_OUT_ACTION = "/dashboard-management-panel/logout";
+
+const ROUTE_LINKS = [
+  { to: "/blog", label: "Blog" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+export function SiteHeader() {
+  const site = useSite();
+  const user = useOptionalUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  // Close the mobile menu on navigation and with Escape.
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  function goToAnchor(event: MouseEvent<HTMLAnchorElement>, id: string) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpen(false);
+    if (location.pathname === "/" && scrollToAnchor(id)) {
+      window.history.replaceState(window.history.state, "", `/#${id}`);
+      return;
+    }
+    // From another page: go home first, then scroll (handled by SiteLayout).
+    navigate("/", { state: { scrollTo: id } });
+  }
+
+  const signingOut = navigation.formAction === SIGN_OUT_ACTION;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="container-page flex h-[72px] items-center justify-between gap-4">
+        <Link to="/" aria-label={`${site.name}, accueil`} className="shrink-0 rounded-lg">
+          <Logo src={site.logoUrl} name={site.name} initials={site.initials} />
+        </Link>
+
+        <nav aria-label="Navigation principale" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {HOME_ANCHORS.map((a) => (
+              <li key={a.id}>
+                <a
+                  href={`/#${a.id}`}
+                  onClick={(e) => goToAnchor(e, a.id)}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-ink"
+                >
+                  {a.label}
+                </a>
+              </li>
+            ))}
+            {ROUTE_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink
+                  to={l.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-ink",
+                      isActive ? "text-copper-700" : "text-slate-700",
+                    )
+                  }
+                >
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a
+            href={phoneHref(site.phone)}
+            className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100 sm:inline-flex"
+          >
+            <Phone className="size-4 text-copper-600" aria-hidden />
+            {site.phone}
+          </a>
+          <a
+            href={phoneHref(site.phone)}
+            aria-label={`Appeler le ${site.phone}`}
+            className={cn(buttonVariants({ variant: "outline", size: "icon" }), "sm:hidden")}
+          >
+            <Phone aria-hidden />
+          </a>
+          {user ? (
+            <Form method="post" action={SIGN_OUT_ACTION} className="hidden sm:block">
+              <button type="submit" disabled={signingOut} className={buttonVariants({ variant: "dark", size: "md" })}>
+                <LogOut aria-hidden />
+                Déconnexion
+              </button>
+            </Form>
+          ) : (
+            <Link to="/devis-gratuit" className={cn(buttonVariants({ size: "md" }), "hidden sm:inline-flex")}>
+              Devis Gratuit
+            </Link>
+          )}
+          <button
+            type="button"
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? "Fermer le menu" : "Ouvrir le menu"}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          </button>
+        </div>
+      </div>
+
+      <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
+        <nav aria-label="Navigation mobile" className="container-page py-3">
+          <ul className="flex flex-col">
+            {HOME_ANCHORS.map((a) => (
+              <li key={a.id}>
+                <a
+                  href={`/#${a.id}`}
+                  onClick={(e) => goToAnchor(e, a.id)}
+                  className="block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-slate-100"
+                >
+                  {a.label}
+                </a>
+              </li>
+            ))}
+            {ROUTE_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-slate-100">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid gap-2 border-t border-slate-200 pt-4 sm:hidden">
+            {user ? (
+              <Form method="post" action={SIGN_OUT_ACTION}>
+                <button type="submit" className={cn(buttonVariants({ variant: "dark", size: "lg" }), "w-full")}>
+                  <LogOut aria-hidden />
+                  Déconnexion
+                </button>
+              </Form>
+            ) : (
+              <Link to="/devis-gratuit" className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+                Devis Gratuit
+              </Link>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

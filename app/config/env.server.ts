@@ -1,0 +1,172 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_SITE, type SiteConfig } from "./site";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const optionalUrl = (protocols: RegExp) =>
+  optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+    message: "must be a valid URL",
+  });
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+  SITE_URL: optionalUrl(/^https?:$/),
+  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+  SMTP_URL: optionalUrl(/^smtps?:$/),
+  MAIL_FROM: optionalString,
+  LEADS_TO: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: "must be an e-mail address",
+  }),
+
+  AI_BASE_URL: optionalUrl(/^https?:$/),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: positiveInt.default(90_000),
+
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl(/^https?:$/),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl(/^https?:$/),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).default("true"),
+
+  RATE_LIMIT_LEADS_PER_HOUR: positiveInt.default(10),
+  RATE_LIMIT_SIGNIN_PER_MINUTE: positiveInt.default(5),
+
+  GA_MEASUREMENT_ID: optionalString.refine((v) => v === undefined || /^G-[A-Z0-9]+$/.test(v), {
+    message: "must look like G-XXXXXXX",
+  }),
+  GOOGLE_ADS_ID: optionalString.refine((v) => v === undefined || /^AW-\d+$/.test(v), {
+    message: "must look like AW-123456789",
+  }),
+  GOOGLE_ADS_CONVERSION_LABEL: optionalString,
+
+  SITE_NAME: z.string().trim().min(1).default(DEFAULT_SITE.name),
+  SITE_LEGAL_NAME: z.string().trim().min(1).default(DEFAULT_SITE.legalName),
+  SITE_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d .-]{6,20}$/, "must be a phone number such as 04 74 00 00 00")
+    .default(DEFAULT_SITE.phone),
+  SITE_EMAIL: z.email("must be an e-mail address").default(DEFAULT_SITE.email),
+  SITE_STREET: z.string().trim().min(1).default(DEFAULT_SITE.address.street),
+  SITE_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{5}$/, "must be a 5-digit postal code")
+    .default(DEFAULT_SITE.address.postalCode),
+  SITE_CITY: z.string().trim().min(1).default(DEFAULT_SITE.address.city),
+  SITE_REGISTRATION_NUMBER: z.string().trim().min(1).default(DEFAULT_SITE.registrationNumber),
+  SITE_HOST_NAME: z.string().trim().min(1).default(DEFAULT_SITE.hosting.name),
+  SITE_HOST_ADDRESS: z.string().trim().min(1).default(DEFAULT_SITE.hosting.address),
+  SITE_SERVICE_AREA: z.string().trim().min(1).default(DEFAULT_SITE.serviceArea),
+  SITE_LOGO_URL: z.string().trim().min(1).default(DEFAULT_SITE.logoUrl),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  SITE_URL: string;
+  AUTH_SECRET: string;
+  DATA_DIR: string;
+  isProduction: boolean;
+  trustProxy: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Validates the environment; the message names every wrong variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const raw = result.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    SITE_URL: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+    AUTH_SECRET: raw.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    isProduction: raw.NODE_ENV === "production",
+    trustProxy: raw.TRUST_PROXY === "true" || raw.TRUST_PROXY === "1",
+  };
+}
+
+/** A random secret generated once and kept in DATA_DIR, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  try {
+    writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
+    return secret;
+  } catch {
+    // another process created it first
+    return readFileSync(file, "utf8").trim();
+  }
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+/** Tests start servers with other environments in the same process. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
+
+export function siteConfigFromEnv(env: Env): SiteConfig {
+  return {
+    ...DEFAULT_SITE,
+    name: env.SITE_NAME,
+    legalName: env.SITE_LEGAL_NAME,
+    phone: env.SITE_PHONE,
+    email: env.SITE_EMAIL,
+    address: {
+      ...DEFAULT_SITE.address,
+      street: env.SITE_STREET,
+      postalCode: env.SITE_POSTAL_CODE,
+      city: env.SITE_CITY,
+    },
+    registrationNumber: env.SITE_REGISTRATION_NUMBER,
+    hosting: { name: env.SITE_HOST_NAME, address: env.SITE_HOST_ADDRESS },
+    serviceArea: env.SITE_SERVICE_AREA,
+    url: env.SITE_URL,
+    logoUrl: env.SITE_LOGO_URL,
+  };
+}
+
+/** What the browser may see: identity and analytics ids, nothing secret. */
+export interface PublicConfig {
+  site: SiteConfig;
+  analytics: { gaId: string | null; adsId: string | null; adsConversionLabel: string | null };
+}
+export function publicConfig(env: Env = getEnv()): PublicConfig {
+  return {
+    site: siteConfigFromEnv(env),
+    analytics: {
+      gaId: env.GA_MEASUREMENT_ID ?? null,
+      adsId: env.GOOGLE_ADS_ID ?? null,
+      adsConversionLabel: env.GOOGLE_ADS_CONVERSION_LABEL ?? null,
+    },
+  };
+}

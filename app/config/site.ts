@@ -1,0 +1,86 @@
+/**
+ * The business identity: every visible fact about the company (SPEC {phone},
+ * {email}, address in Cublize, registry…). The defaults are documented
+ * placeholders; each is overridable by the environment variable named beside
+ * it (validated in env.server.ts). Nothing else in the code base hard-codes
+ * the phone number or the e-mail address: pages read them through `useSite()`.
+ */
+export interface OpeningHours {
+  days: string;
+  /** schema.org day names */
+  dayOfWeek: readonly string[];
+  opens: string;
+  closes: string;
+}
+
+export interface SiteConfig {
+  name: string;
+  initials: string;
+  legalName: string;
+  legalForm: string;
+  shareCapital: string;
+  phone: string;
+  email: string;
+  address: {
+    street: string;
+    postalCode: string;
+    city: string;
+    region: string;
+    country: string;
+  };
+  registryCourt: string;
+  registrationNumber: string;
+  creationDate: string;
+  hosting: { name: string; address: string };
+  openingHours: readonly OpeningHours[];
+  serviceArea: string;
+  /** canonical origin, no trailing slash */
+  url: string;
+  logoUrl: string;
+}
+
+export const DEFAULT_SITE = {
+  name: "AZ Toiture", // SITE_NAME
+  initials: "AZ",
+  legalName: "AZ Toiture SARL", // SITE_LEGAL_NAME
+  legalForm: "SARL (société à responsabilité limitée)",
+  shareCapital: "10 000 €",
+  phone: "04 74 00 00 00", // SITE_PHONE (placeholder)
+  email: "contact@az-toiture.fr", // SITE_EMAIL (placeholder)
+  address: {
+    street: "Le Bourg", // SITE_STREET
+    postalCode: "69550", // SITE_POSTAL_CODE
+    city: "Cublize", // SITE_CITY
+    region: "Auvergne-Rhône-Alpes",
+    country: "FR",
+  },
+  registryCourt: "Villefranche sur Saone-Tarare",
+  registrationNumber: "RCS Villefranche-Tarare 000 000 000", // SITE_REGISTRATION_NUMBER (placeholder)
+  creationDate: "2020-05-19",
+  hosting: {
+    name: "Hébergeur à compléter", // SITE_HOST_NAME
+    address: "Adresse de l'hébergeur à compléter", // SITE_HOST_ADDRESS
+  },
+  openingHours: [
+    {
+      days: "Lundi - Vendredi",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "07:00",
+      closes: "18:00",
+    },
+    { days: "Samedi", dayOfWeek: ["Saturday"], opens: "08:00", closes: "12:00" },
+  ],
+  serviceArea: "Auvergne-Rhône-Alpes", // SITE_SERVICE_AREA
+  url: "http://localhost:3000",
+  logoUrl: "/images/logo.svg", // SITE_LOGO_URL
+} as const satisfies SiteConfig;
+
+/** `tel:` URI for a French number written with spaces or dots. */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("0") ? `+33${digits.slice(1)}` : digits}`;
+}
+
+export function formatOpeningHours(h: OpeningHours): string {
+  return `${h.days} : ${h.opens.replace(":", "h")} - ${h.closes.replace(":", "h")}`;
+}

@@ -1,0 +1,96 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from "kysely";
+import pg from "pg";
+import { getEnv, type Env } from "~/config/env.server";
+import type { DB } from "./schema";
+import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
+
+export type DbKind = "sqlite" | "postgres";
+
+export interface Database {
+  kind: DbKind;
+  db: Kysely<DB>;
+  /** A second dialect on its own connection(s) for better-auth, which expects its own value types. */
+  authDialect: Dialect;
+  close(): Promise<void>;
+}
+
+const TIMESTAMPTZ_OID = 1184;
+const TIMESTAMP_OID = 1114;
+const INT8_OID = 20;
+
+function openSqlite(file: string): SQLite.Database {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const conn = new SQLite(file);
+  conn.pragma("journal_mode = WAL");
+  conn.pragma("foreign_keys = ON");
+  conn.pragma("busy_timeout = 5000");
+  conn.pragma("synchronous = NORMAL");
+  return conn;
+}
+
+export function sqlitePath(env: Pick<Env, "DATA_DIR">): string {
+  return path.join(env.DATA_DIR, "app.db");
+}
+
+export function createDatabase(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">): Database {
+  if (env.DATABASE_URL) {
+    const types = {
+      getTypeParser(oid: number, format?: "text" | "binary") {
+        if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) return (v: string) => new Date(v).toISOString();
+        if (oid === INT8_OID) return (v: string) => Number(v);
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads are not expressible here
+        return pg.types.getTypeParser(oid, format as any);
+      },
+    };
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10, types });
+    const authPool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 5 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      kind: "postgres",
+      db,
+      authDialect: new PostgresDialect({ pool: authPool }),
+      async close() {
+        await db.destroy();
+        await authPool.end().catch(() => undefined);
+      },
+    };
+  }
+  const file = sqlitePath(env);
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: openSqlite(file) }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+  const authConn = openSqlite(file);
+  return {
+    kind: "sqlite",
+    db,
+    authDialect: new SqliteDialect({ database: authConn }),
+    async close() {
+      await db.destroy();
+      authConn.close();
+    },
+  };
+}
+
+let current: Database | undefined;
+
+/** The process-wide database, opened on first use. */
+export function getDatabase(): Database {
+  current ??= createDatabase(getEnv());
+  return current;
+}
+export function getDb(): Kysely<DB> {
+  return getDatabase().db;
+}
+export async function closeDatabase(): Promise<void> {
+  const db = current;
+  current = undefined;
+  await db?.close();
+}
+
+export async function checkDatabase(db: Kysely<DB> = getDb()): Promise<void> {
+  await sql`select 1`.execute(db);
+}

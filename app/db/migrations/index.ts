@@ -1,0 +1,10 @@
+import { foundation } from "./001-foundation";
+import type { AppMigration } from "./types";
+
+/**
+ * Every migration, in order. Names sort in execution order; never rename or
+ * edit one that has shipped: add a new one.
+ */
+export const migrations: Record<string, AppMigration> = {
+  "001-foundation": foundation,
+};

@@ -1,0 +1,25 @@
+import { LANDING_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from "~/content/slugs";
+
+/** Public, indexable paths known at build time (blog articles are added from the database). */
+export function staticPublicPaths(): string[] {
+  return [
+    "/",
+    "/services",
+    ...SERVICE_SLUGS.map((s) => `/services/${s}`),
+    "/realisations",
+    ...PROJECT_SLUGS.map((s) => `/realisations/${s}`),
+    "/plan-du-site",
+    "/a-propos",
+    "/contact",
+    "/blog",
+    "/mentions-legales",
+    "/cgu",
+    "/cgv",
+    "/urgence-toiture",
+    "/devis-gratuit",
+    ...LANDING_SLUGS.map((s) => `/landing/${s}`),
+  ];
+}
+
+/** Paths search engines must not crawl. */
+export const PRIVATE_PATH_PREFIXES = ["/auth-portal-secure", "/dashboard-management-panel", "/api/"] as const;

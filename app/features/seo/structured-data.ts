@@ -1,0 +1,59 @@
+import type { SiteConfig } from "~/config/site";
+
+export const AGGREGATE_RATING = { ratingValue: 4.8, reviewCount: 127 } as const;
+
+/** The business as a schema.org RoofingContractor (a LocalBusiness). */
+export function roofingContractorLd(site: SiteConfig, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    "@type": "RoofingContractor",
+    "@id": `${site.url}/#business`,
+    name: site.name,
+    legalName: site.legalName,
+    url: site.url,
+    logo: `${site.url}${site.logoUrl.startsWith("/") ? site.logoUrl : `/${site.logoUrl}`}`,
+    image: `${site.url}/og-default.jpg`,
+    telephone: site.phone,
+    email: site.email,
+    foundingDate: site.creationDate,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    openingHoursSpecification: site.openingHours.map((h) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: h.dayOfWeek,
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    areaServed: { "@type": "AdministrativeArea", name: site.serviceArea },
+    aggregateRating: { "@type": "AggregateRating", ...AGGREGATE_RATING, bestRating: 5 },
+    ...extra,
+  };
+}
+
+export function breadcrumbLd(origin: string, items: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: `${origin}${item.path}`,
+    })),
+  };
+}
+
+export function faqPageLd(entries: readonly { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    "@type": "FAQPage",
+    mainEntity: entries.map((e) => ({
+      "@type": "Question",
+      name: e.question,
+      acceptedAnswer: { "@type": "Answer", text: e.answer },
+    })),
+  };
+}

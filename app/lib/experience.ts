@@ -1,0 +1,16 @@
+import { BUSINESS_CREATION_DATE } from "~/config/constants";
+
+/** Whole years since the creation date, in Europe/Paris, correct on the anniversary day. */
+export function yearsOfExperience(now: Date = new Date()): number {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const { year, month, day } = BUSINESS_CREATION_DATE;
+  let years = get("year") - year;
+  if (get("month") < month || (get("month") === month && get("day") < day)) years -= 1;
+  return Math.max(0, years);
+}

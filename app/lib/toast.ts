@@ -1,0 +1,6 @@
+export type ToastType = "success" | "error" | "info";
+export interface Toast {
+  id: string;
+  type: ToastType;
+  message: string;
+}

@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from "react-router";
+import type { PublicConfig } from "~/config/env.server";
+import type { SiteConfig } from "~/config/site";
+import type { SessionUser } from "~/features/auth/guards.server";
+
+export interface RootData {
+  config: PublicConfig;
+  user: SessionUser | null;
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("root loader data is missing");
+  return data;
+}
+
+/** The business identity (phone, e-mail, address…) from configuration. */
+export function useSite(): SiteConfig {
+  return useRootData().config.site;
+}
+
+export function useOptionalUser(): SessionUser | null {
+  return (useRouteLoaderData("root") as RootData | undefined)?.user ?? null;
+}

@@ -1,0 +1,93 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { toast as showToast, Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { publicConfig } from "./config/env.server";
+import { getSessionUser } from "./features/auth/guards.server";
+import { CookieBanner } from "./features/consent/cookie-banner";
+import { GoogleTag } from "./features/consent/google-tag";
+import { useNonce } from "./lib/nonce";
+import { takeToast } from "./lib/toast.server";
+import type { Toast } from "./lib/toast";
+import type { RootData } from "./lib/use-site";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, { toast, setCookie }] = await Promise.all([getSessionUser(request), takeToast(request)]);
+  const body: RootData & { toast: Toast | null } = { config: publicConfig(), user, toast };
+  return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1724" />
+        <Meta />
+        <Links />
+        {rootData ? <GoogleTag ids={rootData.config.analytics} nonce={nonce} /> : null}
+      </head>
+      <body>
+        {children}
+        {rootData ? <CookieBanner measurementId={rootData.config.analytics.gaId} /> : null}
+        <Toaster position="top-center" richColors closeButton />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const toast = loaderData.toast;
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
+    show(toast.message, { id: toast.id });
+  }, [toast]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Une erreur est survenue";
+  let details = "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    title = "Oops! Page not found";
+    details = "La page que vous cherchez n'existe pas ou a été déplacée.";
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    details = error.message;
+    stack = error.stack;
+  }
+  return (
+    <main className="container-page flex min-h-[70vh] flex-col items-center justify-center py-24 text-center">
+      <h1 className="text-4xl font-bold">{title}</h1>
+      <p className="mt-4 text-lg text-slate-600">{details}</p>
+      <a href="/" className="mt-8 font-semibold text-copper-700 underline underline-offset-4">
+        Retour à l'accueil
+      </a>
+      {stack ? <pre className="mt-8 max-w-full overflow-auto text-left text-xs">{stack}</pre> : null}
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** The route table of SPEC §2, plus resource routes (SEO files, APIs). */
+export default [
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+
+  ...prefix("dashboard-management-panel", [route("logout", "routes/admin/logout.ts")]),
+
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("services", "routes/site/services.tsx"),
+    route("services/:slug", "routes/site/service-detail.tsx"),
+    route("realisations", "routes/site/projects.tsx"),
+    route("realisations/:slug", "routes/site/project-detail.tsx"),
+    route("plan-du-site", "routes/site/site-map.tsx"),
+    route("a-propos", "routes/site/about.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("blog", "routes/blog/blog-index.tsx"),
+    route("blog/:slug", "routes/blog/article.tsx"),
+    route("mentions-legales", "routes/site/legal-notice.tsx"),
+    route("cgu", "routes/site/terms-of-use.tsx"),
+    route("cgv", "routes/site/terms-of-sale.tsx"),
+    route("urgence-toiture", "routes/site/emergency.tsx"),
+    route("devis-gratuit", "routes/site/quote.tsx"),
+    ...prefix("landing", [
+      route("zinguerie", "routes/site/landing-zinguerie.tsx"),
+      route("etancheite", "routes/site/landing-etancheite.tsx"),
+      route("maintenance", "routes/site/landing-maintenance.tsx"),
+      route("faconnage", "routes/site/landing-faconnage.tsx"),
+      route("conseil", "routes/site/landing-conseil.tsx"),
+    ]),
+
+    route("auth-portal-secure", "routes/admin/sign-in.tsx"),
+    ...prefix("dashboard-management-panel", [
+      index("routes/admin/dashboard.tsx"),
+      route("write", "routes/admin/write.tsx"),
+      route("edit/:id", "routes/admin/edit.tsx"),
+      route("articles", "routes/admin/articles.tsx"),
+      route("images", "routes/admin/images.tsx"),
+    ]),
+
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

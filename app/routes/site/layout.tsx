@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { scrollToAnchor } from "~/lib/scroll";
+
+/** Header and footer around every page. */
+export default function SiteLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // The header sends { scrollTo } when a home anchor is chosen from another page.
+  useEffect(() => {
+    const target = (location.state as { scrollTo?: string } | null)?.scrollTo;
+    if (!target) return;
+    requestAnimationFrame(() => {
+      if (scrollToAnchor(target, "auto")) navigate(`/#${target}`, { replace: true, preventScrollReset: true, state: null });
+    });
+  }, [location.state, navigate]);
+
+  return (
+    <>
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        Aller au contenu
+      </a>
+      <SiteHeader />
+      <main id="contenu">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

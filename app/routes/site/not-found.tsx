@@ -1,0 +1,30 @@
+import { Home } from "lucide-react";
+import { data, Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { privateMeta } from "~/features/seo/meta";
+import { logger } from "~/lib/logger.server";
+import type { Route } from "./+types/not-found";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  logger.warn({ path: pathname }, "404: page not found");
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => privateMeta("Page introuvable");
+
+export default function NotFoundPage() {
+  return (
+    <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+      <p className="text-7xl font-extrabold tracking-tight text-copper-600">404</p>
+      <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Oops! Page not found</h1>
+      <p className="mt-4 max-w-md text-lg text-slate-600">
+        La page que vous cherchez n'existe pas ou a été déplacée.
+      </p>
+      <Link to="/" className={`${buttonVariants({ size: "lg" })} mt-8`}>
+        <Home aria-hidden />
+        Retour à l'accueil
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import express from "express";
+import { getEnv } from "~/config/env.server";
+import { checkDatabase, getDatabase } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { getAuth, migrateAuthTables } from "~/features/auth/auth.server";
+import { logger } from "~/lib/logger.server";
+import { sameOriginOnly } from "./same-origin";
+import { securityHeaders } from "./security";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}
+
+/** Validates the environment and brings the database schema up to date. Call before serving. */
+export async function prepare(): Promise<void> {
+  const env = getEnv();
+  const database = getDatabase();
+  await migrateDatabase(database, { dataDir: env.DATA_DIR, extra: () => migrateAuthTables(env, database) });
+}
+
+export function createApp() {
+  const env = getEnv();
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.trustProxy) app.set("trust proxy", true);
+
+  app.use(
+    securityHeaders({
+      isProduction: env.isProduction,
+      https: env.SITE_URL.startsWith("https://"),
+      mediaOrigins: env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [],
+      analytics: Boolean(env.GA_MEASUREMENT_ID || env.GOOGLE_ADS_ID),
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await checkDatabase();
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: getDatabase().kind });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error" });
+    }
+  });
+
+  app.use(sameOriginOnly([env.SITE_URL]));
+  app.all("/api/auth/{*splat}", toNodeHandler(getAuth()));
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+    }),
+  );
+  return app;
+}
+
+export { getEnv } from "~/config/env.server";
+export { closeDatabase } from "~/db/client.server";
+export { logger } from "~/lib/logger.server";

@@ -1,0 +1,69 @@
+// The HTTP entry point: static files, compression and the application (built by
+// Vite into build/server/index.js in production, loaded live from server/app.ts in
+// development). Kept in plain JavaScript so that it runs without a build step.
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const BUILD_PATH = "../build/server/index.js";
+
+const startedAt = performance.now();
+const outer = express();
+outer.disable("x-powered-by");
+outer.use(compression());
+
+const staticHeaders = (res) => res.setHeader("X-Content-Type-Options", "nosniff");
+
+/** @type {{ getEnv(): any; logger: any; closeDatabase(): Promise<void> }} */
+let runtime;
+if (DEVELOPMENT) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  outer.use(vite.middlewares);
+  runtime = await vite.ssrLoadModule("./server/app.ts");
+  await runtime.prepare();
+  const apps = new WeakMap();
+  outer.use(async (req, res, next) => {
+    try {
+      const mod = await vite.ssrLoadModule("./server/app.ts");
+      if (!apps.has(mod)) apps.set(mod, mod.createApp());
+      apps.get(mod)(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  outer.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
+  );
+  outer.use(express.static("build/client", { maxAge: "7d", index: false, setHeaders: staticHeaders }));
+  runtime = await import(BUILD_PATH);
+  await runtime.prepare();
+  outer.use(runtime.createApp());
+}
+
+const env = runtime.getEnv();
+const server = outer.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  runtime.logger.info(
+    { port, database: env.DATABASE_URL ? "postgres" : "sqlite", startupMs: Math.round(performance.now() - startedAt) },
+    `Site prêt sur http://localhost:${port}`,
+  );
+});
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  runtime.logger.info({ signal }, "shutting down");
+  server.close(async () => {
+    await runtime.closeDatabase().catch(() => undefined);
+    process.exit(0);
+  });
+  server.closeIdleConnections?.();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
