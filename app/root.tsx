@@ -62,6 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const toast = loaderData.toast;
   useEffect(() => {
+    // lets tests and monitoring know the page is interactive
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
     if (!toast) return;
     const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
     show(toast.message, { id: toast.id });

@@ -1,29 +1,6 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
+import { buildIfStale } from "./build-if-stale.js";
 
-const BUILD_MARKER = "build/server/index.js";
-const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
-
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) {
-    if (child === "node_modules" || child.startsWith(".")) continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  }
-  return newest;
-}
-
-const buildTime = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
-const sourceTime = Math.max(...SOURCES.map(newestMtime));
-if (buildTime < sourceTime || process.env.FORCE_BUILD === "1") {
-  console.log("Construction du site (npm run build)…");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+buildIfStale();
 process.env.NODE_ENV ??= "production";
 await import("../server/main.js");

@@ -1,0 +1,34 @@
+// Builds the production bundle when it is missing or older than the sources.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const BUILD_MARKER = "build/server/index.js";
+const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) {
+    if (child === "node_modules" || child.startsWith(".")) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+export function buildIfStale() {
+  const buildTime = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
+  const sourceTime = Math.max(...SOURCES.map(newestMtime));
+  if (buildTime >= sourceTime && process.env.FORCE_BUILD !== "1") return;
+  console.log("Construction du site (react-router build)…");
+  const bin = path.resolve("node_modules/@react-router/dev/bin.js");
+  const result = spawnSync(process.execPath, [bin, "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createPostgresDatabase } from "../../helpers/postgres";
+
+export interface TestServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the production server (`server/main.js` on the built app) on a free
+ * port with a fresh DATA_DIR, and waits until /healthz answers.
+ */
+export async function startServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "az-e2e-"));
+  const url = `http://127.0.0.1:${port}`;
+  // With TEST_DATABASE_URL set (the PostgreSQL run of CI), every server gets its own PostgreSQL database.
+  const pgDb = env.DATABASE_URL === undefined && process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
+  const child = spawn(process.execPath, ["server/main.js"], {
+    cwd: path.resolve(__dirname, "../../.."),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      LOG_LEVEL: "info",
+      DATABASE_URL: pgDb?.url ?? "",
+      GA_MEASUREMENT_ID: "",
+      GOOGLE_ADS_ID: "",
+      SMTP_URL: "",
+      AI_BASE_URL: "",
+      S3_BUCKET: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (Date.now() >= deadline) {
+    child.kill("SIGKILL");
+    await pgDb?.drop();
+    throw new Error(`server did not become healthy:\n${output}`);
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      await pgDb?.drop();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getEnv, resetEnvForTests } from "~/config/env.server";
+import { closeDatabase, getDatabase, type Database, type DbKind } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { migrateAuthTables } from "~/features/auth/auth.server";
+import { createPostgresDatabase } from "../../helpers/postgres";
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const TEST_ENGINES: DbKind[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+export interface TestDatabase {
+  kind: DbKind;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  database: Database;
+  cleanup: () => Promise<void>;
+}
+
+/**
+ * Points the process-wide configuration at a fresh, migrated database of the
+ * given engine (and a fresh DATA_DIR), so the real feature code runs on it.
+ */
+export async function useTestDatabase(kind: DbKind, extraEnv: Record<string, string> = {}): Promise<TestDatabase> {
+  await closeDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "az-int-"));
+  const pgDb = kind === "postgres" ? await createPostgresDatabase() : undefined;
+  Object.assign(process.env, {
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.url ?? "",
+    SITE_URL: "http://127.0.0.1:3999",
+    ...extraEnv,
+  });
+  resetEnvForTests();
+  const env = getEnv();
+  const database = getDatabase();
+  await migrateDatabase(database, { dataDir, extra: () => migrateAuthTables(env, database) });
+  return {
+    kind,
+    dataDir,
+    databaseUrl: pgDb?.url,
+    database,
+    async cleanup() {
+      await closeDatabase();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
