@@ -14,13 +14,23 @@ outer.use(compression());
 
 const staticHeaders = (res) => res.setHeader("X-Content-Type-Options", "nosniff");
 
+/** A wrong configuration or an unreachable database stops start-up with a readable message. */
+async function prepareOrExit(mod) {
+  try {
+    await mod.prepare();
+  } catch (error) {
+    console.error(error instanceof Error && error.name === "EnvError" ? error.message : error);
+    process.exit(1);
+  }
+}
+
 /** @type {{ getEnv(): any; logger: any; closeDatabase(): Promise<void> }} */
 let runtime;
 if (DEVELOPMENT) {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
   outer.use(vite.middlewares);
   runtime = await vite.ssrLoadModule("./server/app.ts");
-  await runtime.prepare();
+  await prepareOrExit(runtime);
   const apps = new WeakMap();
   outer.use(async (req, res, next) => {
     try {
@@ -39,7 +49,7 @@ if (DEVELOPMENT) {
   );
   outer.use(express.static("build/client", { maxAge: "7d", index: false, setHeaders: staticHeaders }));
   runtime = await import(BUILD_PATH);
-  await runtime.prepare();
+  await prepareOrExit(runtime);
   outer.use(runtime.createApp());
 }
 

@@ -88,7 +88,9 @@ export type Env = z.infer<typeof envSchema> & {
   trustProxy: boolean;
 };
 
-export class EnvError extends Error {}
+export class EnvError extends Error {
+  override name = "EnvError";
+}
 
 /** Validates the environment; the message names every wrong variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

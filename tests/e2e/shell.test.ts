@@ -155,3 +155,9 @@ describe("site shell", () => {
     await close();
   });
 });
+
+describe("start-up", () => {
+  it("stops with a message naming a wrong variable", async () => {
+    await expect(startServer({ SITE_EMAIL: "pas-un-email" })).rejects.toThrow(/SITE_EMAIL/);
+  });
+});

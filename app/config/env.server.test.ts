@@ -1,0 +1,70 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv, publicConfig, siteConfigFromEnv } from "./env.server";
+import { DEFAULT_SITE, phoneHref } from "./site";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "az-env-"));
+
+describe("environment", () => {
+  it("has working defaults and generates a persistent secret in DATA_DIR", () => {
+    const dir = dataDir();
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(parseEnv({ DATA_DIR: dir }).AUTH_SECRET).toBe(env.AUTH_SECRET);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "quatre-vingt"],
+    ["SITE_PHONE", "appelez-nous"],
+    ["SITE_EMAIL", "pas-un-email"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["SITE_URL", "ftp://example.fr"],
+    ["SMTP_URL", "http://mail"],
+    ["GA_MEASUREMENT_ID", "UA-1234"],
+    ["AUTH_SECRET", "trop-court"],
+    ["SITE_POSTAL_CODE", "6955"],
+  ])("refuses a bad %s with a message naming it", (name, value) => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it("lets every business identity value be overridden", () => {
+    const env = parseEnv({
+      DATA_DIR: dataDir(),
+      SITE_NAME: "Toitures Martin",
+      SITE_PHONE: "04 78 12 34 56",
+      SITE_EMAIL: "contact@martin.fr",
+      SITE_CITY: "Tarare",
+      SITE_URL: "https://www.martin.fr/",
+    });
+    const site = siteConfigFromEnv(env);
+    expect(site).toMatchObject({
+      name: "Toitures Martin",
+      phone: "04 78 12 34 56",
+      email: "contact@martin.fr",
+      url: "https://www.martin.fr",
+      address: { city: "Tarare" },
+      registryCourt: DEFAULT_SITE.registryCourt,
+      shareCapital: "10 000 €",
+      creationDate: "2020-05-19",
+    });
+  });
+
+  it("exposes no secret to the browser", () => {
+    const env = parseEnv({ DATA_DIR: dataDir(), AI_API_KEY: "sk-secret", SMTP_URL: "smtp://u:p@mail:25" });
+    const json = JSON.stringify(publicConfig(env));
+    expect(json).not.toContain("sk-secret");
+    expect(json).not.toContain(env.AUTH_SECRET);
+    expect(json).not.toContain("smtp://");
+  });
+
+  it("builds tel: links in international form", () => {
+    expect(phoneHref("04 74 00 00 00")).toBe("tel:+33474000000");
+    expect(phoneHref("+33 4 74 00 00 00")).toBe("tel:+33474000000");
+  });
+});
