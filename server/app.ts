@@ -48,7 +48,7 @@ export function createApp() {
     }
   });
 
-  app.use(sameOriginOnly([env.SITE_URL]));
+  app.use(sameOriginOnly([env.SITE_URL], env.trustProxy));
   app.all("/api/auth/{*splat}", toNodeHandler(getAuth()));
 
   app.use(

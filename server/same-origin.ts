@@ -1,34 +1,23 @@
 import type { NextFunction, Request, Response } from "express";
-
-const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+import { isSameOrigin, isStateChangingMethod } from "~/lib/http";
 
 /**
- * CSRF protection: a state-changing request must come from our own pages.
- * The Origin header (or Referer when a browser omits Origin) must equal the
- * site's origin or the origin the request was addressed to.
+ * CSRF protection for every state-changing request (forms, APIs, auth): its
+ * Origin (or Referer) must be this site. The rule itself lives in ~/lib/http.
  */
-export function requestOriginAllowed(
-  method: string,
-  headers: { origin?: string; referer?: string; host?: string },
-  allowedOrigins: string[],
-  protocol: string,
-): boolean {
-  if (!STATE_CHANGING.has(method.toUpperCase())) return true;
-  const claimed = headers.origin ?? (headers.referer && URL.canParse(headers.referer) ? new URL(headers.referer).origin : undefined);
-  if (!claimed || claimed === "null") return false;
-  const own = headers.host ? `${protocol}://${headers.host}` : undefined;
-  return claimed === own || allowedOrigins.includes(claimed);
-}
-
-export function sameOriginOnly(allowedOrigins: string[]) {
+export function sameOriginOnly(allowedOrigins: string[], trustProxy: boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const ok = requestOriginAllowed(
-      req.method,
-      { origin: req.get("origin"), referer: req.get("referer"), host: req.get("host") },
-      allowedOrigins,
-      req.protocol,
-    );
-    if (ok) return next();
+    if (!isStateChangingMethod(req.method)) return next();
+    const headers = new Headers();
+    for (const name of ["origin", "referer", "host", "x-forwarded-proto", "x-forwarded-host"]) {
+      const value = req.get(name);
+      if (value) headers.set(name, value);
+    }
+    const probe = new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, {
+      method: req.method,
+      headers,
+    });
+    if (isSameOrigin(probe, { allowedOrigin: allowedOrigins, trustProxy })) return next();
     res
       .status(403)
       .type("text/plain; charset=utf-8")

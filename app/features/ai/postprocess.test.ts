@@ -1,0 +1,215 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  AI_MESSAGES,
+  applyGeneratedContent,
+  buildPrompt,
+  excerptFromGenerated,
+  generateRequestSchema,
+  mergeKeyword,
+  plainTextFromMarkdown,
+  titleFromMarkdown,
+} from "./postprocess";
+
+const a = (n: number) => "a".repeat(n);
+const b = (n: number) => "b".repeat(n);
+
+describe("buildPrompt", () => {
+  it("appends the main keyword when given", () => {
+    expect(buildPrompt("Entretien des gouttières", "gouttière zinc")).toBe(
+      "Entretien des gouttières (mot-clé principal: gouttière zinc)",
+    );
+  });
+
+  it("trims both and ignores an empty keyword", () => {
+    expect(buildPrompt("  Toiture  ", "  zinc ")).toBe("Toiture (mot-clé principal: zinc)");
+    expect(buildPrompt(" Toiture ", "   ")).toBe("Toiture");
+    expect(buildPrompt("Toiture")).toBe("Toiture");
+    expect(buildPrompt("Toiture", null)).toBe("Toiture");
+  });
+});
+
+describe("generateRequestSchema", () => {
+  it("accepts a topic and trims it", () => {
+    expect(generateRequestSchema.parse({ prompt: "  Toiture ", type: "article" })).toEqual({
+      prompt: "Toiture",
+      type: "article",
+    });
+  });
+
+  it("refuses an empty or blank prompt with the SPEC message", () => {
+    for (const prompt of ["", "   ", undefined]) {
+      const result = generateRequestSchema.safeParse({ prompt, type: "article" });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(AI_MESSAGES.topicRequired);
+    }
+  });
+
+  it("refuses an oversized prompt and another type in French", () => {
+    const long = generateRequestSchema.safeParse({ prompt: "x".repeat(2001), type: "article" });
+    expect(long.error?.issues[0]?.message).toBe("Le sujet ne doit pas dépasser 2000 caractères");
+    expect(generateRequestSchema.safeParse({ prompt: "x".repeat(2000), type: "article" }).success).toBe(true);
+    const type = generateRequestSchema.safeParse({ prompt: "x", type: "page" });
+    expect(type.error?.issues[0]?.message).toBe(AI_MESSAGES.unsupportedType);
+    expect(generateRequestSchema.safeParse(null).error?.issues[0]?.message).toBe(AI_MESSAGES.invalidRequest);
+  });
+});
+
+describe("titleFromMarkdown", () => {
+  it("takes the first line beginning with '# '", () => {
+    expect(titleFromMarkdown("Intro\n## Sous-titre\n# Le vrai titre\n# Un autre")).toBe("Le vrai titre");
+    expect(titleFromMarkdown("# Guide des gouttières en zinc\r\n\r\nTexte")).toBe("Guide des gouttières en zinc");
+  });
+
+  it("ignores '##' headings, '#hashtag' and a '# comment' in a code block", () => {
+    expect(titleFromMarkdown("```bash\n# installer\n```\n#hashtag\n## Section\n# Titre")).toBe("Titre");
+  });
+
+  it("drops a closing '#' sequence and surrounding spaces", () => {
+    expect(titleFromMarkdown("#   Titre fermé  ##")).toBe("Titre fermé");
+  });
+
+  it("is null when there is no level-1 heading", () => {
+    expect(titleFromMarkdown("Pas de titre\n## Section")).toBeNull();
+    expect(titleFromMarkdown("")).toBeNull();
+    expect(titleFromMarkdown("# \nTexte")).toBeNull();
+  });
+});
+
+describe("plainTextFromMarkdown", () => {
+  it("strips heading and bold/italic markers and collapses whitespace", () => {
+    expect(plainTextFromMarkdown("# Titre\n\n## Sous **titre**\n\nDu *texte* en __gras__ et _italique_.\n\n")).toBe(
+      "Titre Sous titre Du texte en gras et italique.",
+    );
+  });
+});
+
+describe("excerptFromGenerated", () => {
+  it("keeps 150 characters when the last space is at position 99 (not beyond 100)", () => {
+    expect(excerptFromGenerated(`${a(99)} ${b(100)}`)).toBe(`${a(99)} ${b(50)}...`);
+  });
+
+  it("keeps 150 characters when the last space is at position 100 (not beyond 100)", () => {
+    expect(excerptFromGenerated(`${a(100)} ${b(99)}`)).toBe(`${a(100)} ${b(49)}...`);
+  });
+
+  it("cuts at the last space when it is at position 101", () => {
+    expect(excerptFromGenerated(`${a(101)} ${b(98)}`)).toBe(`${a(101)}...`);
+  });
+
+  it("cuts at a space at position 149, the last character of the cut", () => {
+    expect(excerptFromGenerated(`${a(149)} ${b(10)}`)).toBe(`${a(149)}...`);
+  });
+
+  it("ignores a space just after the 150th character", () => {
+    expect(excerptFromGenerated(`${a(150)} ${b(10)}`)).toBe(`${a(150)}...`);
+  });
+
+  it("keeps a text of exactly 150 characters whole, plus '...'", () => {
+    const text = `${a(120)} ${b(29)}`;
+    expect(text).toHaveLength(150);
+    expect(excerptFromGenerated(text)).toBe(`${text}...`);
+  });
+
+  it("cuts a text of 151 characters", () => {
+    expect(excerptFromGenerated(`${a(120)} ${b(30)}`)).toBe(`${a(120)}...`);
+  });
+
+  it("keeps a short text whole (no word lost), plus '...'", () => {
+    expect(excerptFromGenerated("# Titre\n\nUn texte **court** sur les gouttières.")).toBe(
+      "Titre Un texte court sur les gouttières....",
+    );
+  });
+
+  it("counts positions after stripping markers", () => {
+    // In the plain text the last space of the cut is at 99 (no cut); in the raw markdown it would be at 103.
+    expect(excerptFromGenerated(`**${a(49)}** ${a(49)} ${b(100)}`)).toBe(`${a(49)} ${a(49)} ${b(50)}...`);
+  });
+
+  it("counts characters as code points (an emoji is never split)", () => {
+    const text = `${"é".repeat(99)} ${"🏠".repeat(100)}`;
+    expect(excerptFromGenerated(text)).toBe(`${"é".repeat(99)} ${"🏠".repeat(50)}...`);
+  });
+
+  it("is empty for an empty text", () => {
+    expect(excerptFromGenerated("  \n# \n**")).toBe("");
+  });
+
+  it("property: a prefix of the plain text, at most 150 characters plus '...'", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom("a", "é", " ", "\n", "#", "*", "_", "🏠"), maxLength: 400 }),
+        (content) => {
+          const plain = plainTextFromMarkdown(content);
+          const excerpt = excerptFromGenerated(content);
+          if (!plain) {
+            expect(excerpt).toBe("");
+            return;
+          }
+          expect(excerpt.endsWith("...")).toBe(true);
+          const body = excerpt.slice(0, -3);
+          expect(plain.startsWith(body)).toBe(true);
+          const length = Array.from(body).length;
+          expect(length).toBeLessThanOrEqual(150);
+          if (Array.from(plain).length > 150) expect(length).toBeGreaterThan(100);
+          else expect(body).toBe(plain);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("mergeKeyword", () => {
+  it("prepends the main keyword when absent", () => {
+    expect(mergeKeyword(["toiture", "zinc"], " gouttière ")).toEqual(["gouttière", "toiture", "zinc"]);
+  });
+
+  it("leaves the list alone when present (case-insensitive) or empty", () => {
+    expect(mergeKeyword(["Toiture", "zinc"], "ZINC")).toEqual(["Toiture", "zinc"]);
+    expect(mergeKeyword(["toiture"], "  ")).toEqual(["toiture"]);
+    expect(mergeKeyword(["toiture"])).toEqual(["toiture"]);
+  });
+
+  it("returns a new list", () => {
+    const keywords = ["toiture"];
+    expect(mergeKeyword(keywords, "toiture")).not.toBe(keywords);
+  });
+});
+
+describe("applyGeneratedContent", () => {
+  const generated = `# Bien entretenir ses gouttières\n\n${"Les gouttières en zinc durent longtemps ".repeat(6)}`;
+
+  it("fills an empty title and excerpt, replaces the content, merges the keyword, keeps other fields", () => {
+    const form = { title: "", excerpt: " ", keywords: ["zinc"], content: "ancien", category: "Zinguerie" };
+    const next = applyGeneratedContent(form, generated, "gouttières");
+    expect(next).toEqual({
+      title: "Bien entretenir ses gouttières",
+      excerpt: excerptFromGenerated(generated),
+      keywords: ["gouttières", "zinc"],
+      content: generated,
+      category: "Zinguerie",
+    });
+    expect(next.excerpt.startsWith("Bien entretenir ses gouttières Les gouttières")).toBe(true);
+    expect(form.content).toBe("ancien");
+  });
+
+  it("keeps a title and an excerpt already written", () => {
+    const form = { title: "Mon titre", excerpt: "Mon extrait", keywords: [], content: "" };
+    expect(applyGeneratedContent(form, generated)).toEqual({ ...form, content: generated });
+  });
+
+  it("leaves an empty title empty when the text has no '# ' line", () => {
+    const next = applyGeneratedContent({ title: "", excerpt: "", keywords: [], content: "" }, "Texte sans titre");
+    expect(next.title).toBe("");
+    expect(next.excerpt).toBe("Texte sans titre...");
+  });
+});
+
+describe("AI_MESSAGES", () => {
+  it("formats failures as SPEC writes them", () => {
+    expect(AI_MESSAGES.failure(AI_MESSAGES.notConfigured)).toBe(
+      "Erreur lors de la génération: le service IA n'est pas configuré",
+    );
+  });
+});

@@ -1,0 +1,365 @@
+/**
+ * Quote requests (SPEC §3 'Quote form A/B', §5, §7, §8): one schema per form,
+ * used by the browser for instant messages and by the action as the only
+ * gate, and the notification built from a stored request. Pure.
+ */
+import { z } from "zod";
+import {
+  LEAD_ADDRESS_MAX_LENGTH,
+  LEAD_CITY_MAX_LENGTH,
+  LEAD_DESCRIPTION_MAX_LENGTH,
+  LEAD_EMAIL_MAX_LENGTH,
+  LEAD_NAME_MAX_LENGTH,
+  LEAD_PHONE_MAX_LENGTH,
+  LEAD_SURFACE_MAX_M2,
+} from "~/config/constants";
+
+const frenchNumber = (n: number) => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(n);
+const tooLong = (subject: string, max: number) => `${subject} ne doit pas dépasser ${frenchNumber(max)} caractères`;
+
+export const LEAD_MESSAGES = {
+  success: "Votre demande a été envoyée avec succès !",
+  failure: "Erreur lors de l'envoi. Veuillez réessayer.",
+  rateLimited: "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes.",
+  sending: "Envoi en cours...",
+} as const;
+
+/** Field messages: form A's exactly as SPEC §5 writes them; form B's (SPEC has none) in the same voice. */
+export const LEAD_FIELD_MESSAGES = {
+  firstNameRequired: "Le prénom est requis",
+  lastNameRequired: "Le nom est requis",
+  phoneRequired: "Le téléphone est requis",
+  emailRequired: "L'email est requis",
+  emailInvalid: "Adresse email invalide",
+  projectRequired: "Veuillez sélectionner un type de projet",
+  descriptionRequired: "La description est requise",
+  addressRequired: "L'adresse du chantier est requise",
+  projectTypeInvalid: "Type de projet invalide",
+  surfaceInvalid: "La surface doit être un nombre (en m²)",
+  surfaceNegative: "La surface ne peut pas être négative",
+  surfaceTooLarge: `La surface ne doit pas dépasser ${frenchNumber(LEAD_SURFACE_MAX_M2)} m²`,
+  firstNameTooLong: tooLong("Le prénom", LEAD_NAME_MAX_LENGTH),
+  lastNameTooLong: tooLong("Le nom", LEAD_NAME_MAX_LENGTH),
+  phoneTooLong: tooLong("Le téléphone", LEAD_PHONE_MAX_LENGTH),
+  emailTooLong: tooLong("L'email", LEAD_EMAIL_MAX_LENGTH),
+  cityTooLong: tooLong("La ville", LEAD_CITY_MAX_LENGTH),
+  addressTooLong: tooLong("L'adresse", LEAD_ADDRESS_MAX_LENGTH),
+  descriptionTooLong: tooLong("La description", LEAD_DESCRIPTION_MAX_LENGTH),
+  invalidValue: "Valeur invalide",
+  invalidForm: "Formulaire invalide",
+} as const;
+
+const M = LEAD_FIELD_MESSAGES;
+
+/** Form A's project select (SPEC §5), in display order. */
+export const PROJECT_OPTIONS = [
+  { value: "gouttieres", label: "Gouttières" },
+  { value: "zinguerie", label: "Zinguerie sur mesure" },
+  { value: "cheneaux", label: "Chéneaux" },
+  { value: "bavettes", label: "Bavettes et solins" },
+  { value: "etancheite", label: "Étanchéité" },
+  { value: "urgence", label: "Réparation d'urgence" },
+  { value: "autre", label: "Autre" },
+] as const;
+
+export type ContactProject = (typeof PROJECT_OPTIONS)[number]["value"];
+
+/** Form B's project types (SPEC §3), in display order. */
+export const QUOTE_PROJECT_TYPES = [
+  { value: "renovation", label: "Rénovation complète" },
+  { value: "reparation", label: "Réparation" },
+  { value: "entretien", label: "Entretien" },
+  { value: "isolation", label: "Isolation" },
+  { value: "zinguerie", label: "Zinguerie" },
+  { value: "gutters", label: "Gouttières" },
+] as const;
+
+export type QuoteProjectType = (typeof QUOTE_PROJECT_TYPES)[number]["value"];
+
+/** Form B's labels and note, exactly as SPEC §5 writes them (the last three are ours: SPEC gives none). */
+export const QUOTE_FORM_LABELS = {
+  firstName: "Prénom *",
+  lastName: "Nom *",
+  email: "Email *",
+  phone: "Téléphone *",
+  address: "Adresse du chantier *",
+  projectType: "Type de projet",
+  surface: "Surface (m²)",
+  description: "Description du projet",
+} as const;
+
+export const QUOTE_FORM_NOTE = "* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.";
+
+export const UNSPECIFIED_CITY = "Non spécifiée";
+export const UNSPECIFIED_PROJECT = "Non spécifié";
+export const UNSPECIFIED_SURFACE = "Non spécifiée";
+
+/* ----------------------------------------------------------- sanitising */
+
+/** C0/C1 controls, format characters (zero-width, bidi overrides) and line/paragraph separators. */
+const HEADER_UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu;
+/** Controls other than tab and line feed, and bidi overrides/isolates. */
+const BODY_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A value safe in a mail header: no CR/LF or other control/format character, whitespace collapsed, trimmed. */
+export function headerSafe(value: string): string {
+  return value.replace(HEADER_UNSAFE, " ").replace(/\s+/g, " ").trim();
+}
+
+/** Multi-line text: newlines as '\n', no other control character (NUL included: PostgreSQL refuses it in text). */
+export function bodySafe(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(BODY_UNSAFE, "");
+}
+
+/* --------------------------------------------------------------- fields */
+
+/** SPEC's 'basic address pattern', without the characters that separate or quote addresses in a header. */
+const EMAIL_PATTERN = /^[^\s@<>(),;:"[\]\\\p{Cc}]+@[^\s@<>(),;:"[\]\\\p{Cc}]+\.[^\s@<>(),;:"[\]\\\p{Cc}.]+$/u;
+
+function requiredLine(required: string, max: number, tooLongMessage: string) {
+  return z
+    .string({ error: required })
+    .overwrite(headerSafe)
+    .min(1, { error: required, abort: true })
+    .max(max, { error: tooLongMessage });
+}
+
+function optionalLine(max: number, tooLongMessage: string) {
+  return z
+    .string({ error: M.invalidValue })
+    .overwrite(headerSafe)
+    .max(max, { error: tooLongMessage })
+    .nullish()
+    .transform((value) => value ?? "");
+}
+
+function requiredMultiline(required: string, max: number, tooLongMessage: string) {
+  return z
+    .string({ error: required })
+    .overwrite((value) => bodySafe(value).trim())
+    .min(1, { error: required, abort: true })
+    .max(max, { error: tooLongMessage });
+}
+
+function optionalMultiline(max: number, tooLongMessage: string) {
+  return z
+    .string({ error: M.invalidValue })
+    .overwrite((value) => bodySafe(value).trim())
+    .max(max, { error: tooLongMessage })
+    .nullish()
+    .transform((value) => value ?? "");
+}
+
+const emailField = z
+  .string({ error: M.emailRequired })
+  .overwrite(headerSafe)
+  .min(1, { error: M.emailRequired, abort: true })
+  .max(LEAD_EMAIL_MAX_LENGTH, { error: M.emailTooLong, abort: true })
+  .regex(EMAIL_PATTERN, { error: M.emailInvalid });
+
+const PROJECT_VALUES = PROJECT_OPTIONS.map((option) => option.value) as [ContactProject, ...ContactProject[]];
+const QUOTE_PROJECT_VALUES = QUOTE_PROJECT_TYPES.map((option) => option.value) as [
+  QuoteProjectType,
+  ...QuoteProjectType[],
+];
+
+/** '12,5' or '12.5' or '1 200' → number; NaN when not a plain decimal number. */
+export function parseFrenchDecimal(raw: string): number {
+  const compact = raw.replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
+  return /^-?(?:\d+(?:\.\d*)?|\.\d+)$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+const surfaceField = z
+  .union([z.number(), z.string()], { error: M.surfaceInvalid })
+  .nullish()
+  .transform((raw, ctx): number | undefined => {
+    if (raw === null || raw === undefined || (typeof raw === "string" && raw.trim() === "")) return undefined;
+    const surface = typeof raw === "number" ? raw : parseFrenchDecimal(raw);
+    const issue = !Number.isFinite(surface)
+      ? M.surfaceInvalid
+      : surface < 0
+        ? M.surfaceNegative
+        : surface > LEAD_SURFACE_MAX_M2
+          ? M.surfaceTooLarge
+          : null;
+    if (issue === null) return surface;
+    ctx.addIssue({ code: "custom", message: issue });
+    return z.NEVER;
+  });
+
+/* -------------------------------------------------------------- schemas */
+
+/** Form A (home #contact and /contact), SPEC §5. Values are trimmed; ville is '' when not given. */
+export const contactFormSchema = z.object(
+  {
+    prenom: requiredLine(M.firstNameRequired, LEAD_NAME_MAX_LENGTH, M.firstNameTooLong),
+    nom: requiredLine(M.lastNameRequired, LEAD_NAME_MAX_LENGTH, M.lastNameTooLong),
+    telephone: requiredLine(M.phoneRequired, LEAD_PHONE_MAX_LENGTH, M.phoneTooLong),
+    email: emailField,
+    ville: optionalLine(LEAD_CITY_MAX_LENGTH, M.cityTooLong),
+    projet: z
+      .string({ error: M.projectRequired })
+      .trim()
+      .pipe(z.enum(PROJECT_VALUES, { error: M.projectRequired })),
+    description: requiredMultiline(M.descriptionRequired, LEAD_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong),
+  },
+  { error: M.invalidForm },
+);
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+/**
+ * Form B (/devis-gratuit). The browser uses native checks (SPEC: no custom
+ * messages); this is the server's gate. projectType and surface are
+ * undefined when not given ('' included); surface accepts '12,5'.
+ */
+export const quoteFormSchema = z.object(
+  {
+    firstName: requiredLine(M.firstNameRequired, LEAD_NAME_MAX_LENGTH, M.firstNameTooLong),
+    lastName: requiredLine(M.lastNameRequired, LEAD_NAME_MAX_LENGTH, M.lastNameTooLong),
+    email: emailField,
+    phone: requiredLine(M.phoneRequired, LEAD_PHONE_MAX_LENGTH, M.phoneTooLong),
+    address: requiredLine(M.addressRequired, LEAD_ADDRESS_MAX_LENGTH, M.addressTooLong),
+    projectType: z
+      .string({ error: M.projectTypeInvalid })
+      .trim()
+      .nullish()
+      .transform((value) => value || undefined)
+      .pipe(z.enum(QUOTE_PROJECT_VALUES, { error: M.projectTypeInvalid }).optional()),
+    surface: surfaceField,
+    description: optionalMultiline(LEAD_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong),
+  },
+  { error: M.invalidForm },
+);
+
+export type QuoteFormInput = z.input<typeof quoteFormSchema>;
+export type QuoteFormValues = z.output<typeof quoteFormSchema>;
+
+/** The first message of each field (key 'form' for errors not tied to a field). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const head = issue.path[0];
+    const field = typeof head === "string" || typeof head === "number" ? String(head) : "form";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/* --------------------------------------------------------- notification */
+
+export type LeadSubmission =
+  { form: "contact"; values: ContactFormValues } | { form: "quote"; values: QuoteFormValues };
+
+/** SPEC §7 template_params, plus a plain-text body and the Reply-To address. */
+export interface LeadNotification {
+  subject: string;
+  from_name: string;
+  from_email: string;
+  phone: string;
+  city: string;
+  project_type: string;
+  message: string;
+  /** Form B only. */
+  address?: string;
+  /** Form B only: '12,5 m²' or 'Non spécifiée'. */
+  surface?: string;
+  text: string;
+  replyTo: string;
+}
+
+export function contactProjectLabel(value: string): string {
+  return PROJECT_OPTIONS.find((option) => option.value === value)?.label ?? UNSPECIFIED_PROJECT;
+}
+
+export function quoteProjectLabel(value: string | null | undefined): string {
+  return QUOTE_PROJECT_TYPES.find((option) => option.value === value)?.label ?? UNSPECIFIED_PROJECT;
+}
+
+export function formatSurface(surface: number | null | undefined): string {
+  return surface === null || surface === undefined ? UNSPECIFIED_SURFACE : `${frenchNumber(surface)} m²`;
+}
+
+const FORM_NAMES = { contact: "formulaire de contact", quote: "demande de devis gratuit" } as const;
+
+interface NotificationParts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  projectLabel: string;
+  message: string;
+  extra?: { address: string; surface: string };
+}
+
+function partsOf(lead: LeadSubmission): NotificationParts {
+  if (lead.form === "contact") {
+    const v = lead.values;
+    return {
+      firstName: v.prenom,
+      lastName: v.nom,
+      email: v.email,
+      phone: v.telephone,
+      city: v.ville,
+      projectLabel: contactProjectLabel(v.projet),
+      message: v.description,
+    };
+  }
+  const v = lead.values;
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phone: v.phone,
+    city: "",
+    projectLabel: quoteProjectLabel(v.projectType),
+    message: v.description,
+    extra: { address: headerSafe(v.address), surface: formatSurface(v.surface) },
+  };
+}
+
+/**
+ * The e-mail announcing a stored request: subject 'Nouvelle demande de devis -
+ * {type de projet}', SPEC §7's fields, a plain-text body and Reply-To the
+ * visitor. Every single-line value is header-safe (no CR/LF or control
+ * character), whatever the caller passes.
+ */
+export function notificationFor(lead: LeadSubmission): LeadNotification {
+  const parts = partsOf(lead);
+  const fromName = headerSafe(`${parts.firstName} ${parts.lastName}`);
+  const email = headerSafe(parts.email).replace(/\s+/g, "");
+  const phone = headerSafe(parts.phone);
+  const city = headerSafe(parts.city) || UNSPECIFIED_CITY;
+  const projectType = headerSafe(parts.projectLabel);
+  const message = bodySafe(parts.message).trim();
+
+  const lines = [
+    `Nouvelle demande de devis (${FORM_NAMES[lead.form]})`,
+    "",
+    `Nom : ${fromName}`,
+    `Email : ${email}`,
+    `Téléphone : ${phone}`,
+    `Ville : ${city}`,
+    ...(parts.extra ? [`Adresse du chantier : ${parts.extra.address}`, `Surface : ${parts.extra.surface}`] : []),
+    `Type de projet : ${projectType}`,
+    "",
+    "Message :",
+    message || "(aucun message)",
+    "",
+  ];
+
+  return {
+    subject: headerSafe(`Nouvelle demande de devis - ${projectType}`),
+    from_name: fromName,
+    from_email: email,
+    phone,
+    city,
+    project_type: projectType,
+    message,
+    ...(parts.extra ?? {}),
+    text: lines.join("\n"),
+    replyTo: email,
+  };
+}
