@@ -1,0 +1,239 @@
+import type { ConseilLanding } from "../types";
+import { instalmentsClaim, ratingClaim } from "./shared";
+
+/** Consulting prices in euros (SPEC §9 'Consulting'). */
+export const CONSULTING_PRICES = {
+  freeVisitHours: 2,
+  technicalStudy: { min: 350, max: 650 },
+  materialAdvice: { min: 150, max: 300 },
+  paperworkHelp: { min: 200, max: 400 },
+  lossExpertise: { min: 400, max: 800 },
+  /** Percentage of the works amount. */
+  siteFollowUpPercent: { min: 5, max: 8 },
+} as const;
+
+const p = CONSULTING_PRICES;
+const range = (r: { min: number; max: number }) => `${r.min} à ${r.max} €`;
+
+/** /landing/conseil */
+export const conseilLanding = {
+  slug: "conseil",
+  path: "/landing/conseil",
+  metaTitle: "Conseil et expertise toiture : diagnostic et sinistres",
+  metaDescription:
+    "Visite-conseil gratuite, étude technique, conseil matériaux, aide aux démarches, expertise après sinistre et suivi de chantier par un artisan couvreur-zingueur.",
+  keywords: [
+    "expertise toiture",
+    "diagnostic toiture",
+    "expertise sinistre toiture",
+    "conseil toiture",
+    "étude technique couverture",
+    "suivi de chantier toiture",
+  ],
+  image: "landing-conseil",
+  hero: {
+    eyebrow: "Conseil et expertise en couverture",
+    title: "Un avis d'expert avant de vous engager",
+    highlight: "avis d'expert",
+    subtitle:
+      "Diagnostic, étude technique, choix des matériaux, démarches et sinistres : un artisan de terrain vous accompagne pour décider en connaissance de cause.",
+  },
+  claims: [
+    { icon: "Users", label: "+200 clients accompagnés" },
+    ratingClaim,
+    { icon: "Search", label: `Première visite gratuite (${p.freeVisitHours}h)` },
+    instalmentsClaim,
+  ],
+  servicesIntro: {
+    title: "Nos prestations de conseil",
+    text: "Des prestations claires, à prix annoncé, pour chaque étape de votre projet.",
+  },
+  services: [
+    {
+      icon: "Search",
+      title: "Visite-conseil",
+      badge: "Gratuit",
+      description: "Un premier passage sur place pour faire le point sur l'état de votre toiture et sur votre projet.",
+      included: [
+        "Inspection visuelle de la toiture",
+        "Échange sur vos besoins et vos priorités",
+        "Premières recommandations",
+        "Estimation budgétaire indicative",
+      ],
+      duration: `${p.freeVisitHours}h`,
+      price: "Gratuit",
+    },
+    {
+      icon: "FileSearch",
+      title: "Étude technique",
+      badge: "Complet",
+      description: "Un diagnostic approfondi de la couverture, de la zinguerie et de l'étanchéité, avec rapport écrit.",
+      included: [
+        "Relevés et mesures détaillés",
+        "Rapport illustré de photos",
+        "Préconisations classées par priorité",
+        "Estimation chiffrée des travaux",
+      ],
+      duration: "1 à 2 jours",
+      price: range(p.technicalStudy),
+    },
+    {
+      icon: "Layers",
+      title: "Conseil matériaux",
+      badge: "Sur mesure",
+      description: "Le bon matériau pour votre toiture, votre budget et les règles d'urbanisme de votre commune.",
+      included: [
+        "Comparatif des solutions adaptées",
+        "Échantillons et teintes",
+        "Vérification de la compatibilité avec l'existant",
+        "Conseils de durabilité et d'entretien",
+      ],
+      duration: "Une demi-journée",
+      price: range(p.materialAdvice),
+    },
+    {
+      icon: "FileText",
+      title: "Aide aux démarches",
+      badge: "Administratif",
+      description: "Nous préparons avec vous les dossiers nécessaires à vos travaux de toiture.",
+      included: [
+        "Déclaration préalable de travaux",
+        "Pièces graphiques et descriptif technique",
+        "Échanges avec la mairie",
+        "Suivi jusqu'à l'obtention de l'autorisation",
+      ],
+      duration: "Selon le dossier",
+      price: range(p.paperworkHelp),
+    },
+    {
+      icon: "ShieldCheck",
+      title: "Expertise sinistre",
+      badge: "Assurances",
+      description: "Après une tempête, la grêle ou un dégât des eaux, une expertise technique indépendante pour défendre vos intérêts.",
+      included: [
+        "Constat détaillé et photographié des dégâts",
+        "Analyse des causes",
+        "Chiffrage des réparations",
+        "Dossier remis à votre assureur",
+      ],
+      duration: "1 jour",
+      price: range(p.lossExpertise),
+    },
+    {
+      icon: "HardHat",
+      title: "Suivi de chantier",
+      badge: "Sérénité",
+      description: "Nous représentons vos intérêts auprès des entreprises, du démarrage à la réception des travaux.",
+      included: [
+        "Consultation et comparaison des devis",
+        "Visites de chantier régulières",
+        "Contrôle de la conformité des travaux",
+        "Assistance à la réception",
+      ],
+      duration: "Toute la durée du chantier",
+      price: `${p.siteFollowUpPercent.min} à ${p.siteFollowUpPercent.max} % du montant des travaux`,
+    },
+  ],
+  methodIntro: {
+    title: "Notre méthode en 4 étapes",
+  },
+  method: [
+    {
+      step: 1,
+      title: "Écoute",
+      description: "Vous nous exposez votre situation et vos objectifs, par téléphone ou via le formulaire de contact.",
+      duration: "30 min",
+    },
+    {
+      step: 2,
+      title: "Visite sur place",
+      description: "Inspection de la toiture, de la zinguerie et des points sensibles, mesures et photos.",
+      duration: `${p.freeVisitHours}h`,
+    },
+    {
+      step: 3,
+      title: "Rapport et préconisations",
+      description: "Un rapport clair : constats, travaux à prévoir par ordre de priorité et budget estimé.",
+      duration: "Sous 1 semaine",
+    },
+    {
+      step: 4,
+      title: "Accompagnement",
+      description: "Démarches, choix des entreprises, suivi du chantier : nous restons à vos côtés jusqu'au bout.",
+      duration: "Selon votre projet",
+    },
+  ],
+  testimonialsIntro: {
+    title: "Ils nous ont fait confiance",
+  },
+  testimonials: [
+    {
+      name: "Catherine M.",
+      project: "Diagnostic avant l'achat d'une maison à Écully",
+      rating: 5,
+      comment:
+        "Visite très complète et rapport clair avant la signature. Grâce à leurs conseils, nous avons pu négocier le prix en connaissance de cause.",
+    },
+    {
+      name: "Laurent B.",
+      project: "Expertise après une tempête à Villefranche-sur-Saône",
+      rating: 5,
+      comment:
+        "Ils ont chiffré les dégâts et m'ont aidé à monter le dossier pour l'assurance. Indemnisation obtenue sans difficulté, je recommande.",
+    },
+    {
+      name: "Nathalie R.",
+      project: "Suivi de la rénovation de notre toiture à Tarare",
+      rating: 5,
+      comment:
+        "Un vrai accompagnement du début à la fin : choix des matériaux, démarches en mairie et suivi du chantier. Sérieux et toujours joignables.",
+    },
+  ],
+  faqIntro: {
+    title: "Questions fréquentes",
+  },
+  faq: [
+    {
+      question: "La visite-conseil est-elle vraiment gratuite ?",
+      answer:
+        "Oui. La première visite, d'environ 2h, est gratuite et sans engagement. Si une étude plus poussée est utile, nous vous remettons d'abord un devis.",
+    },
+    {
+      question: "Suis-je obligé de vous confier les travaux ensuite ?",
+      answer:
+        "Non. Nos préconisations sont établies dans votre intérêt et vous restez libre de confier les travaux à l'entreprise de votre choix.",
+    },
+    {
+      question: "Pouvez-vous intervenir pour mon assurance après un sinistre ?",
+      answer:
+        "Oui. Nous réalisons le constat, analysons les causes, chiffrons les réparations et vous remettons un dossier complet à transmettre à votre assureur.",
+    },
+    {
+      question: "Comment est calculé le prix du suivi de chantier ?",
+      answer:
+        "Il représente 5 à 8 % du montant des travaux, selon la taille et la complexité du chantier. Le taux est fixé avant le démarrage.",
+    },
+    {
+      question: "Quand vais-je recevoir mon rapport ?",
+      answer: "En général sous une semaine après la visite, accompagné des photos et d'une estimation budgétaire.",
+    },
+  ],
+  closingCta: {
+    title: "Besoin d'un avis sur votre toiture ?",
+    text: "Réservez votre visite-conseil gratuite : un artisan se déplace, observe et vous conseille, sans engagement.",
+  },
+  offerCatalog: {
+    name: "Conseil et expertise en couverture",
+    items: [
+      { name: "Visite-conseil", description: `Visite de ${p.freeVisitHours}h, gratuite et sans engagement`, price: 0 },
+      { name: "Étude technique", price: p.technicalStudy.min },
+      { name: "Conseil matériaux", price: p.materialAdvice.min },
+      { name: "Aide aux démarches administratives", price: p.paperworkHelp.min },
+      { name: "Expertise après sinistre", price: p.lossExpertise.min },
+      {
+        name: "Suivi de chantier",
+        description: `${p.siteFollowUpPercent.min} à ${p.siteFollowUpPercent.max} % du montant des travaux`,
+      },
+    ],
+  },
+} as const satisfies ConseilLanding;
