@@ -76,7 +76,8 @@ describe("site shell", () => {
     expect(await res.text()).toContain("Oops! Page not found");
     expect(server.output()).toContain("/cette-page-n-existe-pas");
 
-    const { page, errors, close } = await openPage(browser);
+    // the document itself answers 404, which Chromium reports on the console
+    const { page, errors, close } = await openPage(browser, { allowConsoleErrors: [/status of 404/] });
     await page.goto(`${server.url}/encore/une/page/inconnue`);
     await expect.poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Retour à l'accueil" }).click();
