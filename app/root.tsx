@@ -10,14 +10,16 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { publicConfig } from "./config/env.server";
+import { services } from "./content/services";
 import { getSessionUser } from "./features/auth/guards.server";
+import { LazyToaster } from "./components/lazy-toaster";
 import { CookieBanner } from "./features/consent/cookie-banner";
 import { GoogleTag } from "./features/consent/google-tag";
 import { useNonce } from "./lib/nonce";
+import { notify } from "./lib/notify";
 import { takeToast } from "./lib/toast.server";
 import type { Toast } from "./lib/toast";
 import type { RootData } from "./lib/use-site";
@@ -31,7 +33,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, setCookie }] = await Promise.all([getSessionUser(request), takeToast(request)]);
-  const body: RootData & { toast: Toast | null } = { config: publicConfig(), user, toast };
+  const body: RootData & { toast: Toast | null } = {
+    config: publicConfig(),
+    user,
+    toast,
+    serviceLinks: services.map((s) => ({ slug: s.slug, title: s.title })),
+  };
   return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
@@ -51,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {rootData ? <CookieBanner measurementId={rootData.config.analytics.gaId} /> : null}
-        <Toaster position="top-center" richColors closeButton />
+        <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -67,8 +74,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   useEffect(() => {
     if (!toast) return;
-    const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
-    show(toast.message, { id: toast.id });
+    notify(toast.type, toast.message, { id: toast.id });
   }, [toast]);
   return <Outlet />;
 }

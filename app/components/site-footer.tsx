@@ -1,9 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { formatOpeningHours, phoneHref } from "~/config/site";
-import { services } from "~/content/services";
 import { openConsentSettings } from "~/features/consent/cookie-banner";
-import { useSite } from "~/lib/use-site";
+import { useRootData, useSite } from "~/lib/use-site";
 import { Logo } from "./logo";
 
 const QUICK_LINKS = [
@@ -28,6 +27,7 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
 
 export function SiteFooter() {
   const site = useSite();
+  const { serviceLinks } = useRootData();
   const linkClass = "text-slate-400 transition-colors hover:text-white";
   return (
     <footer className="bg-ink text-sm text-slate-400">
@@ -42,7 +42,7 @@ export function SiteFooter() {
         <div>
           <FooterHeading>Nos services</FooterHeading>
           <ul className="space-y-2.5">
-            {services.map((s) => (
+            {serviceLinks.map((s) => (
               <li key={s.slug}>
                 <Link to={`/services/${s.slug}`} className={linkClass}>
                   {s.title}

@@ -96,7 +96,7 @@ export function SiteHeader() {
           <a
             href={phoneHref(site.phone)}
             aria-label={`Appeler le ${site.phone}`}
-            className={cn(buttonVariants({ variant: "outline", size: "icon" }), "sm:hidden")}
+            className={cn(buttonVariants({ variant: "primary", size: "icon" }), "sm:hidden")}
           >
             <Phone aria-hidden />
           </a>

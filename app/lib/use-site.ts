@@ -6,6 +6,8 @@ import type { SessionUser } from "~/features/auth/guards.server";
 export interface RootData {
   config: PublicConfig;
   user: SessionUser | null;
+  /** footer links; sent as data so the services content stays out of the layout's JavaScript */
+  serviceLinks: { slug: string; title: string }[];
 }
 
 export function useRootData(): RootData {

@@ -1,6 +1,53 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
+/**
+ * Joins class names and lets a later Tailwind class override an earlier one of
+ * the same group (`cn("px-4 inline-flex", "hidden px-2")` → "hidden px-2").
+ * A small stand-in for tailwind-merge (8 KB gzip, too much for the public
+ * JavaScript budget) covering the groups our components override.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const classes = clsx(inputs).split(" ").filter(Boolean);
+  const seen = new Map<string, number>();
+  const keep: (string | null)[] = [];
+  for (const cls of classes) {
+    const key = conflictKey(cls);
+    if (key) {
+      const previous = seen.get(key);
+      if (previous !== undefined) keep[previous] = null;
+      seen.set(key, keep.length);
+    }
+    keep.push(cls);
+  }
+  return keep.filter((c): c is string => c !== null).join(" ");
+}
+
+const DISPLAY = new Set(["block", "inline-block", "inline", "flex", "inline-flex", "grid", "inline-grid", "hidden", "contents", "table"]);
+const POSITION = new Set(["static", "fixed", "absolute", "relative", "sticky"]);
+const TEXT_SIZE = /^(xs|sm|base|lg|xl|\dxl|\[[\d.]+(px|rem|em)\])$/;
+const FONT_WEIGHT = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
+const PREFIXES = [
+  "min-w", "min-h", "max-w", "max-h", "gap-x", "gap-y", "col-span", "row-span", "grid-cols", "inset-x", "inset-y",
+  "px", "py", "pt", "pr", "pb", "pl", "mx", "my", "mt", "mr", "mb", "ml", "p", "m", "w", "h", "size", "gap",
+  "rounded", "shadow", "leading", "tracking", "z", "inset", "top", "left", "right", "bottom", "opacity", "order",
+  "justify", "items", "self", "outline", "ring",
+];
+
+/** The group a class belongs to, prefixed by its variants ("sm:hover:"), or null when it never conflicts. */
+function conflictKey(cls: string): string | null {
+  const cut = cls.lastIndexOf(":");
+  const variants = cut >= 0 ? cls.slice(0, cut + 1) : "";
+  const utility = (cut >= 0 ? cls.slice(cut + 1) : cls).replace(/^!/, "").replace(/^-/, "");
+  if (DISPLAY.has(utility)) return `${variants}display`;
+  if (POSITION.has(utility)) return `${variants}position`;
+  if (utility.startsWith("text-")) {
+    const value = utility.slice(5);
+    if (TEXT_SIZE.test(value)) return `${variants}text-size`;
+    if (["left", "center", "right", "justify", "start", "end"].includes(value)) return `${variants}text-align`;
+    return `${variants}text-color`;
+  }
+  if (utility.startsWith("font-")) return `${variants}${FONT_WEIGHT.test(utility.slice(5)) ? "font-weight" : "font-family"}`;
+  if (/^bg-(?!gradient|linear|radial|cover|contain|center|no-repeat|fixed|clip)/.test(utility)) return `${variants}bg-color`;
+  const prefix = PREFIXES.find((p) => utility === p || utility.startsWith(`${p}-`));
+  return prefix ? `${variants}${prefix}` : null;
 }

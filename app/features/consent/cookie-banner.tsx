@@ -81,10 +81,10 @@ export function CookieBanner({ measurementId }: { measurementId: string | null }
           aria-label="Consentement aux cookies"
           className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_-12px_rgb(15_23_36/0.25)] backdrop-blur"
         >
-          <div className="container-page flex flex-col gap-4 py-4 md:flex-row md:items-center md:justify-between">
+          <div className="container-page flex flex-col gap-3 py-3 sm:gap-4 sm:py-4 md:flex-row md:items-center md:justify-between">
             <div className="flex items-start gap-3">
               <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-copper-600" />
-              <p className="text-sm leading-relaxed text-slate-700">
+              <p className="text-[13px] leading-relaxed text-slate-700 sm:text-sm">
                 Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies de
                 mesure d'audience et de publicité. Vous pouvez changer d'avis à tout moment.{" "}
                 <a href="/mentions-legales" className="font-medium text-copper-700 underline underline-offset-2">
@@ -92,14 +92,14 @@ export function CookieBanner({ measurementId }: { measurementId: string | null }
                 </a>
               </p>
             </div>
-            <div className="flex shrink-0 flex-wrap gap-2">
-              <Button variant="ghost" size="sm" onClick={openDialog}>
+            <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+              <Button variant="ghost" size="sm" onClick={openDialog} className="border border-transparent">
                 Personnaliser
               </Button>
               <Button variant="outline" size="sm" onClick={() => save(ESSENTIAL_ONLY)}>
                 Essentiel uniquement
               </Button>
-              <Button size="sm" onClick={() => save(ALL_ACCEPTED)}>
+              <Button size="sm" onClick={() => save(ALL_ACCEPTED)} className="col-span-2 sm:col-span-1">
                 Tout accepter
               </Button>
             </div>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { cn } from "./utils";
+
+describe("cn", () => {
+  it("joins conditional classes", () => {
+    expect(cn("a", false && "b", null, undefined, { c: true, d: false }, ["e"])).toBe("a c e");
+  });
+  it("lets a later class of the same group win", () => {
+    expect(cn("inline-flex h-11 px-5", "hidden sm:inline-flex")).toBe("h-11 px-5 hidden sm:inline-flex");
+    expect(cn("h-11 px-5 text-sm", "h-9 px-3 text-xs")).toBe("h-9 px-3 text-xs");
+    expect(cn("bg-white text-ink", "bg-copper-600 text-white")).toBe("bg-copper-600 text-white");
+    expect(cn("font-semibold", "font-bold")).toBe("font-bold");
+  });
+  it("keeps classes of different groups or variants", () => {
+    expect(cn("text-sm text-slate-700", "text-center")).toBe("text-sm text-slate-700 text-center");
+    expect(cn("px-4", "sm:px-6", "lg:px-8")).toBe("px-4 sm:px-6 lg:px-8");
+    expect(cn("w-full", "max-w-sm", "-mt-2", "mt-4")).toBe("w-full max-w-sm mt-4");
+    expect(cn("bg-gradient-to-br", "bg-white")).toBe("bg-gradient-to-br bg-white");
+    expect(cn("rounded-lg shadow-sm", "rounded-full")).toBe("shadow-sm rounded-full");
+  });
+});
