@@ -8,6 +8,7 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { getAuth, migrateAuthTables } from "~/features/auth/auth.server";
 import { logger } from "~/lib/logger.server";
 import { sameOriginOnly } from "./same-origin";
+import { requestLog } from "./request-log";
 import { securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -28,6 +29,7 @@ export function createApp() {
   const app = express();
   app.disable("x-powered-by");
   if (env.trustProxy) app.set("trust proxy", true);
+  app.use(requestLog(logger));
 
   app.use(
     securityHeaders({

@@ -1,0 +1,52 @@
+// `npm run lighthouse`: Lighthouse (mobile, headless Debian Chromium) on the key public pages of a
+// production server started here on a fresh DATA_DIR (one article is seeded for the article page).
+// Prints a table; `--json out.json` also writes the scores.
+import { writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_PATH } from "../tests/e2e/helpers/browser";
+import { startServer } from "../tests/e2e/helpers/server";
+import { seedBenchArticles } from "./lib/seed";
+
+const PAGES = [
+  "/",
+  "/services/zinguerie",
+  "/realisations/cheneaux-zinc-lyon",
+  "/blog",
+  "ARTICLE",
+  "/devis-gratuit",
+  "/landing/zinguerie",
+];
+
+const jsonOut = process.argv.includes("--json") ? process.argv[process.argv.indexOf("--json") + 1] : undefined;
+const server = await startServer({ LOG_LEVEL: "warn" });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+});
+try {
+  const articlePath = await seedBenchArticles(server, 3);
+  const rows: { page: string; performance: number; accessibility: number; bestPractices: number; seo: number }[] = [];
+  for (const page of PAGES) {
+    const path = page === "ARTICLE" ? articlePath : page;
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      formFactor: "mobile",
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+    });
+    const c = result?.lhr.categories;
+    const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
+    rows.push({ page: path, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") });
+    const failing = Object.values(result?.lhr.audits ?? {}).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual");
+    if (failing.length) console.error(`${path}: ${failing.map((a) => a.id).join(", ")}`);
+  }
+  console.log("\n| page | Performance | Accessibility | Best Practices | SEO |\n|---|---|---|---|---|");
+  for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+} finally {
+  chrome.kill();
+  await server.stop();
+}
