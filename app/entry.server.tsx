@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { cacheControlFor } from "./lib/cache-policy";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -17,7 +18,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+  applyCachePolicy(request, responseHeaders, responseStatusCode);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -47,4 +48,17 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Documents and route data share one caching policy (see lib/cache-policy). */
+function applyCachePolicy(request: Request, headers: Headers, status: number) {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const policy = cacheControlFor(pathname, request.headers.get("cookie"), status);
+  // A route may ask for less caching (e.g. no-store), never for more on a private response.
+  if (!headers.has("Cache-Control") || policy.startsWith("private")) headers.set("Cache-Control", policy);
+}
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  applyCachePolicy(request, response.headers, response.status);
+  return response;
 }

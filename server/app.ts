@@ -1,4 +1,4 @@
-import "react-router";
+import { createRequestHandler as createFetchHandler } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import express from "express";
@@ -6,8 +6,10 @@ import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { getAuth, migrateAuthTables } from "~/features/auth/auth.server";
+import { staticPublicPaths } from "~/features/seo/public-pages";
 import { logger } from "~/lib/logger.server";
 import { sameOriginOnly } from "./same-origin";
+import { htmlCache, type CacheClass } from "./html-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security";
 
@@ -53,9 +55,17 @@ export function createApp() {
   app.use(sameOriginOnly([env.SITE_URL], env.trustProxy));
   app.all("/api/auth/{*splat}", toNodeHandler(getAuth()));
 
+  const build = () => import("virtual:react-router/server-build");
+  if (env.isProduction) {
+    const staticPaths = new Set(staticPublicPaths().filter((p) => !p.startsWith("/blog")));
+    const classify = (pathname: string): CacheClass | null => (staticPaths.has(pathname) ? "static" : null);
+    const render = createFetchHandler(build, "production");
+    app.use(htmlCache({ classify, contentVersion: async () => "0", render }));
+  }
+
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build,
       getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
     }),
   );

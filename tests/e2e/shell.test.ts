@@ -28,7 +28,7 @@ describe("site shell", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBeTruthy();
     expect(res.headers.get("permissions-policy")).toBeTruthy();
-    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   });
 
   it("compresses HTML and caches hashed assets for a year", async () => {

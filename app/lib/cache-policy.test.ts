@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL, cacheControlFor, hasPersonalCookie } from "./cache-policy";
+
+describe("cache policy", () => {
+  it("lets shared caches keep anonymous public pages briefly", () => {
+    expect(cacheControlFor("/services/zinguerie", null, 200)).toBe(PUBLIC_HTML_CACHE_CONTROL);
+    expect(cacheControlFor("/blog", "_ga=GA1.1.123", 200)).toBe(PUBLIC_HTML_CACHE_CONTROL);
+    expect(PUBLIC_HTML_CACHE_CONTROL).toContain("max-age=0");
+  });
+  it("never caches admin pages, APIs, signed-in or toast responses, or errors", () => {
+    expect(cacheControlFor("/dashboard-management-panel", null, 200)).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor("/dashboard-management-panel/articles", null, 200)).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor("/auth-portal-secure", null, 200)).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor("/api/generate-article", null, 200)).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor("/", "better-auth.session_token=abc", 200)).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor("/", "x=1; __Secure-better-auth.session_token=abc", 200)).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor("/", "toast=xyz", 200)).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor("/", null, 500)).toBe(PRIVATE_CACHE_CONTROL);
+  });
+  it("recognises only our personal cookies", () => {
+    expect(hasPersonalCookie("_ga=1; _gid=2")).toBe(false);
+    expect(hasPersonalCookie("mytoast=1")).toBe(false);
+    expect(hasPersonalCookie("a=1; better-auth.session_data=2")).toBe(true);
+  });
+});

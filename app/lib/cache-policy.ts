@@ -1,0 +1,26 @@
+/**
+ * HTTP caching of HTML and route data. Anonymous public pages may sit in a
+ * shared cache (CDN, reverse proxy) for a short time and be served stale while
+ * revalidating; browsers always revalidate (max-age=0). Admin, sign-in, APIs
+ * and any request carrying our session or toast cookie are never cached.
+ */
+export const PUBLIC_HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+const PRIVATE_PREFIXES = ["/dashboard-management-panel", "/auth-portal-secure", "/api/"];
+/** better-auth's session cookie (with or without the __Secure- prefix) and our one-time cookies. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[^=]+|toast|lead-form[^=]*)=/;
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PREFIXES.some((p) => pathname === p.replace(/\/$/, "") || pathname.startsWith(p));
+}
+
+export function hasPersonalCookie(cookieHeader: string | null | undefined): boolean {
+  return Boolean(cookieHeader && PERSONAL_COOKIE.test(cookieHeader));
+}
+
+/** The Cache-Control of an HTML document or route data response. */
+export function cacheControlFor(pathname: string, cookieHeader: string | null | undefined, status: number): string {
+  if (isPrivatePath(pathname) || hasPersonalCookie(cookieHeader) || status >= 500) return PRIVATE_CACHE_CONTROL;
+  return PUBLIC_HTML_CACHE_CONTROL;
+}
