@@ -15,7 +15,18 @@ export interface RateLimitResult {
   retryAfterS: number;
 }
 
-export async function hitRateLimit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
+export interface RateLimitOptions {
+  /** the current time in ms (tests) */
+  now?: number;
+}
+
+export async function hitRateLimit(
+  key: string,
+  limit: number,
+  windowMs: number,
+  options: RateLimitOptions = {},
+): Promise<RateLimitResult> {
+  const now = options.now ?? Date.now();
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const row = await getDb()
     .insertInto("rate_limits")
