@@ -4,6 +4,7 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("api/generate-article", "routes/api/generate-article.ts"),
 
   ...prefix("dashboard-management-panel", [route("logout", "routes/admin/logout.ts")]),
 

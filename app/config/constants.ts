@@ -40,6 +40,8 @@ export const ARTICLE_MAX_KEYWORDS = 20;
 export const ARTICLE_CONTENT_MAX_LENGTH = 200_000;
 export const IMAGE_URL_MAX_LENGTH = 2048;
 export const AI_PROMPT_MAX_LENGTH = 2000;
+/** Hard cap on a generated article (characters), whatever the model's max_tokens does. */
+export const AI_OUTPUT_MAX_CHARS = 60_000;
 
 export const LEAD_NAME_MAX_LENGTH = 100;
 export const LEAD_PHONE_MAX_LENGTH = 40;

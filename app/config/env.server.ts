@@ -39,6 +39,8 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: positiveInt.default(90_000),
+  AI_MAX_OUTPUT_TOKENS: positiveInt.default(4096),
+  AI_RATE_LIMIT_PER_HOUR: positiveInt.default(20),
 
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl(/^https?:$/),
