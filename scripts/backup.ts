@@ -1,0 +1,55 @@
+// `npm run backup -- <dir>`: a consistent snapshot of the database and the media.
+// SQLite: online backup API (safe while the site runs). PostgreSQL: pg_dump (custom format).
+// Media on local disk are copied; media in S3 stay in the bucket (versioned by the provider) and
+// are listed in the manifest.
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { getEnv } from "~/config/env.server";
+import { sqlitePath } from "~/db/client.server";
+
+const target = process.argv[2];
+if (!target) {
+  console.error("usage: npm run backup -- <dossier>");
+  process.exit(1);
+}
+const env = getEnv();
+const dir = path.resolve(target);
+mkdirSync(dir, { recursive: true });
+if (readdirSync(dir).length) {
+  console.error(`Le dossier ${dir} n'est pas vide : choisissez un dossier neuf.`);
+  process.exit(1);
+}
+
+const started = Date.now();
+let database: string;
+if (env.DATABASE_URL) {
+  const result = spawnSync("pg_dump", ["--format=custom", "--no-owner", "--file", path.join(dir, "database.dump"), env.DATABASE_URL], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.status !== 0) {
+    console.error("pg_dump a échoué (est-il installé ? apt-get install postgresql-client)");
+    process.exit(1);
+  }
+  database = "postgres";
+} else {
+  const source = new SQLite(sqlitePath(env), { readonly: true, fileMustExist: true });
+  await source.backup(path.join(dir, "app.db"));
+  source.close();
+  database = "sqlite";
+}
+
+const mediaDir = path.join(env.DATA_DIR, "media");
+const media = !env.S3_BUCKET && existsSync(mediaDir);
+if (media) cpSync(mediaDir, path.join(dir, "media"), { recursive: true });
+
+writeFileSync(
+  path.join(dir, "manifest.json"),
+  JSON.stringify(
+    { createdAt: new Date().toISOString(), database, media: media ? "disk" : env.S3_BUCKET ? `s3://${env.S3_BUCKET}` : "none" },
+    null,
+    2,
+  ),
+);
+console.log(`Sauvegarde terminée dans ${dir} (${database}, ${Date.now() - started} ms)`);
