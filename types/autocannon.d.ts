@@ -1,0 +1,15 @@
+// autocannon ships no types; only what scripts/bench.ts uses.
+declare module "autocannon" {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    non2xx: number;
+  }
+  export default function autocannon(options: { url: string; connections?: number; duration?: number }): Promise<Result>;
+}
