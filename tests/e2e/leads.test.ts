@@ -288,6 +288,8 @@ describe("without JavaScript", () => {
       expect(await page.getByText(message, { exact: true }).count()).toBe(1);
     }
     expect(await page.getByText("Le prénom est requis").count()).toBe(0);
+    // the browser focuses the first field in error (autofocus, no script needed)
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe("nom");
     expect(await formValues(page, "formulaire-contact")).toEqual({
       prenom: "Élodie",
       nom: "",

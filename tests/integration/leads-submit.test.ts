@@ -99,6 +99,17 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
     expect(outbox).toHaveLength(1);
   });
 
+  it("reads a multipart body as well as an urlencoded one", async () => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(contact)) body.set(k, v);
+    const res = await call(
+      contactAction,
+      new Request(`${ORIGIN}/api/leads/contact`, { method: "POST", headers: { origin: ORIGIN, accept: "application/json" }, body }),
+    );
+    expect(res.status).toBe(200);
+    expect((await leads())[0]).toMatchObject({ first_name: "Jean", message: "Fuite dans la gouttière." });
+  });
+
   it("stores a valid form B request (optional fields empty)", async () => {
     const res = await call(quoteAction, post("/api/leads/quote", quote, { json: true }));
     expect(res.status).toBe(200);

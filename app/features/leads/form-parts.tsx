@@ -15,6 +15,7 @@ export interface ControlProps {
   name: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
+  autoFocus?: true;
 }
 
 /** A label, its control and the error under it (red border via aria-invalid, message linked by aria-describedby). */
@@ -23,6 +24,7 @@ export function FormField({
   name,
   label,
   error,
+  autoFocusField,
   className,
   children,
 }: {
@@ -30,6 +32,8 @@ export function FormField({
   name: string;
   label: string;
   error?: string;
+  /** the field to focus when the page opens (the first in error after a submission without JavaScript) */
+  autoFocusField?: string | null;
   className?: string;
   children: (props: ControlProps) => ReactNode;
 }) {
@@ -38,7 +42,12 @@ export function FormField({
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, name, ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}) })}
+      {children({
+        id,
+        name,
+        ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}),
+        ...(autoFocusField === name ? { autoFocus: true } : {}),
+      })}
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -39,8 +39,13 @@ export const BODY_TOO_LARGE_MESSAGE = "Votre demande est trop volumineuse. Racco
 
 class BodyTooLarge extends Error {}
 
-/** Reads a form body of at most `max` bytes (urlencoded or multipart). */
-async function readFormData(request: Request, max: number): Promise<FormData> {
+/** The fields of a form body: `get(name)` like FormData's. */
+interface FormFields {
+  get(name: string): FormDataEntryValue | null;
+}
+
+/** Reads a form body of at most `max` bytes (urlencoded, the forms' own encoding, or multipart). */
+async function readFormFields(request: Request, max: number): Promise<FormFields> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > max) throw new BodyTooLarge();
   const reader = request.body?.getReader();
@@ -58,13 +63,9 @@ async function readFormData(request: Request, max: number): Promise<FormData> {
       chunks.push(value);
     }
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const body = Buffer.concat(chunks, size);
   const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
+  if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) return new URLSearchParams(body.toString("utf8"));
   return new Response(body, { headers: { "content-type": contentType } }).formData();
 }
 
@@ -72,7 +73,7 @@ function wantsJson(request: Request): boolean {
   return /\bapplication\/json\b/.test(request.headers.get("accept") ?? "");
 }
 
-function entriesOf(form: LeadFormKind, formData: FormData): Record<string, string> {
+function entriesOf(form: LeadFormKind, formData: FormFields): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of LEAD_FIELDS[form]) {
     const value = formData.get(field);
@@ -122,9 +123,9 @@ export async function handleLeadSubmission(
     return redirect(redirectTo, { status: 303, headers });
   };
 
-  let formData: FormData;
+  let formData: FormFields;
   try {
-    formData = await readFormData(request, LEAD_BODY_MAX_BYTES);
+    formData = await readFormFields(request, LEAD_BODY_MAX_BYTES);
   } catch (error) {
     const tooLarge = error instanceof BodyTooLarge;
     const message = tooLarge ? BODY_TOO_LARGE_MESSAGE : LEAD_MESSAGES.failure;

@@ -111,7 +111,8 @@ export function useLeadForm({ kind, fields, validate, initial }: Options) {
     try {
       const response = await fetch(LEAD_ENDPOINTS[kind], {
         method: "POST",
-        body: new FormData(form),
+        // urlencoded, like the same form posted without JavaScript
+        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
         headers: { Accept: "application/json" },
         credentials: "same-origin",
       });
@@ -137,5 +138,9 @@ export function useLeadForm({ kind, fields, validate, initial }: Options) {
     }
   }
 
-  return { status, errors, message, defaults, resetKey, outcomeRef, onSubmit, onChange };
+  // Without JavaScript the page comes back with errors: the browser focuses the first one (autofocus).
+  const firstInvalid = initial?.status === "invalid" ? (fields.find((f) => initial.errors?.[f]) ?? null) : null;
+  const autoFocusField = resetKey === 0 ? firstInvalid : null;
+
+  return { status, errors, message, defaults, resetKey, outcomeRef, autoFocusField, onSubmit, onChange };
 }
