@@ -49,10 +49,10 @@ describe("the one-time form state cookie", () => {
       values: { prenom: "Élodie", email: "elodie@" },
     };
     const cookies = formStateCookies(state);
-    expect(cookies[0]).toMatch(/^lead_form0=1~[^;]+; Path=\/; Max-Age=120; HttpOnly; SameSite=Lax; Secure$/);
+    expect(cookies[0]).toMatch(/^lead-form0=1~[^;]+; Path=\/; Max-Age=120; HttpOnly; SameSite=Lax; Secure$/);
     const { leadForm, headers } = await read(cookies);
     expect(leadForm).toEqual(state);
-    expect(headers.getSetCookie()).toEqual([expect.stringMatching(/^lead_form0=; Path=\/; Max-Age=0; HttpOnly/)]);
+    expect(headers.getSetCookie()).toEqual([expect.stringMatching(/^lead-form0=; Path=\/; Max-Age=0; HttpOnly/)]);
   });
 
   it("splits long entries over several cookies of at most 4 KB and keeps them whole", async () => {

@@ -13,7 +13,8 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { getEnv } from "~/config/env.server";
 import type { LeadFormState } from "./form-state";
 
-export const FORM_STATE_COOKIE = "lead_form";
+/** Named so that lib/cache-policy treats a page carrying it as personal (never served from the HTML cache). */
+export const FORM_STATE_COOKIE = "lead-form";
 export const FORM_STATE_MAX_AGE_S = 120;
 const CHUNK_SIZE = 3800;
 // 3 × 3.8 KB stays well under Node's 16 KB limit for all request headers

@@ -120,7 +120,10 @@ export async function handleLeadSubmission(
     if (json) return Response.json(result, { status, headers });
     for (const cookie of formStateCookies(state)) headers.append("Set-Cookie", cookie);
     if (state.status === "success") headers.append("Set-Cookie", await toastHeader("success", LEAD_MESSAGES.success));
-    return redirect(redirectTo, { status: 303, headers });
+    // With errors, no #fragment: browsers skip autofocus when the URL targets an element, and the
+    // first field in error (autofocus) brings the form into view by itself.
+    const location = state.status === "invalid" ? redirectTo.replace(/#.*$/, "") : redirectTo;
+    return redirect(location, { status: 303, headers });
   };
 
   let formData: FormFields;

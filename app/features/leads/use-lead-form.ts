@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { trackConversion } from "~/features/consent/google-tag";
+import { notify } from "~/lib/notify";
 import { useRootData } from "~/lib/use-site";
 import { LEAD_ENDPOINTS, type LeadFormKind, type LeadFormState, type LeadSubmitResult } from "./form-state";
 import { LEAD_MESSAGES } from "./schemas";
@@ -106,7 +106,7 @@ export function useLeadForm({ kind, fields, validate, initial }: Options) {
       console.error("Erreur lors de l'envoi du formulaire", cause);
       setMessage(text);
       setStatus("failure");
-      toast.error(text);
+      notify("error", text);
     };
     try {
       const response = await fetch(LEAD_ENDPOINTS[kind], {
@@ -121,7 +121,7 @@ export function useLeadForm({ kind, fields, validate, initial }: Options) {
         setStatus("success");
         setDefaults({});
         setResetKey((k) => k + 1);
-        toast.success(LEAD_MESSAGES.success);
+        notify("success", LEAD_MESSAGES.success);
         trackConversion(CONVERSION_EVENT, analytics);
       } else if (result && !result.ok && Object.keys(result.errors).length > 0) {
         setErrors(result.errors);
