@@ -6,7 +6,13 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/generate-article", "routes/api/generate-article.ts"),
 
-  ...prefix("dashboard-management-panel", [route("logout", "routes/admin/logout.ts")]),
+  route("api/leads/contact", "routes/api/contact.ts"),
+  route("api/leads/quote", "routes/api/quote.ts"),
+
+  ...prefix("dashboard-management-panel", [
+    route("logout", "routes/admin/logout.ts"),
+    route("leads.csv", "routes/admin/leads-csv.ts"),
+  ]),
 
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
@@ -39,6 +45,7 @@ export default [
       route("edit/:id", "routes/admin/edit.tsx"),
       route("articles", "routes/admin/articles.tsx"),
       route("images", "routes/admin/images.tsx"),
+      route("leads", "routes/admin/leads.tsx"),
     ]),
 
     route("*", "routes/site/not-found.tsx"),

@@ -6,7 +6,9 @@ import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { getAuth, migrateAuthTables } from "~/features/auth/auth.server";
+import { startOutboxSender, stopOutboxSender } from "~/features/leads/outbox.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
+import { startRateLimitPruning } from "~/lib/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { sameOriginOnly } from "./same-origin";
 import { htmlCache, type CacheClass } from "./html-cache";
@@ -16,6 +18,8 @@ import { securityHeaders } from "./security";
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
+    /** the client address (X-Forwarded-For honoured only with TRUST_PROXY), for rate limits */
+    clientIp?: string | null;
   }
 }
 
@@ -24,6 +28,22 @@ export async function prepare(): Promise<void> {
   const env = getEnv();
   const database = getDatabase();
   await migrateDatabase(database, { dataDir: env.DATA_DIR, extra: () => migrateAuthTables(env, database) });
+  startBackgroundJobs();
+}
+
+let stopPruning: (() => void) | null = null;
+
+/** The lead notification sender (outbox) and rate-limit pruning: small unref'd timers. */
+function startBackgroundJobs(): void {
+  startOutboxSender();
+  stopPruning ??= startRateLimitPruning();
+}
+
+/** Shutdown: stops the timers and waits for in-flight notification e-mails before the database closes. */
+export async function stopBackgroundJobs(): Promise<void> {
+  stopPruning?.();
+  stopPruning = null;
+  await stopOutboxSender();
 }
 
 export function createApp() {
@@ -66,7 +86,10 @@ export function createApp() {
   app.use(
     createRequestHandler({
       build,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? null,
+      }),
     }),
   );
   return app;

@@ -24,7 +24,7 @@ async function prepareOrExit(mod) {
   }
 }
 
-/** @type {{ getEnv(): any; logger: any; closeDatabase(): Promise<void> }} */
+/** @type {{ getEnv(): any; logger: any; closeDatabase(): Promise<void>; stopBackgroundJobs(): Promise<void> }} */
 let runtime;
 if (DEVELOPMENT) {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
@@ -68,7 +68,10 @@ function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   runtime.logger.info({ signal }, "shutting down");
+  // Stop claiming notification e-mails now; in-flight ones are recorded before the database closes.
+  const jobsStopped = runtime.stopBackgroundJobs().catch(() => undefined);
   server.close(async () => {
+    await jobsStopped;
     await runtime.closeDatabase().catch(() => undefined);
     process.exit(0);
   });

@@ -13,6 +13,51 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** A quote request (issue 4); booleans are read with `toBool`. */
+export interface LeadTable {
+  id: string;
+  /** 'contact' (form A, home #contact and /contact) or 'quote' (form B, /devis-gratuit) */
+  form: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  city: string;
+  address: string;
+  /** the option's value (PROJECT_OPTIONS / QUOTE_PROJECT_TYPES), null when not given */
+  project: string | null;
+  surface: number | null;
+  message: string;
+  source_path: string | null;
+  ip_hash: string | null;
+  user_agent: string | null;
+  spam: boolean;
+  handled: boolean;
+  handled_at: string | null;
+  created_at: string;
+}
+
+/** An e-mail waiting to be sent, or sent (state machine in features/leads/outbox.server.ts). */
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  lead_id: string | null;
+  /** JSON of the message (subject, text, Reply-To…) */
+  payload: string;
+  /** 'pending' | 'sending' | 'sent' | 'failed' */
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  claim_token: string | null;
+  lease_until: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
 export interface DB {
   rate_limits: RateLimitTable;
+  leads: LeadTable;
+  outbox: OutboxTable;
 }

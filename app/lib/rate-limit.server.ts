@@ -1,50 +1,103 @@
-/**
- * Fixed-window rate limiting shared by every app instance: one row per key in
- * `rate_limits` (key, window_start in ms, count), bumped with a single upsert
- * (ON CONFLICT … DO UPDATE … RETURNING, the same statement on SQLite and
- * PostgreSQL), so concurrent requests never lose a hit.
- */
-import { sql } from "kysely";
-import { getDb } from "~/db/client.server";
+import { createHmac } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import { getEnv } from "~/config/env.server";
+import { getDatabase, type DbKind } from "~/db/client.server";
+import type { DB } from "~/db/schema";
 
+/**
+ * Fixed-window rate limits shared by every app instance: one row per key in
+ * `rate_limits` (key, window_start, count), bumped with a single atomic
+ * upsert, so two processes (or two requests in one) never both slip under the
+ * limit. Works the same on SQLite and PostgreSQL.
+ */
 export interface RateLimitResult {
+  /** false once the key has been hit more than `limit` times in the current window */
   allowed: boolean;
-  /** hits left in the current window */
+  /** hits left in the current window (0 when refused) */
   remaining: number;
-  /** seconds until the window resets (0 when allowed) */
+  /** seconds until the window ends, for a Retry-After header (0 when allowed) */
   retryAfterS: number;
 }
 
 export interface RateLimitOptions {
+  /** another database than the process's (tests of several instances) */
+  db?: Kysely<DB>;
+  kind?: DbKind;
   /** the current time in ms (tests) */
   now?: number;
 }
 
+/**
+ * Counts one hit for `key` in the window of `windowMs` containing now, and
+ * says whether it is within `limit`. A refused hit is counted too (a client
+ * hammering the endpoint stays refused until the window ends).
+ */
 export async function hitRateLimit(
   key: string,
   limit: number,
   windowMs: number,
   options: RateLimitOptions = {},
 ): Promise<RateLimitResult> {
+  const database = options.db && options.kind ? null : getDatabase();
+  const db = options.db ?? database!.db;
+  const kind = options.kind ?? database!.kind;
   const now = options.now ?? Date.now();
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const row = await getDb()
+  // A late request from an older window (clock skew between instances) never rewinds the window.
+  const newerWindow = kind === "postgres" ? sql`greatest` : sql`max`;
+
+  const row = await db
     .insertInto("rate_limits")
     .values({ key, window_start: windowStart, count: 1 })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
-        // both expressions read the row as it was before the update
-        count: sql<number>`case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end`,
-        window_start: sql<number>`excluded.window_start`,
+        count: sql<number>`case when excluded.window_start > rate_limits.window_start then 1 else rate_limits.count + 1 end`,
+        window_start: sql<number>`${newerWindow}(excluded.window_start, rate_limits.window_start)`,
       }),
     )
-    .returning(["count"])
+    .returning(["count", "window_start"])
     .executeTakeFirstOrThrow();
+
   const count = Number(row.count);
   const allowed = count <= limit;
+  const windowEnd = Number(row.window_start) + windowMs;
   return {
     allowed,
     remaining: Math.max(0, limit - count),
-    retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+    retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((windowEnd - now) / 1000)),
   };
+}
+
+/** Deletes counters whose window started more than `olderThanMs` ago. */
+export async function pruneRateLimits(olderThanMs: number, options: RateLimitOptions = {}): Promise<number> {
+  const db = options.db ?? getDatabase().db;
+  const now = options.now ?? Date.now();
+  const result = await db
+    .deleteFrom("rate_limits")
+    .where("window_start", "<", now - olderThanMs)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * A client IP as stored anywhere in the database: an HMAC with AUTH_SECRET as
+ * the salt (no raw IP is kept; the same IP gives the same key on every instance).
+ */
+export function hashClientIp(ip: string | null | undefined, secret: string = getEnv().AUTH_SECRET): string | null {
+  if (!ip) return null;
+  const normalised = ip.trim().replace(/^::ffff:/, "");
+  if (!normalised) return null;
+  return createHmac("sha256", secret).update(`ip:${normalised}`).digest("hex").slice(0, 32);
+}
+
+/** Counters older than this are deleted by the hourly pruning (longer than any window we use). */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes stale counters every hour (unref'd timer); returns the function that stops it. */
+export function startRateLimitPruning(everyMs = 60 * 60 * 1000): () => void {
+  const timer = setInterval(() => {
+    pruneRateLimits(RATE_LIMIT_RETENTION_MS).catch(() => undefined);
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

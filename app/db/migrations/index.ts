@@ -1,4 +1,5 @@
 import { foundation } from "./001-foundation";
+import { leads } from "./002-leads";
 import type { AppMigration } from "./types";
 
 /**
@@ -7,4 +8,5 @@ import type { AppMigration } from "./types";
  */
 export const migrations: Record<string, AppMigration> = {
   "001-foundation": foundation,
+  "002-leads": leads,
 };

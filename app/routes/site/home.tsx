@@ -1,4 +1,8 @@
+import { data } from "react-router";
+import { Card, CardBody } from "~/components/ui/card";
 import { Section, SectionTitle } from "~/components/ui/section";
+import { ContactForm } from "~/features/leads/contact-form";
+import { readLeadFormState } from "~/features/leads/form-state.server";
 import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/home";
 
@@ -9,6 +13,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
+export async function loader({ request }: Route.LoaderArgs) {
+  // the outcome of a contact form submission made without JavaScript (shown once)
+  const { leadForm, headers } = await readLeadFormState(request);
+  return data({ leadForm }, { headers });
+}
+
 const SECTIONS = [
   { id: "accueil", title: "Accueil" },
   { id: "services", title: "Nos services" },
@@ -17,12 +27,19 @@ const SECTIONS = [
   { id: "contact", title: "Contact" },
 ] as const;
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {SECTIONS.map((s, i) => (
         <Section key={s.id} id={s.id} tone={i % 2 ? "muted" : "white"} className="min-h-[60vh]">
           <SectionTitle as={i === 0 ? "h1" : "h2"} title={s.title} />
+          {s.id === "contact" ? (
+            <Card className="mx-auto max-w-3xl">
+              <CardBody className="p-6 sm:p-10">
+                <ContactForm state={loaderData.leadForm} />
+              </CardBody>
+            </Card>
+          ) : null}
         </Section>
       ))}
     </>

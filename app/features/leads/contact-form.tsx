@@ -1,0 +1,121 @@
+import { useId } from "react";
+import { useLocation } from "react-router";
+import { Input, Select, Textarea } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
+import { FormField, HoneypotField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
+import { contactFormSchema, fieldErrorsOf, PROJECT_OPTIONS } from "./schemas";
+import { useLeadForm } from "./use-lead-form";
+
+export const CONTACT_FORM_ID = "formulaire-contact";
+const FIELDS = ["prenom", "nom", "telephone", "email", "ville", "projet", "description"] as const;
+
+/** Form A's labels (SPEC names the fields and their messages, not the labels). */
+export const CONTACT_FORM_LABELS = {
+  prenom: "Prénom *",
+  nom: "Nom *",
+  telephone: "Téléphone *",
+  email: "Email *",
+  ville: "Ville",
+  projet: "Type de projet *",
+  description: "Description du projet *",
+} as const;
+export const CONTACT_PROJECT_PLACEHOLDER = "Sélectionnez un type de projet";
+export const CONTACT_SUBMIT_LABEL = "Envoyer ma demande";
+export const CONTACT_FORM_NOTE = "* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.";
+
+function validate(values: Record<string, string>): Record<string, string> {
+  const result = contactFormSchema.safeParse(values);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+export interface ContactFormProps {
+  /** what the page's loader got from readLeadFormState(request) (after a submission without JavaScript) */
+  state?: LeadFormState | null;
+  /** where a submission without JavaScript comes back to; defaults to this page, at the form */
+  redirectTo?: string;
+  className?: string;
+}
+
+/**
+ * Form A (home #contact and /contact): SPEC §5's fields and messages,
+ * validated on submit in the browser with the shared schema, then stored by
+ * POST /api/leads/contact. Works without JavaScript.
+ */
+export function ContactForm({ state, redirectTo, className }: ContactFormProps) {
+  const idPrefix = `contact${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const location = useLocation();
+  const initial = state?.form === "contact" ? state : null;
+  const form = useLeadForm({ kind: "contact", fields: FIELDS, validate, initial });
+  const { errors, defaults } = form;
+  const value = (name: (typeof FIELDS)[number]) => defaults[name] ?? "";
+
+  return (
+    <form
+      id={CONTACT_FORM_ID}
+      method="post"
+      action={LEAD_ENDPOINTS.contact}
+      noValidate
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      aria-label="Formulaire de demande de devis"
+      className={cn("relative scroll-mt-24", className)}
+    >
+      <OutcomeBanner status={form.status} message={form.message} outcomeRef={form.outcomeRef} />
+      <RedirectField to={redirectTo ?? `${location.pathname}#${CONTACT_FORM_ID}`} />
+      <HoneypotField idPrefix={idPrefix} />
+
+      <div key={form.resetKey} className="grid gap-5 sm:grid-cols-2">
+        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="prenom" label={CONTACT_FORM_LABELS.prenom} error={errors.prenom}>
+          {(p) => <Input {...p} type="text" autoComplete="given-name" defaultValue={value("prenom")} />}
+        </FormField>
+        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="nom" label={CONTACT_FORM_LABELS.nom} error={errors.nom}>
+          {(p) => <Input {...p} type="text" autoComplete="family-name" defaultValue={value("nom")} />}
+        </FormField>
+        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="telephone" label={CONTACT_FORM_LABELS.telephone} error={errors.telephone}>
+          {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="tel" defaultValue={value("telephone")} />}
+        </FormField>
+        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="email" label={CONTACT_FORM_LABELS.email} error={errors.email}>
+          {(p) => <Input {...p} type="email" inputMode="email" autoComplete="email" defaultValue={value("email")} />}
+        </FormField>
+        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="ville" label={CONTACT_FORM_LABELS.ville} error={errors.ville}>
+          {(p) => <Input {...p} type="text" autoComplete="address-level2" defaultValue={value("ville")} />}
+        </FormField>
+        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="projet" label={CONTACT_FORM_LABELS.projet} error={errors.projet}>
+          {(p) => (
+            <Select {...p} defaultValue={value("projet")}>
+              <option value="">{CONTACT_PROJECT_PLACEHOLDER}</option>
+              {PROJECT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="description"
+          label={CONTACT_FORM_LABELS.description}
+          error={errors.description}
+          className="sm:col-span-2"
+        >
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={5}
+              placeholder="Décrivez votre projet : type de travaux, surface, délais souhaités…"
+              defaultValue={value("description")}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <div className="mt-6 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-500">{CONTACT_FORM_NOTE}</p>
+        <SubmitButton status={form.status} label={CONTACT_SUBMIT_LABEL} className="shrink-0" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { AlertTriangle, CheckCircle2, LoaderCircle, Phone, Send } from "lucide-react";
+import type { ReactNode, Ref } from "react";
+import { Button } from "~/components/ui/button";
+import { FieldError, Label } from "~/components/ui/input";
+import { phoneHref } from "~/config/site";
+import { useSite } from "~/lib/use-site";
+import { cn } from "~/lib/utils";
+import { HONEYPOT_FIELD, REDIRECT_FIELD } from "./form-state";
+import { LEAD_MESSAGES } from "./schemas";
+import type { LeadFormStatus } from "./use-lead-form";
+
+/** The accessibility attributes a control gets from its field. */
+export interface ControlProps {
+  id: string;
+  name: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  autoFocus?: true;
+}
+
+/** A label, its control and the error under it (red border via aria-invalid, message linked by aria-describedby). */
+export function FormField({
+  idPrefix,
+  name,
+  label,
+  error,
+  autoFocusField,
+  className,
+  children,
+}: {
+  idPrefix: string;
+  name: string;
+  label: string;
+  error?: string;
+  /** the field to focus when the page opens (the first in error after a submission without JavaScript) */
+  autoFocusField?: string | null;
+  className?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({
+        id,
+        name,
+        ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}),
+        ...(autoFocusField === name ? { autoFocus: true } : {}),
+      })}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/**
+ * The trap for robots: a field people never see nor reach (off-screen,
+ * aria-hidden, out of the tab order, no autofill). Filled, the request is
+ * accepted silently, flagged as spam and never mailed.
+ */
+export function HoneypotField({ idPrefix }: { idPrefix: string }) {
+  const id = `${idPrefix}-${HONEYPOT_FIELD}`;
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] top-0 h-px w-px overflow-hidden opacity-0">
+      <label htmlFor={id}>Site web</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+export function RedirectField({ to }: { to: string }) {
+  return <input type="hidden" name={REDIRECT_FIELD} value={to} />;
+}
+
+/** The confirmation after success, or SPEC's failure message (with the phone as a way out). */
+export function OutcomeBanner({
+  status,
+  message,
+  outcomeRef,
+}: {
+  status: LeadFormStatus;
+  message: string | null;
+  outcomeRef: Ref<HTMLDivElement>;
+}) {
+  const site = useSite();
+  if (status === "success") {
+    return (
+      <div
+        ref={outcomeRef}
+        tabIndex={-1}
+        role="status"
+        className="mb-6 flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 outline-none"
+      >
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+        <div>
+          <p className="font-semibold">{LEAD_MESSAGES.success}</p>
+          <p className="mt-1 text-sm text-emerald-800">
+            Merci, nous avons bien reçu votre demande. Un artisan vous recontacte sous 24h.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (status === "failure") {
+    return (
+      <div
+        ref={outcomeRef}
+        tabIndex={-1}
+        role="alert"
+        className="mb-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 outline-none"
+      >
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
+        <div>
+          <p className="font-semibold">{message ?? LEAD_MESSAGES.failure}</p>
+          <p className="mt-1 text-sm text-red-800">
+            Vos informations sont conservées ci-dessous. Vous pouvez aussi nous appeler au{" "}
+            <a href={phoneHref(site.phone)} className="inline-flex items-center gap-1 whitespace-nowrap font-semibold underline underline-offset-2">
+              <Phone aria-hidden="true" className="size-3.5" />
+              {site.phone}
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return null;
+}
+
+export function SubmitButton({ status, label, className }: { status: LeadFormStatus; label: string; className?: string }) {
+  const busy = status === "submitting";
+  return (
+    <Button type="submit" size="lg" disabled={busy} aria-disabled={busy} className={cn("w-full sm:w-auto", className)}>
+      {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+      {busy ? LEAD_MESSAGES.sending : label}
+    </Button>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * What a lead form shows after a submission: the JSON answer of the
+ * submission endpoints (with JavaScript) and the one-time state handed to the
+ * page after a plain POST (without JavaScript). Pure: shared by both sides.
+ */
+export type LeadFormKind = "contact" | "quote";
+
+/** The endpoints the forms post to (resource routes in app/routes/api/). */
+export const LEAD_ENDPOINTS: Record<LeadFormKind, string> = {
+  contact: "/api/leads/contact",
+  quote: "/api/leads/quote",
+};
+
+/** Where a form's page is when the form does not say (no-JS redirect target). */
+export const LEAD_DEFAULT_PAGES: Record<LeadFormKind, string> = {
+  contact: "/contact",
+  quote: "/devis-gratuit",
+};
+
+/** The hidden fields every lead form sends. */
+export const HONEYPOT_FIELD = "website";
+export const REDIRECT_FIELD = "redirectTo";
+
+/** The answer to a submission with JavaScript (fetch, Accept: application/json). */
+export type LeadSubmitResult =
+  | { ok: true; message: string }
+  | { ok: false; errors: Record<string, string>; message: string | null };
+
+/** The state a page passes to its form after a plain POST (see readLeadFormState). */
+export interface LeadFormState {
+  form: LeadFormKind;
+  status: "success" | "invalid" | "error";
+  /** field → message (status 'invalid') */
+  errors?: Record<string, string>;
+  /** the visitor's entries, to fill the form again ('invalid' and 'error') */
+  values?: Record<string, string>;
+  /** a message not tied to a field (failure, too many requests) */
+  message?: string | null;
+}
+
+/**
+ * A same-site path to send the visitor back to ('/contact', '/#contact'), or
+ * the fallback for anything else (another origin, '//evil', 'javascript:'…).
+ */
+export function safeRedirectPath(value: unknown, fallback: string): string {
+  if (typeof value !== "string" || value.length > 200) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  const base = "http://site.invalid";
+  try {
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * How the admin inbox and the CSV export show a stored request. Pure: used by
+ * the inbox page (browser) and the CSV export (server).
+ */
+import { parseInstant, type Instant } from "~/lib/dates";
+import { contactProjectLabel, formatSurface, quoteProjectLabel } from "./schemas";
+
+export type LeadForm = "contact" | "quote";
+export type NotificationStatus = "none" | "pending" | "sending" | "sent" | "failed";
+export type LeadFilter = "toutes" | "a-traiter" | "traitees" | "spam";
+
+export const LEAD_FILTERS: readonly { value: LeadFilter; label: string }[] = [
+  { value: "toutes", label: "Toutes" },
+  { value: "a-traiter", label: "À traiter" },
+  { value: "traitees", label: "Traitées" },
+  { value: "spam", label: "Spam" },
+];
+
+export function parseLeadFilter(value: string | null | undefined): LeadFilter {
+  return LEAD_FILTERS.some((f) => f.value === value) ? (value as LeadFilter) : "toutes";
+}
+
+/** One request as the inbox shows it. */
+export interface LeadView {
+  id: string;
+  form: LeadForm;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  address: string;
+  project: string | null;
+  surface: number | null;
+  message: string;
+  sourcePath: string | null;
+  spam: boolean;
+  handled: boolean;
+  handledAt: string | null;
+  createdAt: string;
+  notification: {
+    status: NotificationStatus;
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: string | null;
+    sentAt: string | null;
+  };
+}
+
+export const FORM_LABELS: Record<LeadForm, string> = {
+  contact: "Formulaire de contact",
+  quote: "Devis gratuit",
+};
+
+export function projectLabelOf(lead: Pick<LeadView, "form" | "project">): string {
+  return lead.form === "contact" ? contactProjectLabel(lead.project ?? "") : quoteProjectLabel(lead.project);
+}
+
+export function surfaceLabelOf(lead: Pick<LeadView, "surface">): string {
+  return formatSurface(lead.surface);
+}
+
+/** 'envoyée', 'en attente', 'échec'… as the inbox and the CSV name them. */
+export function notificationLabel(n: LeadView["notification"], spam = false): string {
+  if (spam || n.status === "none") return "non envoyée (spam)";
+  switch (n.status) {
+    case "sent":
+      return "envoyée";
+    case "failed":
+      return n.nextAttemptAt ? "échec (nouvel essai prévu)" : "échec (abandonnée)";
+    case "sending":
+      return "envoi en cours";
+    default:
+      return "en attente";
+  }
+}
+
+const PARIS_DATE_TIME = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** '19/05/2026 10:30' in Europe/Paris; '' for an invalid value. */
+export function formatFrenchDateTime(value: Instant | null | undefined): string {
+  const date = parseInstant(value ?? null);
+  return date ? PARIS_DATE_TIME.format(date).replace(",", "") : "";
+}

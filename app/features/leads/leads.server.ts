@@ -1,0 +1,407 @@
+/**
+ * Stored quote requests: storage first (the lead and its notification in one
+ * transaction), then the admin inbox's queries, the 'traité' flag and the CSV
+ * export.
+ */
+import { randomUUID } from "node:crypto";
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { getEnv } from "~/config/env.server";
+import { getDatabase } from "~/db/client.server";
+import type { DB } from "~/db/schema";
+import { nowIso, toBool, toIso } from "~/db/values";
+import {
+  FORM_LABELS,
+  formatFrenchDateTime,
+  notificationLabel,
+  projectLabelOf,
+  surfaceLabelOf,
+  type LeadFilter,
+  type LeadForm,
+  type LeadView,
+  type NotificationStatus,
+} from "./format";
+import { enqueueMail, kickOutbox, LEAD_NOTIFICATION_KIND, type MailPayload } from "./outbox.server";
+import { notificationFor, type LeadSubmission } from "./schemas";
+
+export const USER_AGENT_MAX_LENGTH = 300;
+export const SOURCE_PATH_MAX_LENGTH = 200;
+export const LEADS_PAGE_SIZE = 20;
+
+export interface StoreLeadInput {
+  submission: LeadSubmission;
+  /** salted hash of the client IP (hashClientIp), never the IP itself */
+  ipHash: string | null;
+  userAgent: string | null;
+  /** the page the form was on ('/contact', '/'…) */
+  sourcePath: string | null;
+  /** honeypot filled: stored for the record, flagged, never mailed */
+  spam: boolean;
+}
+
+function truncate(value: string | null | undefined, max: number): string | null {
+  if (!value) return null;
+  // no control characters in what we keep from headers
+  const clean = value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+  return clean ? clean.slice(0, max) : null;
+}
+
+function mailPayloadFor(id: string, submission: LeadSubmission): MailPayload {
+  const n = notificationFor(submission);
+  const host = new URL(getEnv().SITE_URL).hostname || "localhost";
+  return {
+    subject: n.subject,
+    text: n.text,
+    replyTo: n.replyTo ? { name: n.from_name, address: n.replyTo } : null,
+    messageId: `<lead-${id}@${host}>`,
+    headers: { "X-Lead-Id": id, "X-Lead-Form": submission.form },
+  };
+}
+
+/**
+ * Stores a request and, unless it is spam, its notification e-mail in ONE
+ * transaction, then asks the sender to deliver without waiting for it.
+ * When this resolves, the request is committed.
+ */
+export async function storeLead(input: StoreLeadInput, db: Kysely<DB> = getDatabase().db): Promise<{ id: string }> {
+  const id = randomUUID();
+  const now = nowIso();
+  const { submission } = input;
+  const common = {
+    id,
+    form: submission.form,
+    source_path: truncate(input.sourcePath, SOURCE_PATH_MAX_LENGTH),
+    ip_hash: input.ipHash,
+    user_agent: truncate(input.userAgent, USER_AGENT_MAX_LENGTH),
+    spam: input.spam,
+    handled: false,
+    handled_at: null,
+    created_at: now,
+  };
+  const fields =
+    submission.form === "contact"
+      ? {
+          first_name: submission.values.prenom,
+          last_name: submission.values.nom,
+          email: submission.values.email,
+          phone: submission.values.telephone,
+          city: submission.values.ville,
+          address: "",
+          project: submission.values.projet,
+          surface: null,
+          message: submission.values.description,
+        }
+      : {
+          first_name: submission.values.firstName,
+          last_name: submission.values.lastName,
+          email: submission.values.email,
+          phone: submission.values.phone,
+          city: "",
+          address: submission.values.address,
+          project: submission.values.projectType ?? null,
+          surface: submission.values.surface ?? null,
+          message: submission.values.description,
+        };
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("leads")
+      .values({ ...common, ...fields })
+      .execute();
+    if (!input.spam) {
+      await enqueueMail(trx, {
+        kind: LEAD_NOTIFICATION_KIND,
+        leadId: id,
+        payload: mailPayloadFor(id, submission),
+        now,
+      });
+    }
+  });
+  if (!input.spam) kickOutbox();
+  return { id };
+}
+
+/* ---------------------------------------------------------------- inbox */
+
+export interface LeadQuery {
+  q?: string;
+  filter?: LeadFilter;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface LeadPage {
+  leads: LeadView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/** The WHERE condition of a search in name, e-mail, phone, city, address and message (case-insensitive). */
+function searchCondition(term: string): Expression<SqlBool> | null {
+  const q = term.trim().slice(0, SEARCH_MAX_LENGTH).toLowerCase();
+  if (!q) return null;
+  const pattern = `%${escapeLike(q)}%`;
+  const like = (column: ReturnType<typeof sql>) => sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+  const conditions = [
+    like(sql`leads.first_name || ' ' || leads.last_name`),
+    like(sql`leads.last_name || ' ' || leads.first_name`),
+    like(sql.ref("leads.email")),
+    like(sql.ref("leads.phone")),
+    like(sql.ref("leads.city")),
+    like(sql.ref("leads.address")),
+    like(sql.ref("leads.message")),
+  ];
+  // '0612' finds '06 12 34 56 78' and '06.12.34.56.78'
+  const digits = q.replace(/[\s.\-()]/g, "");
+  if (/^\+?\d{3,}$/.test(digits)) {
+    conditions.push(
+      sql<SqlBool>`replace(replace(replace(leads.phone, ' ', ''), '.', ''), '-', '') like ${`%${escapeLike(digits)}%`} escape '\\'`,
+    );
+  }
+  return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+}
+
+function filterCondition(filter: LeadFilter): Expression<SqlBool> {
+  switch (filter) {
+    case "spam":
+      return sql<SqlBool>`leads.spam = ${true}`;
+    case "a-traiter":
+      return sql<SqlBool>`leads.spam = ${false} and leads.handled = ${false}`;
+    case "traitees":
+      return sql<SqlBool>`leads.spam = ${false} and leads.handled = ${true}`;
+    default:
+      return sql<SqlBool>`leads.spam = ${false}`;
+  }
+}
+
+function baseQuery(db: Kysely<DB>, query: LeadQuery) {
+  let q = db
+    .selectFrom("leads")
+    .leftJoin("outbox", (join) =>
+      join.onRef("outbox.lead_id", "=", "leads.id").on("outbox.kind", "=", LEAD_NOTIFICATION_KIND),
+    )
+    .where(filterCondition(query.filter ?? "toutes"));
+  const search = query.q ? searchCondition(query.q) : null;
+  if (search) q = q.where(search);
+  return q;
+}
+
+type LeadRowWithOutbox = DB["leads"] & {
+  outbox_status: string | null;
+  outbox_attempts: number | null;
+  outbox_last_error: string | null;
+  outbox_next_attempt_at: string | null;
+  outbox_sent_at: string | null;
+};
+
+function toView(row: LeadRowWithOutbox): LeadView {
+  return {
+    id: row.id,
+    form: row.form === "quote" ? "quote" : "contact",
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    address: row.address,
+    project: row.project,
+    surface: row.surface === null ? null : Number(row.surface),
+    message: row.message,
+    sourcePath: row.source_path,
+    spam: toBool(row.spam),
+    handled: toBool(row.handled),
+    handledAt: row.handled_at ? toIso(row.handled_at) : null,
+    createdAt: toIso(row.created_at),
+    notification: {
+      status: (row.outbox_status ?? "none") as NotificationStatus,
+      attempts: Number(row.outbox_attempts ?? 0),
+      lastError: row.outbox_last_error,
+      nextAttemptAt: row.outbox_next_attempt_at ? toIso(row.outbox_next_attempt_at) : null,
+      sentAt: row.outbox_sent_at ? toIso(row.outbox_sent_at) : null,
+    },
+  };
+}
+
+const VIEW_COLUMNS = [
+  "leads.id",
+  "leads.form",
+  "leads.first_name",
+  "leads.last_name",
+  "leads.email",
+  "leads.phone",
+  "leads.city",
+  "leads.address",
+  "leads.project",
+  "leads.surface",
+  "leads.message",
+  "leads.source_path",
+  "leads.ip_hash",
+  "leads.user_agent",
+  "leads.spam",
+  "leads.handled",
+  "leads.handled_at",
+  "leads.created_at",
+  "outbox.status as outbox_status",
+  "outbox.attempts as outbox_attempts",
+  "outbox.last_error as outbox_last_error",
+  "outbox.next_attempt_at as outbox_next_attempt_at",
+  "outbox.sent_at as outbox_sent_at",
+] as const;
+
+/** One page of requests, newest first. */
+export async function listLeads(query: LeadQuery = {}, db: Kysely<DB> = getDatabase().db): Promise<LeadPage> {
+  const pageSize = query.pageSize ?? LEADS_PAGE_SIZE;
+  const { total } = await baseQuery(db, query)
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const count = Number(total);
+  const pageCount = Math.max(1, Math.ceil(count / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(query.page ?? 1) || 1), pageCount);
+  const rows = await baseQuery(db, query)
+    .select(VIEW_COLUMNS)
+    .orderBy("leads.created_at", "desc")
+    .orderBy("leads.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { leads: rows.map((r) => toView(r as LeadRowWithOutbox)), total: count, page, pageCount, pageSize };
+}
+
+/** Every request matching the query, newest first (CSV export). */
+export async function allLeads(query: Omit<LeadQuery, "page" | "pageSize"> = {}, db: Kysely<DB> = getDatabase().db) {
+  const rows = await baseQuery(db, query)
+    .select(VIEW_COLUMNS)
+    .orderBy("leads.created_at", "desc")
+    .orderBy("leads.id", "desc")
+    .execute();
+  return rows.map((r) => toView(r as LeadRowWithOutbox));
+}
+
+export async function getLead(id: string, db: Kysely<DB> = getDatabase().db): Promise<LeadView | null> {
+  const row = await db
+    .selectFrom("leads")
+    .leftJoin("outbox", (join) =>
+      join.onRef("outbox.lead_id", "=", "leads.id").on("outbox.kind", "=", LEAD_NOTIFICATION_KIND),
+    )
+    .select(VIEW_COLUMNS)
+    .where("leads.id", "=", id)
+    .executeTakeFirst();
+  return row ? toView(row as LeadRowWithOutbox) : null;
+}
+
+/** Sets or clears 'traité'. False when there is no such request. */
+export async function setLeadHandled(id: string, handled: boolean, db: Kysely<DB> = getDatabase().db): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set({ handled, handled_at: handled ? nowIso() : null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Makes a failed notification due again now (attempts start over). False
+ * when the request has no failed notification (sent, pending, spam…).
+ */
+export async function retryLeadNotification(leadId: string, db: Kysely<DB> = getDatabase().db): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, next_attempt_at: now, updated_at: now })
+    .where("lead_id", "=", leadId)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  const ok = Number(result.numUpdatedRows) > 0;
+  if (ok) kickOutbox();
+  return ok;
+}
+
+export interface LeadCounts {
+  /** every request but spam */
+  total: number;
+  unhandled: number;
+  handled: number;
+  spam: number;
+}
+
+/** Counts for the inbox's filters and the dashboard card. */
+export async function leadCounts(db: Kysely<DB> = getDatabase().db): Promise<LeadCounts> {
+  const row = await db
+    .selectFrom("leads")
+    .select([
+      sql<number>`sum(case when spam = ${false} then 1 else 0 end)`.as("total"),
+      sql<number>`sum(case when spam = ${false} and handled = ${false} then 1 else 0 end)`.as("unhandled"),
+      sql<number>`sum(case when spam = ${true} then 1 else 0 end)`.as("spam"),
+    ])
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total ?? 0);
+  const unhandled = Number(row.unhandled ?? 0);
+  return { total, unhandled, handled: total - unhandled, spam: Number(row.spam ?? 0) };
+}
+
+/* ------------------------------------------------------------------ CSV */
+
+/** UTF-8 byte order mark: Excel then reads the accents correctly. */
+export const CSV_BOM = "\uFEFF";
+/** Excel in French uses ';' as its list separator. */
+export const CSV_SEPARATOR = ";";
+
+/** One CSV cell: quoted, quotes doubled, and a leading =, +, -, @ neutralised (formula injection). */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export const CSV_HEADER = [
+  "Date",
+  "Formulaire",
+  "Prénom",
+  "Nom",
+  "Email",
+  "Téléphone",
+  "Ville",
+  "Adresse du chantier",
+  "Type de projet",
+  "Surface",
+  "Message",
+  "Traité",
+  "Spam",
+  "Notification",
+  "Dernière erreur d'envoi",
+];
+
+export function leadsToCsv(leads: readonly LeadView[]): string {
+  const lines = [CSV_HEADER.map(csvCell).join(CSV_SEPARATOR)];
+  for (const lead of leads) {
+    lines.push(
+      [
+        formatFrenchDateTime(lead.createdAt),
+        FORM_LABELS[lead.form as LeadForm],
+        lead.firstName,
+        lead.lastName,
+        lead.email,
+        lead.phone,
+        lead.city,
+        lead.address,
+        lead.project ? projectLabelOf(lead) : "",
+        lead.form === "quote" && lead.surface !== null ? surfaceLabelOf(lead) : "",
+        lead.message,
+        lead.handled ? "oui" : "non",
+        lead.spam ? "oui" : "non",
+        notificationLabel(lead.notification, lead.spam),
+        lead.notification.status === "failed" ? (lead.notification.lastError ?? "") : "",
+      ]
+        .map(csvCell)
+        .join(CSV_SEPARATOR),
+    );
+  }
+  return CSV_BOM + lines.join("\r\n") + "\r\n";
+}

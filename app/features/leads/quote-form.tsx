@@ -1,0 +1,126 @@
+import { useId } from "react";
+import { useLocation } from "react-router";
+import { Input, Select, Textarea } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
+import { FormField, HoneypotField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
+import { fieldErrorsOf, QUOTE_FORM_LABELS, QUOTE_FORM_NOTE, QUOTE_PROJECT_TYPES, quoteFormSchema } from "./schemas";
+import { useLeadForm } from "./use-lead-form";
+
+export const QUOTE_FORM_ID = "formulaire-devis";
+export const QUOTE_FORM_TITLE = "Demander un Devis";
+export const QUOTE_SUBMIT_LABEL = "Envoyer ma demande de devis";
+export const QUOTE_PROJECT_PLACEHOLDER = "Sélectionnez un type de projet";
+const FIELDS = ["firstName", "lastName", "email", "phone", "address", "projectType", "surface", "description"] as const;
+
+function validate(values: Record<string, string>): Record<string, string> {
+  const result = quoteFormSchema.safeParse(values);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+export interface QuoteFormProps {
+  /** what the page's loader got from readLeadFormState(request) (after a submission without JavaScript) */
+  state?: LeadFormState | null;
+  /** where a submission without JavaScript comes back to; defaults to this page, at the form */
+  redirectTo?: string;
+  /** the form's heading; SPEC titles it 'Demander un Devis' (null: no heading) */
+  title?: string | null;
+  className?: string;
+}
+
+/**
+ * Form B (/devis-gratuit): SPEC §5's labels and note, the browser's own
+ * required/type checks (SPEC: no custom messages), the shared schema as the
+ * last check before POST /api/leads/quote. Works without JavaScript.
+ */
+export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, className }: QuoteFormProps) {
+  const idPrefix = `devis${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const titleId = `${idPrefix}-title`;
+  const location = useLocation();
+  const initial = state?.form === "quote" ? state : null;
+  const form = useLeadForm({ kind: "quote", fields: FIELDS, validate, initial });
+  const { errors, defaults } = form;
+  const value = (name: (typeof FIELDS)[number]) => defaults[name] ?? "";
+
+  return (
+    <form
+      id={QUOTE_FORM_ID}
+      method="post"
+      action={LEAD_ENDPOINTS.quote}
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : QUOTE_FORM_TITLE}
+      className={cn("relative scroll-mt-24", className)}
+    >
+      {title ? (
+        <h2 id={titleId} className="mb-6 text-2xl font-bold sm:text-3xl">
+          {title}
+        </h2>
+      ) : null}
+      <OutcomeBanner status={form.status} message={form.message} outcomeRef={form.outcomeRef} />
+      <RedirectField to={redirectTo ?? `${location.pathname}#${QUOTE_FORM_ID}`} />
+      <HoneypotField idPrefix={idPrefix} />
+
+      <div key={form.resetKey} className="grid gap-5 sm:grid-cols-2">
+        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="firstName" label={QUOTE_FORM_LABELS.firstName} error={errors.firstName}>
+          {(p) => <Input {...p} type="text" required autoComplete="given-name" defaultValue={value("firstName")} />}
+        </FormField>
+        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="lastName" label={QUOTE_FORM_LABELS.lastName} error={errors.lastName}>
+          {(p) => <Input {...p} type="text" required autoComplete="family-name" defaultValue={value("lastName")} />}
+        </FormField>
+        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="email" label={QUOTE_FORM_LABELS.email} error={errors.email}>
+          {(p) => <Input {...p} type="email" required autoComplete="email" defaultValue={value("email")} />}
+        </FormField>
+        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="phone" label={QUOTE_FORM_LABELS.phone} error={errors.phone}>
+          {(p) => <Input {...p} type="tel" required autoComplete="tel" defaultValue={value("phone")} />}
+        </FormField>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="address"
+          label={QUOTE_FORM_LABELS.address}
+          error={errors.address}
+          className="sm:col-span-2"
+        >
+          {(p) => <Input {...p} type="text" required autoComplete="street-address" defaultValue={value("address")} />}
+        </FormField>
+        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="projectType" label={QUOTE_FORM_LABELS.projectType} error={errors.projectType}>
+          {(p) => (
+            <Select {...p} defaultValue={value("projectType")}>
+              <option value="">{QUOTE_PROJECT_PLACEHOLDER}</option>
+              {QUOTE_PROJECT_TYPES.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="surface" label={QUOTE_FORM_LABELS.surface} error={errors.surface}>
+          {(p) => <Input {...p} type="number" min={0} step="any" inputMode="decimal" defaultValue={value("surface")} />}
+        </FormField>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="description"
+          label={QUOTE_FORM_LABELS.description}
+          error={errors.description}
+          className="sm:col-span-2"
+        >
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={5}
+              placeholder="Nature des travaux, état actuel, accès, délais souhaités…"
+              defaultValue={value("description")}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <p className="mt-5 text-sm text-slate-500">{QUOTE_FORM_NOTE}</p>
+      <SubmitButton status={form.status} label={QUOTE_SUBMIT_LABEL} className="mt-6 w-full" />
+    </form>
+  );
+}

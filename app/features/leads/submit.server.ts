@@ -1,0 +1,190 @@
+/**
+ * The submission endpoints of both lead forms (app/routes/api/contact.ts and
+ * quote.ts): honeypot, server-side validation with the shared schema (the
+ * only real gate), per-IP rate limit, then storage. Answers JSON to fetch
+ * (Accept: application/json) and, to a plain form POST, redirects back to the
+ * page with a one-time form state (see form-state.server.ts).
+ */
+import { redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
+import { getEnv } from "~/config/env.server";
+import { hashClientIp, hitRateLimit } from "~/lib/rate-limit.server";
+import { logger } from "~/lib/logger.server";
+import { toastHeader } from "~/lib/toast.server";
+import {
+  HONEYPOT_FIELD,
+  LEAD_DEFAULT_PAGES,
+  REDIRECT_FIELD,
+  safeRedirectPath,
+  type LeadFormKind,
+  type LeadFormState,
+  type LeadSubmitResult,
+} from "./form-state";
+import { formStateCookies } from "./form-state.server";
+import { storeLead } from "./leads.server";
+import { contactFormSchema, fieldErrorsOf, LEAD_MESSAGES, quoteFormSchema, type LeadSubmission } from "./schemas";
+
+export const LEADS_RATE_WINDOW_MS = 60 * 60 * 1000;
+/** Far above any real form (5,000-character description included); a bigger body is refused unread. */
+export const LEAD_BODY_MAX_BYTES = 64 * 1024;
+/** Entries sent back to the page are cut here (the schema refuses more than 5,000 characters anyway). */
+const ECHO_MAX_LENGTH = 6000;
+
+export const LEAD_FIELDS: Record<LeadFormKind, readonly string[]> = {
+  contact: ["prenom", "nom", "telephone", "email", "ville", "projet", "description"],
+  quote: ["firstName", "lastName", "email", "phone", "address", "projectType", "surface", "description"],
+};
+
+export const BODY_TOO_LARGE_MESSAGE = "Votre demande est trop volumineuse. Raccourcissez la description et réessayez.";
+
+class BodyTooLarge extends Error {}
+
+/** The fields of a form body: `get(name)` like FormData's. */
+interface FormFields {
+  get(name: string): FormDataEntryValue | null;
+}
+
+/** Reads a form body of at most `max` bytes (urlencoded, the forms' own encoding, or multipart). */
+async function readFormFields(request: Request, max: number): Promise<FormFields> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > max) throw new BodyTooLarge();
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel().catch(() => undefined);
+        throw new BodyTooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const body = Buffer.concat(chunks, size);
+  const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
+  if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) return new URLSearchParams(body.toString("utf8"));
+  return new Response(body, { headers: { "content-type": contentType } }).formData();
+}
+
+function wantsJson(request: Request): boolean {
+  return /\bapplication\/json\b/.test(request.headers.get("accept") ?? "");
+}
+
+function entriesOf(form: LeadFormKind, formData: FormFields): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of LEAD_FIELDS[form]) {
+    const value = formData.get(field);
+    if (typeof value === "string") values[field] = value.slice(0, ECHO_MAX_LENGTH);
+  }
+  return values;
+}
+
+function parseSubmission(
+  form: LeadFormKind,
+  values: Record<string, string>,
+): { ok: true; submission: LeadSubmission } | { ok: false; errors: Record<string, string> } {
+  if (form === "contact") {
+    const result = contactFormSchema.safeParse(values);
+    return result.success
+      ? { ok: true, submission: { form, values: result.data } }
+      : { ok: false, errors: fieldErrorsOf(result.error) };
+  }
+  const result = quoteFormSchema.safeParse(values);
+  return result.success
+    ? { ok: true, submission: { form, values: result.data } }
+    : { ok: false, errors: fieldErrorsOf(result.error) };
+}
+
+export interface LeadRequestContext {
+  /** the client address as Express sees it (X-Forwarded-For honoured only with TRUST_PROXY) */
+  clientIp?: string | null;
+}
+
+/**
+ * Handles one POST of form A ('contact') or B ('quote'). The request is
+ * committed before the answer says success; the e-mail follows on its own.
+ */
+export async function handleLeadSubmission(
+  form: LeadFormKind,
+  request: Request,
+  context: LeadRequestContext | AppLoadContext | undefined,
+): Promise<Response> {
+  const json = wantsJson(request);
+  const fallbackPage = LEAD_DEFAULT_PAGES[form];
+
+  const respond = async (status: number, result: LeadSubmitResult, state: LeadFormState, redirectTo: string, extra?: HeadersInit) => {
+    const headers = new Headers(extra);
+    if (json) return Response.json(result, { status, headers });
+    for (const cookie of formStateCookies(state)) headers.append("Set-Cookie", cookie);
+    if (state.status === "success") headers.append("Set-Cookie", await toastHeader("success", LEAD_MESSAGES.success));
+    // With errors, no #fragment: browsers skip autofocus when the URL targets an element, and the
+    // first field in error (autofocus) brings the form into view by itself.
+    const location = state.status === "invalid" ? redirectTo.replace(/#.*$/, "") : redirectTo;
+    return redirect(location, { status: 303, headers });
+  };
+
+  let formData: FormFields;
+  try {
+    formData = await readFormFields(request, LEAD_BODY_MAX_BYTES);
+  } catch (error) {
+    const tooLarge = error instanceof BodyTooLarge;
+    const message = tooLarge ? BODY_TOO_LARGE_MESSAGE : LEAD_MESSAGES.failure;
+    return respond(
+      tooLarge ? 413 : 400,
+      { ok: false, errors: {}, message },
+      { form, status: "error", message },
+      fallbackPage,
+    );
+  }
+
+  const redirectTo = safeRedirectPath(formData.get(REDIRECT_FIELD), fallbackPage);
+  const values = entriesOf(form, formData);
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  const spam = typeof honeypot === "string" && honeypot.trim() !== "";
+  const success = () =>
+    respond(200, { ok: true, message: LEAD_MESSAGES.success }, { form, status: "success" }, redirectTo);
+
+  const parsed = parseSubmission(form, values);
+  if (!parsed.ok) {
+    // a bot that filled the honeypot learns nothing
+    if (spam) return success();
+    return respond(400, { ok: false, errors: parsed.errors, message: null }, { form, status: "invalid", errors: parsed.errors, values }, redirectTo);
+  }
+
+  const env = getEnv();
+  const ipHash = hashClientIp((context as LeadRequestContext | undefined)?.clientIp ?? null, env.AUTH_SECRET);
+  try {
+    const limit = await hitRateLimit(`leads:${ipHash ?? "unknown"}`, env.RATE_LIMIT_LEADS_PER_HOUR, LEADS_RATE_WINDOW_MS);
+    if (!limit.allowed) {
+      if (spam) return success();
+      logger.warn({ form, ipHash }, "lead refused: rate limit reached");
+      return respond(
+        429,
+        { ok: false, errors: {}, message: LEAD_MESSAGES.rateLimited },
+        { form, status: "error", message: LEAD_MESSAGES.rateLimited, values },
+        redirectTo,
+        { "Retry-After": String(limit.retryAfterS) },
+      );
+    }
+    const { id } = await storeLead({
+      submission: parsed.submission,
+      ipHash,
+      userAgent: request.headers.get("user-agent"),
+      sourcePath: new URL(redirectTo, "http://site.invalid").pathname,
+      spam,
+    });
+    logger.info({ leadId: id, form, spam }, "lead stored");
+  } catch (error) {
+    logger.error({ err: error, form }, "lead could not be stored");
+    return respond(
+      500,
+      { ok: false, errors: {}, message: LEAD_MESSAGES.failure },
+      { form, status: "error", message: LEAD_MESSAGES.failure, values },
+      redirectTo,
+    );
+  }
+  return success();
+}

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { trackConversion } from "~/features/consent/google-tag";
+import { notify } from "~/lib/notify";
+import { useRootData } from "~/lib/use-site";
+import { LEAD_ENDPOINTS, type LeadFormKind, type LeadFormState, type LeadSubmitResult } from "./form-state";
+import { LEAD_MESSAGES } from "./schemas";
+
+export type LeadFormStatus = "idle" | "submitting" | "success" | "failure";
+
+/** The conversion event SPEC §7 names, sent to the Google tag on success (when configured and allowed). */
+export const CONVERSION_EVENT = "contact_form_submit";
+
+interface Options {
+  kind: LeadFormKind;
+  fields: readonly string[];
+  /** field → message for the current entries ({} when valid); the shared zod schema */
+  validate: (values: Record<string, string>) => Record<string, string>;
+  /** the state a page received after a plain POST (no JavaScript), if it is this form's */
+  initial: LeadFormState | null;
+}
+
+function valuesOf(form: HTMLFormElement, fields: readonly string[]): Record<string, string> {
+  const data = new FormData(form);
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = data.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+/** Focuses the first field (in the form's order) that has an error. */
+function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>): void {
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name]) {
+      (element as HTMLElement).focus();
+      return;
+    }
+  }
+}
+
+/**
+ * A lead form's states (SPEC §4): idle → submitting ('Envoi en cours...') →
+ * success (confirmation, form reset) or failure (message, entries kept).
+ * Validates with the shared schema first, then posts with fetch: no reload,
+ * and a failing or unreachable server cannot take the page down with it.
+ * Without JavaScript the same form posts natively and `initial` carries the
+ * outcome.
+ */
+export function useLeadForm({ kind, fields, validate, initial }: Options) {
+  const { analytics } = useRootData().config;
+  const [status, setStatus] = useState<LeadFormStatus>(
+    initial?.status === "success" ? "success" : initial?.status === "error" ? "failure" : "idle",
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
+  const [message, setMessage] = useState<string | null>(initial?.message ?? null);
+  // Remounting the fields with empty defaults is the reset (form.reset() would bring back a no-JS state's entries).
+  const [defaults, setDefaults] = useState<Record<string, string>>(initial?.values ?? {});
+  const [resetKey, setResetKey] = useState(0);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const submitting = useRef(false);
+
+  // A plain POST that succeeded before JavaScript loaded still counts as a conversion.
+  useEffect(() => {
+    if (initial?.status === "success") trackConversion(CONVERSION_EVENT, analytics);
+    // once, for the state the page was rendered with
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (status === "success" || status === "failure") outcomeRef.current?.focus();
+  }, [status]);
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (!name || !errors[name]) return;
+    // a field in error is checked again as it is corrected
+    const next = validate(valuesOf(event.currentTarget, fields));
+    setErrors((current) => {
+      const updated = { ...current };
+      if (next[name]) updated[name] = next[name];
+      else delete updated[name];
+      return updated;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current) return;
+    const form = event.currentTarget;
+    const clientErrors = validate(valuesOf(form, fields));
+    if (Object.keys(clientErrors).length > 0) {
+      setErrors(clientErrors);
+      setStatus("idle");
+      setMessage(null);
+      focusFirstInvalid(form, clientErrors);
+      return;
+    }
+
+    submitting.current = true;
+    setErrors({});
+    setMessage(null);
+    setStatus("submitting");
+    const fail = (text: string, cause: unknown) => {
+      console.error("Erreur lors de l'envoi du formulaire", cause);
+      setMessage(text);
+      setStatus("failure");
+      notify("error", text);
+    };
+    try {
+      const response = await fetch(LEAD_ENDPOINTS[kind], {
+        method: "POST",
+        // urlencoded, like the same form posted without JavaScript
+        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+        headers: { Accept: "application/json" },
+        credentials: "same-origin",
+      });
+      const result = (await response.json().catch(() => null)) as LeadSubmitResult | null;
+      if (response.ok && result?.ok) {
+        setStatus("success");
+        setDefaults({});
+        setResetKey((k) => k + 1);
+        notify("success", LEAD_MESSAGES.success);
+        trackConversion(CONVERSION_EVENT, analytics);
+      } else if (result && !result.ok && Object.keys(result.errors).length > 0) {
+        setErrors(result.errors);
+        setStatus("idle");
+        focusFirstInvalid(form, result.errors);
+      } else {
+        // the server's own French message (too many requests…) or SPEC's failure message
+        fail(result && !result.ok && result.message ? result.message : LEAD_MESSAGES.failure, `HTTP ${response.status}`);
+      }
+    } catch (error) {
+      fail(LEAD_MESSAGES.failure, error);
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  // Without JavaScript the page comes back with errors: the browser focuses the first one (autofocus).
+  const firstInvalid = initial?.status === "invalid" ? (fields.find((f) => initial.errors?.[f]) ?? null) : null;
+  const autoFocusField = resetKey === 0 ? firstInvalid : null;
+
+  return { status, errors, message, defaults, resetKey, outcomeRef, autoFocusField, onSubmit, onChange };
+}

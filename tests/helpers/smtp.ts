@@ -1,0 +1,166 @@
+import { createServer as createNetServer } from "node:net";
+import { SMTPServer, type SMTPServerSession } from "smtp-server";
+
+/** A message the test SMTP server accepted (answered 250 on a live connection). */
+export interface ReceivedMail {
+  envelope: { from: string; to: string[] };
+  raw: string;
+  /** header name (lower case) → unfolded, MIME-decoded value */
+  headers: Map<string, string>;
+  subject: string;
+  messageId: string;
+  replyTo: string;
+  to: string;
+  from: string;
+  /** decoded text body */
+  text: string;
+  /** when the server answered 250 (ms since epoch) */
+  receivedAt: number;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  /** messages whose DATA was fully received (accepted or not): a sender is mid-send once this grows */
+  dataReceived: () => number;
+  /** answers the end of DATA after this many ms (simulates a slow server) */
+  setDelay: (ms: number) => void;
+  waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
+  close: () => Promise<void>;
+}
+
+function decodeBytes(bytes: number[]): string {
+  return Buffer.from(bytes).toString("utf8");
+}
+
+function decodeQuotedPrintable(input: string, underscoreIsSpace = false): string {
+  const text = input.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "=" && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (c === "_" && underscoreIsSpace) {
+      bytes.push(0x20);
+    } else {
+      bytes.push(...Buffer.from(c, "utf8"));
+    }
+  }
+  return decodeBytes(bytes);
+}
+
+/** RFC 2047 encoded words ('=?UTF-8?Q?...?=' / '=?UTF-8?B?...?='). */
+export function decodeMimeWords(value: string): string {
+  return value
+    .replace(/(=\?[^?]+\?[QqBb]\?[^?]*\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text, true),
+    );
+}
+
+export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): ReceivedMail {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = split >= 0 ? raw.slice(0, split) : raw;
+  const body = split >= 0 ? raw.slice(split + 4) : "";
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeMimeWords(line.slice(colon + 1).trim()));
+  }
+  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
+  const text =
+    encoding === "quoted-printable"
+      ? decodeQuotedPrintable(body)
+      : encoding === "base64"
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+        : body;
+  return {
+    envelope,
+    raw,
+    headers,
+    subject: headers.get("subject") ?? "",
+    messageId: headers.get("message-id") ?? "",
+    replyTo: headers.get("reply-to") ?? "",
+    to: headers.get("to") ?? "",
+    from: headers.get("from") ?? "",
+    text: text.replace(/\r\n/g, "\n"),
+    receivedAt: Date.now(),
+  };
+}
+
+/** A port nobody listens on (yet): SMTP 'down'. */
+export async function reservePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real SMTP server on loopback (no TLS, no auth) that keeps what it accepts. */
+export async function startSmtpServer(options: { port?: number; delayMs?: number } = {}): Promise<TestSmtpServer> {
+  const messages: ReceivedMail[] = [];
+  const closed = new Set<string>();
+  let delayMs = options.delayMs ?? 0;
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onClose(session: SMTPServerSession) {
+      closed.add(session.id);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received++;
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+        };
+        const accept = () => {
+          // a message counts only if the client is still there to read the 250
+          if (closed.has(session.id)) return callback(new Error("connection closed"));
+          messages.push(parseMail(raw, envelope));
+          callback();
+        };
+        if (delayMs > 0) setTimeout(accept, delayMs);
+        else accept();
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
+      const address = server.server.address();
+      resolve(typeof address === "object" && address ? address.port : 0);
+    });
+  });
+
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    dataReceived: () => received,
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, got ${messages.length}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

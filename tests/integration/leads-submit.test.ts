@@ -1,0 +1,242 @@
+import { sql } from "kysely";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readLeadFormState } from "~/features/leads/form-state.server";
+import type { LeadFormState } from "~/features/leads/form-state";
+import { BODY_TOO_LARGE_MESSAGE } from "~/features/leads/submit.server";
+import { action as contactAction } from "~/routes/api/contact";
+import { action as quoteAction } from "~/routes/api/quote";
+import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
+
+const ORIGIN = "http://127.0.0.1:3999";
+const LIMIT = 4;
+
+const contact = {
+  prenom: "Jean",
+  nom: "Dupont",
+  telephone: "06 12 34 56 78",
+  email: "jean.dupont@example.fr",
+  ville: "Lyon",
+  projet: "gouttieres",
+  description: "Fuite dans la gouttière.",
+};
+
+const quote = {
+  firstName: "Marie",
+  lastName: "Martin",
+  email: "marie@example.fr",
+  phone: "0472000000",
+  address: "12 rue des Tuiles, 69001 Lyon",
+  projectType: "",
+  surface: "",
+  description: "",
+};
+
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${++ipCounter}`;
+
+function post(
+  path: string,
+  fields: Record<string, string>,
+  options: { json?: boolean; userAgent?: string } = {},
+): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      "user-agent": options.userAgent ?? "Mozilla/5.0 (vitest)",
+      ...(options.json ? { accept: "application/json" } : { accept: "text/html" }),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Calls a route's real action as React Router does, with the client IP Express puts in the context. */
+function call(actionFn: (args: never) => Promise<Response>, request: Request, ip = freshIp()): Promise<Response> {
+  return actionFn({ request, context: { cspNonce: "", clientIp: ip }, params: {} } as never);
+}
+
+/** Follows a no-JS redirect: the page's loader reads the state from the cookies the endpoint set. */
+async function stateAfterRedirect(response: Response): Promise<{ state: LeadFormState | null; clears: string[] }> {
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const request = new Request(`${ORIGIN}${response.headers.get("location")}`, {
+    headers: { cookie: cookies.filter((c) => !c.endsWith("=")).join("; ") },
+  });
+  const { leadForm, headers } = await readLeadFormState(request);
+  return { state: leadForm, clears: headers.getSetCookie() };
+}
+
+describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await useTestDatabase(kind, { RATE_LIMIT_LEADS_PER_HOUR: String(LIMIT), SMTP_URL: "" });
+  });
+  afterEach(async () => {
+    await t.database.db.deleteFrom("outbox").execute();
+    await t.database.db.deleteFrom("leads").execute();
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  const leads = () => t.database.db.selectFrom("leads").selectAll().execute();
+
+  it("stores a valid form A request and answers JSON to fetch", async () => {
+    const ip = freshIp();
+    const res = await call(
+      contactAction,
+      post("/api/leads/contact", { ...contact, redirectTo: "/contact#formulaire-contact" }, { json: true, userAgent: "UA".repeat(400) }),
+      ip,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, message: "Votre demande a été envoyée avec succès !" });
+    const [lead] = await leads();
+    expect(lead).toMatchObject({ form: "contact", first_name: "Jean", city: "Lyon", project: "gouttieres", source_path: "/contact" });
+    expect(lead.ip_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(lead)).not.toContain(ip);
+    expect(lead.user_agent).toHaveLength(300);
+    const outbox = await t.database.db.selectFrom("outbox").selectAll().execute();
+    expect(outbox).toHaveLength(1);
+  });
+
+  it("reads a multipart body as well as an urlencoded one", async () => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(contact)) body.set(k, v);
+    const res = await call(
+      contactAction,
+      new Request(`${ORIGIN}/api/leads/contact`, { method: "POST", headers: { origin: ORIGIN, accept: "application/json" }, body }),
+    );
+    expect(res.status).toBe(200);
+    expect((await leads())[0]).toMatchObject({ first_name: "Jean", message: "Fuite dans la gouttière." });
+  });
+
+  it("stores a valid form B request (optional fields empty)", async () => {
+    const res = await call(quoteAction, post("/api/leads/quote", quote, { json: true }));
+    expect(res.status).toBe(200);
+    const [lead] = await leads();
+    expect(lead).toMatchObject({ form: "quote", address: "12 rue des Tuiles, 69001 Lyon", project: null, surface: null, message: "" });
+  });
+
+  it("answers 400 with SPEC's messages and stores nothing for an invalid form A", async () => {
+    const res = await call(contactAction, post("/api/leads/contact", { ville: "Lyon", email: "pas-un-email" }, { json: true }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      ok: false,
+      message: null,
+      errors: {
+        prenom: "Le prénom est requis",
+        nom: "Le nom est requis",
+        telephone: "Le téléphone est requis",
+        email: "Adresse email invalide",
+        projet: "Veuillez sélectionner un type de projet",
+        description: "La description est requise",
+      },
+    });
+    expect(await leads()).toHaveLength(0);
+  });
+
+  it("without JavaScript: redirects back with the errors and every entry, shown once", async () => {
+    const long = "Toiture en zinc à reprendre côté nord, accès par la cour. ".repeat(85).slice(0, 5000);
+    const res = await call(
+      contactAction,
+      post("/api/leads/contact", { ...contact, email: "jean@", description: long, redirectTo: "/#formulaire-contact" }),
+    );
+    expect(res.status).toBe(303);
+    // no fragment: the browser then focuses the first field in error (autofocus)
+    expect(res.headers.get("location")).toBe("/");
+    const { state, clears } = await stateAfterRedirect(res);
+    expect(state).toMatchObject({ form: "contact", status: "invalid", errors: { email: "Adresse email invalide" } });
+    expect(state?.values).toEqual({ ...contact, email: "jean@", description: long });
+    expect(clears.every((c) => c.includes("Max-Age=0"))).toBe(true);
+    expect(await leads()).toHaveLength(0);
+  });
+
+  it("without JavaScript: a valid request redirects with the success state and the toast", async () => {
+    const res = await call(quoteAction, post("/api/leads/quote", { ...quote, redirectTo: "/devis-gratuit#formulaire-devis" }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/devis-gratuit#formulaire-devis");
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(true);
+    const { state } = await stateAfterRedirect(res);
+    expect(state).toEqual({ form: "quote", status: "success" });
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it.each(["https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "contact"])(
+    "never redirects outside the site (%s)",
+    async (redirectTo) => {
+      const res = await call(contactAction, post("/api/leads/contact", { ...contact, redirectTo }));
+      expect(res.headers.get("location")).toBe("/contact");
+    },
+  );
+
+  it("refuses a forged or tampered state cookie", async () => {
+    const res = await call(contactAction, post("/api/leads/contact", { ...contact, email: "" }));
+    const cookie = res.headers.getSetCookie()[0].split(";")[0];
+    const tampered = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    const { leadForm } = await readLeadFormState(new Request(`${ORIGIN}/contact`, { headers: { cookie: tampered } }));
+    expect(leadForm).toBeNull();
+  });
+
+  it("honeypot filled: accepted silently, stored as spam, never queued for e-mail", async () => {
+    const res = await call(contactAction, post("/api/leads/contact", { ...contact, website: "http://spam.example" }, { json: true }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true });
+    const [lead] = await leads();
+    expect(lead.spam === true || lead.spam === (1 as unknown)).toBe(true);
+    expect(await t.database.db.selectFrom("outbox").selectAll().execute()).toHaveLength(0);
+
+    // an invalid request with the honeypot filled gets the same silent success, and nothing is stored
+    const res2 = await call(contactAction, post("/api/leads/contact", { website: "x" }, { json: true }));
+    expect(await res2.json()).toMatchObject({ ok: true });
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it(`limits each address to RATE_LIMIT_LEADS_PER_HOUR (${LIMIT}) requests: 429 in French`, async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT; i++) statuses.push((await call(contactAction, post("/api/leads/contact", contact, { json: true }), ip)).status);
+    expect(statuses).toEqual(Array(LIMIT).fill(200));
+    const refused = await call(contactAction, post("/api/leads/contact", contact, { json: true }), ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      ok: false,
+      errors: {},
+      message: "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes.",
+    });
+    // form B shares the limit; another address does not
+    expect((await call(quoteAction, post("/api/leads/quote", quote, { json: true }), ip)).status).toBe(429);
+    expect((await call(contactAction, post("/api/leads/contact", contact, { json: true }), freshIp())).status).toBe(200);
+    expect(await leads()).toHaveLength(LIMIT + 1);
+
+    // without JavaScript: back to the form with the message and the entries
+    const noJs = await call(contactAction, post("/api/leads/contact", contact), ip);
+    expect(noJs.status).toBe(303);
+    const { state } = await stateAfterRedirect(noJs);
+    expect(state).toMatchObject({ status: "error", message: "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes." });
+    expect(state?.values).toMatchObject(contact);
+  });
+
+  it("refuses an oversized body unread, in French", async () => {
+    const res = await call(
+      contactAction,
+      post("/api/leads/contact", { ...contact, description: "x".repeat(70 * 1024) }, { json: true }),
+    );
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ ok: false, message: BODY_TOO_LARGE_MESSAGE });
+  });
+
+  it("keeps the entries and answers SPEC's failure message when the request cannot be stored", async () => {
+    await sql`alter table leads rename to leads_hidden`.execute(t.database.db);
+    try {
+      const res = await call(contactAction, post("/api/leads/contact", contact, { json: true }));
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ ok: false, errors: {}, message: "Erreur lors de l'envoi. Veuillez réessayer." });
+      const noJs = await call(contactAction, post("/api/leads/contact", { ...contact, redirectTo: "/contact" }));
+      const { state } = await stateAfterRedirect(noJs);
+      expect(state).toMatchObject({ status: "error", message: "Erreur lors de l'envoi. Veuillez réessayer.", values: contact });
+    } finally {
+      await sql`alter table leads_hidden rename to leads`.execute(t.database.db);
+    }
+  });
+});
