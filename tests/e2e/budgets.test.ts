@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticPublicPaths } from "~/features/seo/public-pages";
+import { launchBrowser, openPage } from "./helpers/browser";
+import { startServer, type TestServer } from "./helpers/server";
+
+/** Issue 9 budgets: sizes are deterministic, so they are tests. */
+const JS_BUDGET_GZIP = 130 * 1024;
+const CSS_BUDGET_GZIP = 25 * 1024;
+/** Texts that only the admin's heavier code contains (editor, media manager, markdown renderer). */
+const ADMIN_ONLY_MARKERS = ["Sauvegarder brouillon", "Upload en cours", "Choisir dans la médiathèque", "sanitize-html"];
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function assetsOf(html: string) {
+  const js = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  const css = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
+  return { js: [...js], css: [...css] };
+}
+const read = (asset: string) => readFileSync(path.join("build/client", asset));
+const gzipSize = (assets: string[]) => assets.reduce((sum, a) => sum + gzipSync(read(a), { level: 9 }).length, 0);
+
+describe("budgets of public pages", () => {
+  it.each(staticPublicPaths())("%s loads at most 130 KB of JS and 25 KB of CSS (gzip), and no admin code", async (pagePath) => {
+    const res = await fetch(`${server.url}${pagePath}`);
+    expect(res.status).toBe(200);
+    const { js, css } = assetsOf(await res.text());
+    expect(js.length).toBeGreaterThan(0);
+    expect(gzipSize(js)).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+    expect(gzipSize(css)).toBeLessThanOrEqual(CSS_BUDGET_GZIP);
+    for (const asset of js) {
+      const source = read(asset).toString("utf8");
+      for (const marker of ADMIN_ONLY_MARKERS) expect(source, `${asset} contains ${marker}`).not.toContain(marker);
+    }
+  });
+
+  it("every public page is complete HTML without JavaScript: heading, links and images work", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false, width: 390 });
+    for (const pagePath of staticPublicPaths()) {
+      const response = await page.goto(`${server.url}${pagePath}`);
+      expect(response?.status(), pagePath).toBe(200);
+      expect(await page.locator("h1").count(), pagePath).toBe(1);
+      expect((await page.locator("h1").innerText()).trim().length, pagePath).toBeGreaterThan(2);
+      expect(await page.locator('header a[href^="tel:"]').count(), pagePath).toBeGreaterThan(0);
+      const brokenImages = await page.$$eval("img", (imgs) =>
+        imgs.filter((img) => img.loading !== "lazy" && img.complete && img.naturalWidth === 0).map((img) => img.src),
+      );
+      expect(brokenImages, pagePath).toEqual([]);
+    }
+    await close();
+  });
+});
