@@ -18,5 +18,12 @@ describe("cn", () => {
     expect(cn("w-full", "max-w-sm", "-mt-2", "mt-4")).toBe("w-full max-w-sm mt-4");
     expect(cn("bg-gradient-to-br", "bg-white")).toBe("bg-gradient-to-br bg-white");
     expect(cn("rounded-lg shadow-sm", "rounded-full")).toBe("shadow-sm rounded-full");
+    expect(cn("rounded-full", "rounded-t-none")).toBe("rounded-full rounded-t-none");
+    expect(cn("ring-1 ring-slate-900/5")).toBe("ring-1 ring-slate-900/5");
+    expect(cn("shadow-lg shadow-black/5", "shadow-sm")).toBe("shadow-black/5 shadow-sm");
+    expect(cn("focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-500")).toBe(
+      "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-500",
+    );
+    expect(cn("text-balance text-ink text-lg")).toBe("text-balance text-ink text-lg");
   });
 });

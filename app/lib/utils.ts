@@ -29,9 +29,11 @@ const FONT_WEIGHT = /^(thin|extralight|light|normal|medium|semibold|bold|extrabo
 const PREFIXES = [
   "min-w", "min-h", "max-w", "max-h", "gap-x", "gap-y", "col-span", "row-span", "grid-cols", "inset-x", "inset-y",
   "px", "py", "pt", "pr", "pb", "pl", "mx", "my", "mt", "mr", "mb", "ml", "p", "m", "w", "h", "size", "gap",
-  "rounded", "shadow", "leading", "tracking", "z", "inset", "top", "left", "right", "bottom", "opacity", "order",
-  "justify", "items", "self", "outline", "ring",
+  "leading", "tracking", "z", "inset", "top", "left", "right", "bottom", "opacity", "order", "justify", "items", "self",
 ];
+const TEXT_WRAP = /^(balance|wrap|nowrap|pretty|ellipsis|clip)$/;
+/** ring-2, shadow-lg, outline-2: a size; ring-copper-500, shadow-black/5: a colour. */
+const SIZE_VALUE = /^(\d+(\.\d+)?|px|none|inner|inset|xs|sm|md|lg|xl|2xl|3xl|\[.+\])$/;
 
 /** The group a class belongs to, prefixed by its variants ("sm:hover:"), or null when it never conflicts. */
 function conflictKey(cls: string): string | null {
@@ -43,11 +45,22 @@ function conflictKey(cls: string): string | null {
   if (utility.startsWith("text-")) {
     const value = utility.slice(5);
     if (TEXT_SIZE.test(value)) return `${variants}text-size`;
+    if (TEXT_WRAP.test(value)) return `${variants}text-wrap`;
     if (["left", "center", "right", "justify", "start", "end"].includes(value)) return `${variants}text-align`;
     return `${variants}text-color`;
   }
   if (utility.startsWith("font-")) return `${variants}${FONT_WEIGHT.test(utility.slice(5)) ? "font-weight" : "font-family"}`;
   if (/^bg-(?!gradient|linear|radial|cover|contain|center|no-repeat|fixed|clip)/.test(utility)) return `${variants}bg-color`;
+  const rounded = /^rounded(-(t|b|l|r|s|e|tl|tr|bl|br|ss|se|es|ee))?(?=-|$)/.exec(utility);
+  if (rounded) return `${variants}${rounded[0]}`;
+  for (const family of ["shadow", "ring", "outline"]) {
+    if (utility === family) return `${variants}${family}-size`;
+    if (!utility.startsWith(`${family}-`)) continue;
+    const value = utility.slice(family.length + 1);
+    if (family !== "shadow" && value.startsWith("offset-")) return `${variants}${family}-offset-${SIZE_VALUE.test(value.slice(7)) ? "size" : "color"}`;
+    if (family === "outline" && /^(none|hidden|dashed|dotted|double|solid)$/.test(value)) return `${variants}outline-style`;
+    return `${variants}${family}-${SIZE_VALUE.test(value) ? "size" : "color"}`;
+  }
   const prefix = PREFIXES.find((p) => utility === p || utility.startsWith(`${p}-`));
   return prefix ? `${variants}${prefix}` : null;
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createPostgresDatabase } from "../../helpers/postgres";
 
 export interface TestServer {
@@ -38,7 +39,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
   // With TEST_DATABASE_URL set (the PostgreSQL run of CI), every server gets its own PostgreSQL database.
   const pgDb = env.DATABASE_URL === undefined && process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
   const child = spawn(process.execPath, ["server/main.js"], {
-    cwd: path.resolve(__dirname, "../../.."),
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.."),
     env: {
       ...process.env,
       NODE_ENV: "production",
