@@ -1,0 +1,64 @@
+import { ArrowRight, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { VariantProps } from "class-variance-authority";
+import { buttonVariants } from "~/components/ui/button";
+import { phoneHref } from "~/config/site";
+import { trackConversion } from "~/features/consent/google-tag";
+import { useRootData, useSite } from "~/lib/use-site";
+import { cn } from "~/lib/utils";
+
+type ButtonLook = VariantProps<typeof buttonVariants>;
+
+/** The path every landing call to action leads to (SPEC §2: a link to /contact). */
+export const LANDING_CONTACT_PATH = "/contact";
+export const QUOTE_LABEL = "Demander un devis";
+
+/** Event sent (when analytics are configured) as a visitor taps a call button. */
+export const CALL_CONVERSION_EVENT = "phone_call";
+
+/** The configured `tel:` link and its click handler, which reports the call as an ad conversion. */
+export function useCallLink() {
+  const site = useSite();
+  const { analytics } = useRootData().config;
+  return {
+    phone: site.phone,
+    href: phoneHref(site.phone),
+    onClick: () => trackConversion(CALL_CONVERSION_EVENT, analytics),
+  };
+}
+
+/**
+ * A `tel:` button to the configured phone number. Without a label it reads
+ * 'Appeler le 04 …'; with one ('Appeler l'urgence') the number follows it.
+ */
+export function CallButton({
+  label,
+  variant = "primary",
+  size = "lg",
+  className,
+  children,
+}: ButtonLook & { label?: string; className?: string; children?: ReactNode }) {
+  const call = useCallLink();
+  return (
+    <a href={call.href} onClick={call.onClick} className={cn(buttonVariants({ variant, size }), "tabular-nums", className)}>
+      <Phone aria-hidden />
+      {children ?? (label ? `${label} : ${call.phone}` : `Appeler le ${call.phone}`)}
+    </a>
+  );
+}
+
+/** 'Demander un devis' → /contact. */
+export function QuoteLink({
+  variant = "outline",
+  size = "lg",
+  className,
+  children = QUOTE_LABEL,
+}: ButtonLook & { className?: string; children?: ReactNode }) {
+  return (
+    <Link to={LANDING_CONTACT_PATH} className={cn(buttonVariants({ variant, size }), "group", className)}>
+      {children}
+      <ArrowRight aria-hidden className="transition-transform group-hover:translate-x-0.5" />
+    </Link>
+  );
+}

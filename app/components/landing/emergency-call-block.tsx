@@ -1,0 +1,36 @@
+import { Siren } from "lucide-react";
+import { ResponsiveImage } from "~/components/responsive-image";
+import type { ImageKey } from "~/content";
+import { CallButton } from "./actions";
+import { frenchSpacing } from "./typography";
+
+/** The emergency phone block: title and text from the content, the configured number, a call button. */
+export function EmergencyCallBlock({
+  block,
+  image,
+}: {
+  block: { title: string; text: string; callLabel: string };
+  image: ImageKey;
+}) {
+  return (
+    <div className="grid overflow-hidden rounded-3xl bg-ink shadow-2xl lg:grid-cols-[1fr_1.2fr]">
+      <ResponsiveImage
+        image={image}
+        sizes="(min-width: 1024px) 560px, 100vw"
+        className="aspect-[16/9] h-full w-full object-cover lg:aspect-auto"
+      />
+      <div className="relative isolate p-8 sm:p-12">
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_20rem_at_100%_0%,rgb(185_28_28/0.35),transparent_65%)]"
+        />
+        <span className="grid size-14 place-items-center rounded-2xl bg-red-700 text-white shadow-lg shadow-red-950/40">
+          <Siren aria-hidden className="size-7" />
+        </span>
+        <h3 className="mt-6 text-2xl font-bold text-white sm:text-3xl">{frenchSpacing(block.title)}</h3>
+        <p className="mt-3 text-lg leading-relaxed text-slate-300">{frenchSpacing(block.text)}</p>
+        <CallButton label={block.callLabel} variant="danger" className="mt-8 h-14 w-full px-7 text-base sm:w-auto [&_svg]:size-5" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import type { LandingBase } from "~/content";
+import { ClaimsBar } from "./claims-bar";
+import { ClosingCta } from "./closing-cta";
+import { LandingHero } from "./landing-hero";
+import { MobileCallBar } from "./mobile-call-bar";
+
+/**
+ * What every landing page shares: hero with the offer and the phone button,
+ * the claims, the page's own sections, the closing call to action and the
+ * sticky call bar on phones.
+ */
+export function LandingPage({ landing, children }: { landing: LandingBase; children: ReactNode }) {
+  return (
+    <>
+      <LandingHero hero={landing.hero} image={landing.image} />
+      <ClaimsBar claims={landing.claims} />
+      {children}
+      <ClosingCta cta={landing.closingCta} />
+      <MobileCallBar />
+    </>
+  );
+}

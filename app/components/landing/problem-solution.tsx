@@ -1,0 +1,50 @@
+import { Check, X } from "lucide-react";
+import { cn } from "~/lib/utils";
+
+interface ListBlock {
+  title: string;
+  items: readonly string[];
+}
+
+/** 'Vos problèmes, nos solutions': the two lists side by side. */
+export function ProblemSolution({ problems, solutions }: { problems: ListBlock; solutions: ListBlock }) {
+  return (
+    <div className="grid gap-5 lg:grid-cols-2 lg:gap-8">
+      <Column block={problems} kind="problem" />
+      <Column block={solutions} kind="solution" />
+    </div>
+  );
+}
+
+function Column({ block, kind }: { block: ListBlock; kind: "problem" | "solution" }) {
+  const solution = kind === "solution";
+  return (
+    <div
+      className={cn(
+        "rounded-3xl p-7 sm:p-9",
+        solution ? "bg-ink text-slate-200 shadow-2xl" : "border border-slate-200 bg-white shadow-[var(--shadow-card)]",
+      )}
+    >
+      <h3 className={cn("text-xl font-semibold", solution && "text-white")}>{block.title}</h3>
+      <ul className="mt-6 space-y-4">
+        {block.items.map((item) => (
+          <li key={item} className="flex gap-3.5">
+            <span
+              className={cn(
+                "mt-0.5 grid size-6 shrink-0 place-items-center rounded-full",
+                solution ? "bg-copper-600 text-white" : "bg-red-50 text-red-700 ring-1 ring-red-100",
+              )}
+            >
+              {solution ? (
+                <Check aria-hidden className="size-3.5" strokeWidth={3} />
+              ) : (
+                <X aria-hidden className="size-3.5" strokeWidth={3} />
+              )}
+            </span>
+            <span className="leading-relaxed">{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
