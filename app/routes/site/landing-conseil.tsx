@@ -1,10 +1,43 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seoMeta } from "~/features/seo/meta";
+import { ConsultingCard } from "~/components/landing/consulting-card";
+import { FaqAccordion } from "~/components/landing/faq-accordion";
+import { LandingPage } from "~/components/landing/landing-page";
+import { LandingSection } from "~/components/landing/landing-section";
+import { ProcessSteps } from "~/components/landing/process-steps";
+import { TestimonialCard } from "~/components/landing/testimonial-card";
+import { imagePreloadLinks } from "~/components/responsive-image";
+import { conseilLanding as landing } from "~/content";
+import { landingMeta } from "~/features/seo/landing-meta";
+import { faqPageLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/landing-conseil";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "Conseil", description: "Conseil", path: "/landing/conseil" });
+export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing, [faqPageLd(landing.faq)]);
+export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image);
 
 export default function LandingConseilPage() {
-  return <PlaceholderPage title={"Conseil"} />;
+  return (
+    <LandingPage landing={landing}>
+      <LandingSection id="prestations" intro={landing.servicesIntro} tone="muted" className="pt-24 sm:pt-28">
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          {landing.services.map((service) => (
+            <ConsultingCard key={service.title} service={service} />
+          ))}
+        </div>
+      </LandingSection>
+      <LandingSection id="methode" intro={landing.methodIntro}>
+        <ProcessSteps steps={landing.method} />
+      </LandingSection>
+      <LandingSection id="temoignages" intro={landing.testimonialsIntro} tone="muted">
+        <div className="grid gap-5 md:grid-cols-3 lg:gap-6">
+          {landing.testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          ))}
+        </div>
+      </LandingSection>
+      <LandingSection id="faq" intro={landing.faqIntro}>
+        <div className="mx-auto max-w-3xl">
+          <FaqAccordion entries={landing.faq} />
+        </div>
+      </LandingSection>
+    </LandingPage>
+  );
 }

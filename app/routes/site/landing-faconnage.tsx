@@ -1,10 +1,53 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seoMeta } from "~/features/seo/meta";
+import { CreationCard } from "~/components/landing/creation-card";
+import { EquipmentCard } from "~/components/landing/equipment-card";
+import { LandingPage } from "~/components/landing/landing-page";
+import { LandingSection } from "~/components/landing/landing-section";
+import { MaterialCard } from "~/components/landing/material-card";
+import { ProcessSteps } from "~/components/landing/process-steps";
+import { StatGrid } from "~/components/landing/stat-grid";
+import { ResponsiveImage, imagePreloadLinks } from "~/components/responsive-image";
+import { faconnageLanding as landing } from "~/content";
+import { landingMeta } from "~/features/seo/landing-meta";
 import type { Route } from "./+types/landing-faconnage";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "Façonnage", description: "Façonnage", path: "/landing/faconnage" });
+export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing);
+export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image);
 
 export default function LandingFaconnagePage() {
-  return <PlaceholderPage title={"Façonnage"} />;
+  return (
+    <LandingPage landing={landing}>
+      <LandingSection id="atelier" intro={landing.equipmentIntro} className="pt-24 sm:pt-28">
+        <div className="grid items-stretch gap-5 overflow-hidden rounded-3xl bg-ink p-3 shadow-2xl lg:grid-cols-2 lg:gap-3">
+          <ResponsiveImage
+            image="workshop"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+            className="aspect-[4/3] h-full w-full rounded-2xl object-cover lg:aspect-auto"
+          />
+          <StatGrid stats={landing.workshopStats} />
+        </div>
+        <div className="mt-8 grid gap-5 md:grid-cols-3 lg:gap-6">
+          {landing.equipment.map((machine) => (
+            <EquipmentCard key={machine.title} machine={machine} />
+          ))}
+        </div>
+      </LandingSection>
+      <LandingSection id="metaux" intro={landing.materialsIntro} tone="muted">
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {landing.materials.map((material) => (
+            <MaterialCard key={material.material} material={material} />
+          ))}
+        </div>
+      </LandingSection>
+      <LandingSection id="creations" intro={landing.creationsIntro}>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          {landing.creations.map((creation) => (
+            <CreationCard key={creation.category} creation={creation} />
+          ))}
+        </div>
+      </LandingSection>
+      <LandingSection id="processus" intro={landing.processIntro} tone="muted">
+        <ProcessSteps steps={landing.process} />
+      </LandingSection>
+    </LandingPage>
+  );
 }

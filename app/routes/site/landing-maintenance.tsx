@@ -1,10 +1,50 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seoMeta } from "~/features/seo/meta";
+import { Clock } from "lucide-react";
+import { EmergencyCallBlock } from "~/components/landing/emergency-call-block";
+import { FeatureCard } from "~/components/landing/feature-card";
+import { LandingPage } from "~/components/landing/landing-page";
+import { LandingSection } from "~/components/landing/landing-section";
+import { PriceCard } from "~/components/landing/price-card";
+import { imagePreloadLinks } from "~/components/responsive-image";
+import { maintenanceLanding as landing } from "~/content";
+import { landingMeta } from "~/features/seo/landing-meta";
 import type { Route } from "./+types/landing-maintenance";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "Maintenance", description: "Maintenance", path: "/landing/maintenance" });
+export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing);
+export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image);
 
 export default function LandingMaintenancePage() {
-  return <PlaceholderPage title={"Maintenance"} />;
+  return (
+    <LandingPage landing={landing}>
+      <LandingSection id="contrats" intro={landing.contractsIntro} tone="muted" className="pt-24 sm:pt-28">
+        <div className="mx-auto grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3 lg:items-center lg:gap-8">
+          {landing.contracts.map((contract) => (
+            <PriceCard key={contract.name} contract={contract} subscribeLabel={landing.subscribeLabel} />
+          ))}
+        </div>
+      </LandingSection>
+      <LandingSection id="urgences" intro={landing.emergencyIntro}>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {landing.emergencyTypes.map((type) => (
+            <FeatureCard
+              key={type.title}
+              icon={type.icon}
+              title={type.title}
+              description={type.description}
+              tone="red"
+              footer={
+                <p className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-800 ring-1 ring-red-100">
+                  <Clock aria-hidden className="size-4" />
+                  <span className="sr-only">Délai d'intervention : </span>
+                  {type.responseTime}
+                </p>
+              }
+            />
+          ))}
+        </div>
+        <div className="mt-12">
+          <EmergencyCallBlock block={landing.emergencyBlock} image="emergency" />
+        </div>
+      </LandingSection>
+    </LandingPage>
+  );
 }

@@ -1,10 +1,30 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seoMeta } from "~/features/seo/meta";
+import { CityGrid } from "~/components/landing/city-grid";
+import { EmergencyBanner } from "~/components/landing/emergency-banner";
+import { LandingPage } from "~/components/landing/landing-page";
+import { LandingSection } from "~/components/landing/landing-section";
+import { OfferCard } from "~/components/landing/offer-card";
+import { imagePreloadLinks } from "~/components/responsive-image";
+import { zinguerieLanding as landing } from "~/content";
+import { landingMeta } from "~/features/seo/landing-meta";
 import type { Route } from "./+types/landing-zinguerie";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "Zinguerie", description: "Zinguerie", path: "/landing/zinguerie" });
+export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing);
+export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image);
 
 export default function LandingZingueriePage() {
-  return <PlaceholderPage title={"Zinguerie"} />;
+  return (
+    <LandingPage landing={landing}>
+      <LandingSection id="prestations" intro={landing.servicesIntro} tone="muted" className="pt-24 sm:pt-28">
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          {landing.services.map((service) => (
+            <OfferCard key={service.title} service={service} urgent={service.icon === "Siren"} />
+          ))}
+        </div>
+      </LandingSection>
+      <EmergencyBanner banner={landing.emergencyBanner} />
+      <LandingSection id="delais" intro={landing.citiesIntro}>
+        <CityGrid cities={landing.cities} />
+      </LandingSection>
+    </LandingPage>
+  );
 }
