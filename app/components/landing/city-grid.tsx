@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import type { CityCard } from "~/content";
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
 
 /** SPEC §3 'City cards': city, department and intervention delay (J+1 / J+2). */
 export function CityGrid({ cities }: { cities: readonly CityCard[] }) {
@@ -11,15 +11,15 @@ export function CityGrid({ cities }: { cities: readonly CityCard[] }) {
         return (
           <li
             key={city.city}
-            className={cn(
+            className={clsx(
               "relative flex flex-col rounded-2xl border bg-white p-4 shadow-[var(--shadow-card)] sm:p-5",
               fast ? "border-copper-200" : "border-slate-200/80",
             )}
           >
             <div className="flex items-start justify-between gap-2">
-              <MapPin aria-hidden className={cn("size-5", fast ? "text-copper-600" : "text-slate-400")} />
+              <MapPin aria-hidden className={clsx("size-5", fast ? "text-copper-600" : "text-slate-400")} />
               <span
-                className={cn(
+                className={clsx(
                   "rounded-full px-2.5 py-1 text-sm font-bold tabular-nums",
                   fast ? "bg-copper-600 text-white" : "bg-slate-100 text-slate-800",
                 )}

@@ -1,11 +1,11 @@
 import type { Claim } from "~/content";
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
 import { Icon } from "./icons";
 
 /** The page's claims ('+200 clients', 'Paiement en 3 fois'…) as a band overlapping the hero. */
 export function ClaimsBar({ claims, className }: { claims: readonly Claim[]; className?: string }) {
   return (
-    <div className={cn("relative z-10 -mt-10 lg:-mt-14", className)}>
+    <div className={clsx("relative z-10 -mt-10 lg:-mt-14", className)}>
       <div className="container-page">
         <ul
           aria-label="Nos engagements"
@@ -14,7 +14,7 @@ export function ClaimsBar({ claims, className }: { claims: readonly Claim[]; cla
           {claims.map((claim, i) => (
             <li
               key={claim.label}
-              className={cn(
+              className={clsx(
                 "flex items-center gap-3 px-4 py-5 sm:px-6 sm:py-6",
                 i % 2 === 1 && "border-l border-slate-200",
                 i >= 2 && "border-t border-slate-200 lg:border-t-0",

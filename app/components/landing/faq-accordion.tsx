@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { FaqEntry } from "~/content";
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
 import { frenchSpacing } from "./typography";
 
 /**
@@ -47,7 +47,7 @@ export function FaqAccordion({
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;
         return (
-          <div key={entry.question} className={cn("transition-colors", expanded && "bg-slate-50/70")}>
+          <div key={entry.question} className={clsx("transition-colors", expanded && "bg-slate-50/70")}>
             <Heading className="text-base sm:text-lg">
               <button
                 ref={(el) => {
@@ -64,7 +64,7 @@ export function FaqAccordion({
                 <span>{frenchSpacing(entry.question)}</span>
                 <span
                   aria-hidden
-                  className={cn(
+                  className={clsx(
                     "grid size-8 shrink-0 place-items-center rounded-full transition-all",
                     expanded ? "rotate-180 bg-copper-600 text-white" : "bg-slate-100 text-slate-600",
                   )}

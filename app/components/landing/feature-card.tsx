@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ContentIcon } from "~/content";
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
 import { Icon } from "./icons";
 
 /** An icon, a title and a short text (reasons, emergency types…), with an optional footer. */
@@ -21,13 +21,13 @@ export function FeatureCard({
 }) {
   return (
     <div
-      className={cn(
+      className={clsx(
         "flex h-full flex-col rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)]",
         className,
       )}
     >
       <span
-        className={cn(
+        className={clsx(
           "grid size-12 place-items-center rounded-xl ring-1",
           tone === "red" ? "bg-red-50 text-red-700 ring-red-100" : "bg-copper-50 text-copper-700 ring-copper-100",
         )}

@@ -41,13 +41,13 @@ export function LandingHero({ hero, image }: { hero: LandingHeroContent; image: 
             id="landing-title"
             className="mt-5 text-[2.05rem] font-bold leading-[1.08] text-white sm:text-5xl lg:text-[3.4rem]"
           >
-            {before}
-            {highlight ? <span className="text-copper-300">{highlight}</span> : null}
-            {after}
+            {frenchSpacing(before)}
+            {highlight ? <span className="text-copper-300">{frenchSpacing(highlight)}</span> : null}
+            {frenchSpacing(after)}
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">{frenchSpacing(hero.subtitle)}</p>
           <div id={HERO_ACTIONS_ID} className="mt-7 flex flex-col gap-3 sm:mt-9 sm:flex-row sm:flex-wrap">
-            <CallButton className="h-13 text-base shadow-lg shadow-copper-900/30" />
+            <CallButton className="h-13 text-base shadow-lg" />
             <QuoteLink variant="outlineLight" className="h-13 text-base" />
           </div>
         </div>

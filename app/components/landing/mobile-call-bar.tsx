@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
 import { LANDING_CONTACT_PATH, useCallLink } from "./actions";
 import { CLOSING_CTA_ID } from "./closing-cta";
 import { HERO_ACTIONS_ID } from "./landing-hero";
@@ -16,31 +17,36 @@ import { HERO_ACTIONS_ID } from "./landing-hero";
  */
 export function MobileCallBar() {
   const call = useCallLink();
-  const [pastHero, setPastHero] = useState(false);
-  const [atEnd, setAtEnd] = useState(false);
+  const [visible, setVisible] = useState(false);
 
+  // Position checks on scroll (not IntersectionObserver: a jump to the footer would skip the crossing).
   useEffect(() => {
     const hero = document.getElementById(HERO_ACTIONS_ID);
     const end = document.getElementById(CLOSING_CTA_ID);
-    if (!hero || !end || !("IntersectionObserver" in window)) return;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        const above = entry.boundingClientRect.top < 0;
-        if (entry.target === hero) setPastHero(!entry.isIntersecting && above);
-        else setAtEnd(entry.isIntersecting || above);
-      }
-    });
-    observer.observe(hero);
-    observer.observe(end);
-    return () => observer.disconnect();
+    if (!hero || !end) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setVisible(hero.getBoundingClientRect().bottom < 0 && end.getBoundingClientRect().top > window.innerHeight);
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
   }, []);
 
-  const visible = pastHero && !atEnd;
   return (
     <div
       data-testid="mobile-call-bar"
       data-visible={visible}
-      className={cn(
+      className={clsx(
         "fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pb-[calc(0.75rem+env(safe-area-inset-bottom))] pt-3 shadow-[0_-10px_30px_-12px_rgb(15_23_36/0.3)] backdrop-blur transition-all duration-300 md:hidden",
         visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-full opacity-0",
       )}

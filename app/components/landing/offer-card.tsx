@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import type { ServiceCard } from "~/content";
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
 import { Icon } from "./icons";
 import { PriceTag } from "./price-tag";
 import { frenchSpacing } from "./typography";
@@ -11,14 +11,14 @@ import { frenchSpacing } from "./typography";
 export function OfferCard({ service, urgent = false }: { service: ServiceCard; urgent?: boolean }) {
   return (
     <Card
-      className={cn(
+      className={clsx(
         "group relative flex h-full flex-col p-6 transition-shadow hover:shadow-[var(--shadow-card-hover)] sm:p-7",
         urgent && "border-red-200 bg-gradient-to-b from-red-50/60 to-white",
       )}
     >
       <div className="flex items-start justify-between gap-3">
         <span
-          className={cn(
+          className={clsx(
             "grid size-12 place-items-center rounded-xl ring-1",
             urgent ? "bg-red-100 text-red-700 ring-red-200" : "bg-copper-50 text-copper-700 ring-copper-100",
           )}
@@ -32,7 +32,7 @@ export function OfferCard({ service, urgent = false }: { service: ServiceCard; u
       <ul className="mt-5 space-y-2.5 text-sm">
         {service.features.map((feature) => (
           <li key={feature} className="flex gap-2.5">
-            <Check aria-hidden className={cn("mt-0.5 size-4 shrink-0", urgent ? "text-red-700" : "text-copper-600")} />
+            <Check aria-hidden className={clsx("mt-0.5 size-4 shrink-0", urgent ? "text-red-700" : "text-copper-600")} />
             <span>{feature}</span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { Check, Sparkles } from "lucide-react";
 import type { ContractTier } from "~/content";
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
 import { QuoteLink } from "./actions";
 
 /** '120 €/an' → ['120 €', '/an'] so the amount can be set large. */
@@ -16,7 +16,7 @@ export function PriceCard({ contract, subscribeLabel }: { contract: ContractTier
   return (
     <article
       aria-labelledby={`contract-${contract.name}`}
-      className={cn(
+      className={clsx(
         "relative flex h-full flex-col rounded-3xl p-7 sm:p-8",
         popular
           ? "bg-ink text-slate-300 shadow-2xl ring-2 ring-copper-500 lg:-my-4 lg:py-12"
@@ -24,7 +24,7 @@ export function PriceCard({ contract, subscribeLabel }: { contract: ContractTier
       )}
     >
       <p
-        className={cn(
+        className={clsx(
           "inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold",
           popular ? "bg-copper-600 text-white" : "bg-copper-50 text-copper-800 ring-1 ring-copper-100",
         )}
@@ -34,22 +34,22 @@ export function PriceCard({ contract, subscribeLabel }: { contract: ContractTier
       </p>
       <h3
         id={`contract-${contract.name}`}
-        className={cn("mt-5 text-sm font-bold uppercase tracking-[0.2em]", popular ? "text-copper-300" : "text-copper-700")}
+        className={clsx("mt-5 text-sm font-bold uppercase tracking-[0.2em]", popular ? "text-copper-300" : "text-copper-700")}
       >
         {contract.name}
       </h3>
       <p className="mt-3 flex items-baseline gap-1">
-        <span className={cn("text-5xl font-bold tracking-tight tabular-nums", popular ? "text-white" : "text-ink")}>
+        <span className={clsx("text-5xl font-bold tracking-tight tabular-nums", popular ? "text-white" : "text-ink")}>
           {amount}
         </span>
-        <span className={cn("text-lg font-medium", popular ? "text-slate-300" : "text-slate-500")}>{period}</span>
+        <span className={clsx("text-lg font-medium", popular ? "text-slate-300" : "text-slate-500")}>{period}</span>
       </p>
-      <p className={cn("mt-4 leading-relaxed", popular ? "text-slate-300" : "text-slate-600")}>{contract.description}</p>
+      <p className={clsx("mt-4 leading-relaxed", popular ? "text-slate-300" : "text-slate-600")}>{contract.description}</p>
       <ul className="mt-6 space-y-3 text-sm">
         {contract.features.map((feature) => (
           <li key={feature} className="flex gap-3">
             <span
-              className={cn(
+              className={clsx(
                 "mt-0.5 grid size-5 shrink-0 place-items-center rounded-full",
                 popular ? "bg-copper-600 text-white" : "bg-copper-50 text-copper-700",
               )}
@@ -62,7 +62,7 @@ export function PriceCard({ contract, subscribeLabel }: { contract: ContractTier
       </ul>
       <div className="mt-auto pt-8">
         <p
-          className={cn(
+          className={clsx(
             "mb-5 border-t pt-5 text-sm font-medium",
             popular ? "border-white/10 text-copper-200" : "border-slate-200 text-slate-600",
           )}

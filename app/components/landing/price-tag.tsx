@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * A price label from the content ('À partir de 45 €/m²', 'Forfait à partir
@@ -14,16 +14,16 @@ export function splitPrice(label: string): { lead: string; amount: string } {
 export function PriceTag({ label, className, dark = false }: { label: string; className?: string; dark?: boolean }) {
   const { lead, amount } = splitPrice(label);
   return (
-    <p className={cn("leading-tight", className)}>
+    <p className={clsx("leading-tight", className)}>
       {lead ? (
         <>
-          <span className={cn("block text-xs font-medium uppercase tracking-wide", dark ? "text-slate-300" : "text-slate-500")}>
+          <span className={clsx("block text-xs font-medium uppercase tracking-wide", dark ? "text-slate-300" : "text-slate-500")}>
             {lead}
           </span>{" "}
         </>
       ) : null}
       <span
-        className={cn(
+        className={clsx(
           "font-bold tracking-tight tabular-nums",
           amount.length > 16 ? "text-base" : "text-xl",
           dark ? "text-white" : "text-ink",

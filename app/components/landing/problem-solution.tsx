@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
 
 interface ListBlock {
   title: string;
@@ -20,17 +20,17 @@ function Column({ block, kind }: { block: ListBlock; kind: "problem" | "solution
   const solution = kind === "solution";
   return (
     <div
-      className={cn(
+      className={clsx(
         "rounded-3xl p-7 sm:p-9",
         solution ? "bg-ink text-slate-200 shadow-2xl" : "border border-slate-200 bg-white shadow-[var(--shadow-card)]",
       )}
     >
-      <h3 className={cn("text-xl font-semibold", solution && "text-white")}>{block.title}</h3>
+      <h3 className={clsx("text-xl font-semibold", solution && "text-white")}>{block.title}</h3>
       <ul className="mt-6 space-y-4">
         {block.items.map((item) => (
           <li key={item} className="flex gap-3.5">
             <span
-              className={cn(
+              className={clsx(
                 "mt-0.5 grid size-6 shrink-0 place-items-center rounded-full",
                 solution ? "bg-copper-600 text-white" : "bg-red-50 text-red-700 ring-1 ring-red-100",
               )}

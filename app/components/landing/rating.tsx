@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { LANDING_RATING } from "~/content";
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * Five stars filled up to `value`, announced once as text
@@ -19,15 +19,14 @@ export function Stars({
 }) {
   const label = `Note : ${String(value).replace(".", ",")} sur ${best}`;
   return (
-    <span role="img" aria-label={label} className={cn("inline-flex items-center gap-0.5", className)}>
+    <span role="img" aria-label={label} className={clsx("inline-flex items-center gap-0.5", className)}>
       {Array.from({ length: best }, (_, i) => (
         <Star
           key={i}
           aria-hidden
-          className={cn(
-            "size-4",
+          className={clsx(
+            starClassName ?? "size-4",
             i < Math.round(value) ? "fill-amber-400 text-amber-400" : "fill-slate-200 text-slate-200",
-            starClassName,
           )}
         />
       ))}
@@ -38,7 +37,7 @@ export function Stars({
 /** The landing pages' rating, 4,9/5 (SPEC §9), as a compact card. */
 export function RatingCard({ className }: { className?: string }) {
   return (
-    <div className={cn("flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-900/5", className)}>
+    <div className={clsx("flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-900/5", className)}>
       <span className="text-3xl font-bold tracking-tight text-ink tabular-nums">{LANDING_RATING.label}</span>
       <span className="flex flex-col gap-1">
         <Stars value={LANDING_RATING.value} best={LANDING_RATING.best} />
