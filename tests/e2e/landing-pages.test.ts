@@ -1,0 +1,476 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { phoneHref } from "~/config/site";
+import {
+  BUSINESS_AGGREGATE_RATING,
+  LANDING_RATING,
+  LANDING_SLUGS,
+  conseilLanding,
+  etancheiteLanding,
+  faconnageLanding,
+  landings,
+  maintenanceLanding,
+  serviceArea,
+  zinguerieLanding,
+  type ConseilLanding,
+  type EtancheiteLanding,
+  type FaconnageLanding,
+  type LandingBase,
+  type LandingSlug,
+  type MaintenanceLanding,
+  type ZinguerieLanding,
+} from "~/content";
+import { launchBrowser, openPage } from "./helpers/browser";
+import { startServer, type TestServer } from "./helpers/server";
+
+/** A phone number of our own, to prove the pages read it from configuration. */
+const PHONE = "06 12 34 56 78";
+const TEL = phoneHref(PHONE);
+const MOBILE = { width: 390, height: 844 };
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ SITE_PHONE: PHONE });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Json = Record<string, unknown>;
+/** Text as a reader sees it: any run of whitespace (incl. no-break spaces) is one space. */
+const norm = (text: string) => text.replace(/\s+/g, " ").trim();
+
+async function visit(page: Page, slug: LandingSlug): Promise<void> {
+  const res = await page.goto(`${server.url}/landing/${slug}`);
+  expect(res?.status()).toBe(200);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+const mainText = async (page: Page) => norm((await page.locator("main").textContent()) ?? "");
+
+async function jsonLd(page: Page): Promise<Json[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((s) => JSON.parse(s) as Json);
+}
+
+/** Every record of a page, as text that must appear in it (taken from the content data). */
+function expectedTexts(slug: LandingSlug): string[] {
+  const common = (l: LandingBase) => [
+    l.hero.eyebrow,
+    l.hero.subtitle,
+    ...l.claims.map((c) => c.label),
+    l.closingCta.title,
+    l.closingCta.text,
+    LANDING_RATING.label,
+  ];
+  switch (slug) {
+    case "zinguerie": {
+      const l: ZinguerieLanding = zinguerieLanding;
+      return [
+        ...common(l),
+        l.servicesIntro.title,
+        ...l.services.flatMap((s) => [s.title, s.description, ...s.features, ...(s.price ? [s.price] : [])]),
+        l.emergencyBanner.badge,
+        l.emergencyBanner.title,
+        l.emergencyBanner.text,
+        l.citiesIntro.title,
+        ...l.cities.flatMap((c) => [c.city, c.department]),
+      ];
+    }
+    case "etancheite": {
+      const l: EtancheiteLanding = etancheiteLanding;
+      return [
+        ...common(l),
+        ...l.services.flatMap((s) => [s.title, s.description, ...s.features, s.price ?? ""]),
+        l.problems.title,
+        ...l.problems.items,
+        l.solutions.title,
+        ...l.solutions.items,
+        l.reasonsIntro.title,
+        ...l.reasons.flatMap((r) => [r.title, r.description]),
+      ];
+    }
+    case "maintenance": {
+      const l: MaintenanceLanding = maintenanceLanding;
+      return [
+        ...common(l),
+        ...l.contracts.flatMap((c) => [c.name, c.badge, c.description, ...c.features, c.included]),
+        l.emergencyIntro.title,
+        ...l.emergencyTypes.flatMap((t) => [t.title, t.description, t.responseTime]),
+        l.emergencyBlock.title,
+        l.emergencyBlock.text,
+      ];
+    }
+    case "faconnage": {
+      const l: FaconnageLanding = faconnageLanding;
+      return [
+        ...common(l),
+        ...l.equipment.flatMap((e) => [e.title, e.subtitle, e.description, e.badge, ...e.specs.flatMap((s) => [s.label, s.value])]),
+        ...l.workshopStats.flatMap((s) => [s.value, s.label]),
+        ...l.materials.flatMap((m) => [m.material, m.description, m.thicknesses, ...m.finishes, ...m.advantages]),
+        ...l.creations.flatMap((c) => [c.category, ...c.items, c.delay, c.price]),
+        ...l.process.flatMap((p) => [p.title, p.description, p.duration]),
+      ];
+    }
+    case "conseil": {
+      const l: ConseilLanding = conseilLanding;
+      return [
+        ...common(l),
+        ...l.services.flatMap((s) => [s.title, s.badge, s.description, ...s.included, s.duration, s.price]),
+        ...l.method.flatMap((p) => [p.title, p.description, p.duration]),
+        ...l.testimonials.flatMap((t) => [t.name, t.project, t.comment]),
+        ...l.faq.map((f) => f.question),
+      ];
+    }
+  }
+}
+
+describe.each(LANDING_SLUGS)("/landing/%s", (slug) => {
+  const landing: LandingBase = landings[slug];
+
+  it("shows the offer, every record of the page, the rating and the claims", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await visit(page, slug);
+
+    const h1 = page.locator("h1");
+    expect(await h1.count()).toBe(1);
+    expect(norm((await h1.textContent()) ?? "")).toBe(landing.hero.title);
+
+    const text = await mainText(page);
+    const missing = expectedTexts(slug).filter((t) => t && !text.includes(norm(t)));
+    expect(missing).toEqual([]);
+    await expect.poll(() => page.getByText(LANDING_RATING.label, { exact: true }).first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("has a call button to the configured phone and 'Demander un devis' links to /contact", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await visit(page, slug);
+    const main = page.locator("main");
+
+    const call = main.getByRole("link", { name: `Appeler le ${PHONE}` }).first();
+    await expect.poll(() => call.isVisible()).toBe(true);
+    expect(await call.getAttribute("href")).toBe(TEL);
+    // every tel: link of the page goes to the configured number
+    const telLinks = await page.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(telLinks.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(telLinks)).toEqual(new Set([TEL]));
+
+    const quote = main.getByRole("link", { name: "Demander un devis" });
+    expect(await quote.count()).toBeGreaterThanOrEqual(2);
+    for (const href of await quote.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toBe("/contact");
+
+    await quote.first().click();
+    await page.waitForURL(`${server.url}/contact`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("sets its search metadata and the business structured data", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, slug);
+
+    expect(await page.title()).toBe(landing.metaTitle);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(landing.metaDescription);
+    expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toBe(landing.keywords.join(", "));
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}${landing.path}`);
+
+    const ld = await jsonLd(page);
+    for (const item of ld) expect(item["@context"]).toBe("https://schema.org");
+    const business = ld.find((item) => item["@type"] === "RoofingContractor");
+    expect(business).toBeDefined();
+    expect(business).toMatchObject({
+      telephone: PHONE,
+      url: `${server.url}${landing.path}`,
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "08:00",
+          closes: "18:00",
+        },
+      ],
+      areaServed: {
+        "@type": "GeoCircle",
+        geoMidpoint: {
+          "@type": "GeoCoordinates",
+          latitude: serviceArea.center.latitude,
+          longitude: serviceArea.center.longitude,
+        },
+        geoRadius: 150_000,
+      },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: BUSINESS_AGGREGATE_RATING.ratingValue,
+        reviewCount: BUSINESS_AGGREGATE_RATING.reviewCount,
+      },
+      hasOfferCatalog: { "@type": "OfferCatalog", name: landing.offerCatalog.name },
+    });
+    const offers = (business!.hasOfferCatalog as { itemListElement: Json[] }).itemListElement;
+    expect(offers.map((o) => (o.itemOffered as Json).name)).toEqual(landing.offerCatalog.items.map((i) => i.name));
+    landing.offerCatalog.items.forEach((item, i) => {
+      expect(offers[i]["@type"]).toBe("Offer");
+      if (item.price !== undefined) {
+        expect(offers[i].priceSpecification).toMatchObject({
+          "@type": "UnitPriceSpecification",
+          price: item.price,
+          priceCurrency: "EUR",
+          ...(item.unitText ? { unitText: item.unitText } : {}),
+        });
+      }
+    });
+    await close();
+  });
+
+  it("works on a phone: call button on the first screen, no serious axe violation, sticky call bar", async () => {
+    const { page, errors, close } = await openPage(browser, MOBILE);
+    await visit(page, slug);
+
+    // the call button is reachable without scrolling
+    const call = page.locator("main").getByRole("link", { name: `Appeler le ${PHONE}` }).first();
+    const box = await call.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(MOBILE.height);
+
+    // headings in order: one h1, no level skipped
+    const levels = await page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => i > 0 && expect(level).toBeLessThanOrEqual(levels[i - 1] + 1));
+
+    // the cookie banner covers the call bar until it is dismissed
+    const banner = page.getByRole("region", { name: "Consentement aux cookies" });
+    await banner.waitFor();
+    const bar = page.getByTestId("mobile-call-bar");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 3));
+    await expect.poll(() => bar.getAttribute("data-visible")).toBe("true");
+    const onTop = await page.evaluate(() => {
+      const el = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 10);
+      return el?.closest('[role="region"]')?.getAttribute("aria-label") ?? el?.closest("[data-testid]")?.getAttribute("data-testid");
+    });
+    expect(onTop).toBe("Consentement aux cookies");
+    await page.getByRole("button", { name: "Essentiel uniquement" }).first().click();
+    await banner.waitFor({ state: "detached" });
+
+    // axe on the page as a visitor sees it
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    // between the hero and the closing call to action the bar offers the call, and it is on top
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    const barCall = bar.getByRole("link", { name: `Appeler le ${PHONE}` });
+    expect(await barCall.getAttribute("href")).toBe(TEL);
+    expect(await bar.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/contact");
+
+    // at the end of the page it steps aside: nothing (closing CTA, footer) stays hidden under it
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => bar.getAttribute("data-visible")).toBe("false");
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    // and back at the top the hero's own buttons are enough
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.getAttribute("data-visible")).toBe("false");
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("sizes its images, loads the hero first and the others lazily", async () => {
+    const { page, close } = await openPage(browser, MOBILE);
+    await visit(page, slug);
+    const images = await page.locator("main img").evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+        fetchPriority: img.getAttribute("fetchpriority"),
+        alt: img.getAttribute("alt"),
+        top: img.getBoundingClientRect().top + window.scrollY,
+      })),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const img of images) {
+      expect(Number(img.width)).toBeGreaterThan(0);
+      expect(Number(img.height)).toBeGreaterThan(0);
+      expect(img.alt).toBeTruthy();
+    }
+    const [hero, ...others] = images;
+    expect(hero.loading).not.toBe("lazy");
+    expect(hero.fetchPriority).toBe("high");
+    for (const img of others.filter((i) => i.top > MOBILE.height)) expect(img.loading).toBe("lazy");
+    await close();
+  });
+});
+
+describe("/landing/zinguerie records", () => {
+  it("shows eight cities with their delay: next day around Lyon, two days further away", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, "zinguerie");
+    const cards = page.locator("#delais li");
+    expect(await cards.count()).toBe(8);
+    const delays = Object.fromEntries(
+      await cards.evaluateAll((lis) =>
+        lis.map((li) => [li.querySelector("h3")?.textContent, li.textContent?.match(/J\+\d/)?.[0]] as const),
+      ),
+    );
+    expect(delays).toEqual({
+      Lyon: "J+1",
+      "Saint-Étienne": "J+1",
+      Grenoble: "J+1",
+      Annecy: "J+2",
+      Chambéry: "J+2",
+      Valence: "J+2",
+      "Clermont-Ferrand": "J+2",
+      "Bourg-en-Bresse": "J+2",
+    });
+    // the red emergency banner keeps white text readable
+    const contrast = await new AxeBuilder({ page }).include('[aria-labelledby="emergency-banner-title"]').withRules(["color-contrast"]).analyze();
+    expect(contrast.violations).toEqual([]);
+    expect(contrast.passes.map((p) => p.id)).toContain("color-contrast");
+    const banner = page.getByRole("region", { name: /Intervention sous 2h/ });
+    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^oklch\(0\.5\d* 0\.2\d* 2\d/); // red-700
+    expect(await banner.getByRole("link", { name: /Appeler l'urgence/ }).getAttribute("href")).toBe(TEL);
+    await close();
+  });
+});
+
+describe("/landing/etancheite records", () => {
+  it("states the 'À partir de' prices of the six solutions", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, "etancheite");
+    const text = await mainText(page);
+    for (const price of [
+      "À partir de 45 €/m²",
+      "À partir de 55 €/m²",
+      "À partir de 65 €/m²",
+      "À partir de 35 €/m²",
+      "À partir de 75 €/m²",
+      "Forfait à partir de 150 €",
+    ]) {
+      expect(text).toContain(price);
+    }
+    expect(await page.locator("#pourquoi-nous h3").count()).toBe(4);
+    await close();
+  });
+});
+
+describe("/landing/maintenance records", () => {
+  it("offers three yearly contracts, CONFORT highlighted, each with a subscribe button to /contact", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, "maintenance");
+    const cards = page.locator("#contrats article");
+    expect(await cards.count()).toBe(3);
+    const prices = await cards.evaluateAll((as) => as.map((a) => a.textContent?.replace(/\s+/g, " ").match(/\d+ €\/an/)?.[0]));
+    expect(prices).toEqual(["120 €/an", "220 €/an", "380 €/an"]);
+    for (const name of ["ESSENTIEL", "CONFORT", "PREMIUM"]) {
+      const subscribe = page.getByRole("link", { name: `Souscrire : contrat ${name}` });
+      expect(await subscribe.getAttribute("href")).toBe("/contact");
+    }
+    expect(await page.locator("#contrats article", { hasText: "CONFORT" }).textContent()).toContain("Le plus choisi");
+    expect(await page.locator("#urgences h3").count()).toBe(4 + 1); // four emergency types and the phone block
+    await close();
+  });
+});
+
+describe("/landing/faconnage records", () => {
+  it("lists three machines, four metals with thicknesses, six creations with delay and price, four steps", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, "faconnage");
+    expect(await page.locator("#atelier article").count()).toBe(3);
+    const metals = await page.locator("#metaux article").evaluateAll((as) =>
+      as.map((a) => [a.querySelector("h3")?.textContent, a.textContent?.match(/\d,\d à \d,\d mm/)?.[0]]),
+    );
+    expect(metals).toEqual([
+      ["Zinc", "0,5 à 1,0 mm"],
+      ["Aluminium", "0,7 à 2,0 mm"],
+      ["Cuivre", "0,6 à 1,2 mm"],
+      ["Acier galvanisé", "0,8 à 3,0 mm"],
+    ]);
+    expect(await page.locator("#creations article").count()).toBe(6);
+    expect(await page.locator("#processus ol > li").count()).toBe(4);
+    await close();
+  });
+});
+
+describe("/landing/conseil", () => {
+  it("publishes its FAQ as FAQPage structured data", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, "conseil");
+    const faq = (await jsonLd(page)).find((item) => item["@type"] === "FAQPage");
+    expect(faq).toBeDefined();
+    const entities = faq!.mainEntity as Json[];
+    expect(entities).toHaveLength(conseilLanding.faq.length);
+    entities.forEach((q, i) => {
+      expect(q).toMatchObject({
+        "@type": "Question",
+        name: conseilLanding.faq[i].question,
+        acceptedAnswer: { "@type": "Answer", text: conseilLanding.faq[i].answer },
+      });
+    });
+    expect(await page.locator("#prestations article").count()).toBe(6);
+    expect(await page.locator("#methode ol > li").count()).toBe(4);
+    await close();
+  });
+
+  it("shows three testimonials whose stars are announced as text", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, "conseil");
+    const figures = page.locator("#temoignages figure");
+    expect(await figures.count()).toBe(3);
+    for (const [i, testimonial] of conseilLanding.testimonials.entries()) {
+      const stars = figures.nth(i).getByRole("img", { name: `Note : ${testimonial.rating} sur 5` });
+      expect(await stars.count()).toBe(1);
+    }
+    await close();
+  });
+
+  it("opens one answer at a time, closes it on a second click and works with the keyboard", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await visit(page, "conseil");
+    const [first, second, third] = conseilLanding.faq;
+    const q = (entry: { question: string }) => page.getByRole("button", { name: entry.question });
+    const a = (entry: { answer: string }) => page.getByText(entry.answer);
+
+    // the first answer is open, the others closed
+    expect(await q(first).getAttribute("aria-expanded")).toBe("true");
+    expect(await a(first).isVisible()).toBe(true);
+    expect(await a(second).isVisible()).toBe(false);
+
+    // opening another closes the first
+    await q(second).click();
+    expect(await q(second).getAttribute("aria-expanded")).toBe("true");
+    expect(await a(second).isVisible()).toBe(true);
+    expect(await q(first).getAttribute("aria-expanded")).toBe("false");
+    expect(await a(first).isVisible()).toBe(false);
+
+    // a second click collapses it: nothing open
+    await q(second).click();
+    expect(await q(second).getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator('#faq [aria-expanded="true"]').count()).toBe(0);
+
+    // keyboard: arrows move between questions, Enter opens, Space closes
+    await q(first).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    expect(await q(third).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await a(third).isVisible()).toBe(true);
+    await page.keyboard.press(" ");
+    expect(await a(third).isVisible()).toBe(false);
+    await page.keyboard.press("Home");
+    expect(await q(first).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("ArrowUp");
+    expect(await q(conseilLanding.faq.at(-1)!).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // the button controls the region holding the answer
+    const panelId = await q(first).getAttribute("aria-controls");
+    expect(await page.locator(`[id="${panelId}"]`).getAttribute("role")).toBe("region");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
