@@ -27,7 +27,7 @@ export function ClosingCta({ cta }: { cta: CallToAction }) {
                 <QuoteLink variant="outlineLight" className="h-13 text-base" />
               </div>
             </div>
-            <RatingCard className="w-fit justify-self-start lg:justify-self-end" />
+            <RatingCard tone="dark" className="w-fit justify-self-start lg:justify-self-end" />
           </div>
         </div>
       </div>

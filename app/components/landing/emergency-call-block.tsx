@@ -14,11 +14,13 @@ export function EmergencyCallBlock({
 }) {
   return (
     <div className="grid overflow-hidden rounded-3xl bg-ink shadow-2xl lg:grid-cols-[1fr_1.2fr]">
-      <ResponsiveImage
-        image={image}
-        sizes="(min-width: 1024px) 560px, 100vw"
-        className="aspect-[16/9] h-full w-full object-cover lg:aspect-auto"
-      />
+      <div className="relative aspect-[16/9] lg:aspect-auto lg:min-h-[22rem]">
+        <ResponsiveImage
+          image={image}
+          sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"
+          className="absolute inset-0 size-full object-cover"
+        />
+      </div>
       <div className="relative isolate p-8 sm:p-12">
         <div
           aria-hidden

@@ -7,6 +7,9 @@ import { frenchSpacing } from "./typography";
 /** Id of the hero's buttons; the mobile call bar appears once they scroll out of view. */
 export const HERO_ACTIONS_ID = "landing-hero-actions";
 
+/** `sizes` of the hero illustration, shared with its preload link (`imagePreloadLinks(key, HERO_IMAGE_SIZES)`). */
+export const HERO_IMAGE_SIZES = "(min-width: 1280px) 560px, (min-width: 1024px) 45vw, (min-width: 640px) 576px, 100vw";
+
 /** Splits the title around its emphasised part (a substring of it). */
 export function splitHighlight(title: string, highlight: string): [string, string, string] {
   const at = highlight ? title.indexOf(highlight) : -1;
@@ -59,8 +62,8 @@ export function LandingHero({ hero, image }: { hero: LandingHeroContent; image: 
           <ResponsiveImage
             image={image}
             priority
-            sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, (min-width: 640px) 576px, 100vw"
-            className="aspect-[4/3] w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/10"
+            sizes={HERO_IMAGE_SIZES}
+            className="block aspect-[4/3] w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/10"
           />
           <RatingCard className="absolute -bottom-6 left-4 sm:-left-6" />
         </div>

@@ -34,14 +34,25 @@ export function Stars({
   );
 }
 
-/** The landing pages' rating, 4,9/5 (SPEC §9), as a compact card. */
-export function RatingCard({ className }: { className?: string }) {
+/** The landing pages' rating, 4,9/5 (SPEC §9), as a compact card (white, or glass on a dark panel). */
+export function RatingCard({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+  const dark = tone === "dark";
   return (
-    <div className={clsx("flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-900/5", className)}>
-      <span className="text-3xl font-bold tracking-tight text-ink tabular-nums">{LANDING_RATING.label}</span>
+    <div
+      className={clsx(
+        "flex items-center gap-3 rounded-xl px-4 py-3",
+        dark ? "bg-white/[0.07] ring-1 ring-white/15 backdrop-blur" : "bg-white shadow-xl ring-1 ring-slate-900/5",
+        className,
+      )}
+    >
+      <span className={clsx("text-3xl font-bold tracking-tight tabular-nums", dark ? "text-white" : "text-ink")}>
+        {LANDING_RATING.label}
+      </span>
       <span className="flex flex-col gap-1">
         <Stars value={LANDING_RATING.value} best={LANDING_RATING.best} />
-        <span className="text-xs font-medium text-slate-600">Note moyenne de nos clients</span>
+        <span className={clsx("text-xs font-medium", dark ? "text-slate-300" : "text-slate-600")}>
+          Note moyenne de nos clients
+        </span>
       </span>
     </div>
   );

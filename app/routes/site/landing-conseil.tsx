@@ -1,5 +1,6 @@
 import { ConsultingCard } from "~/components/landing/consulting-card";
 import { FaqAccordion } from "~/components/landing/faq-accordion";
+import { HERO_IMAGE_SIZES } from "~/components/landing/landing-hero";
 import { LandingPage } from "~/components/landing/landing-page";
 import { LandingSection } from "~/components/landing/landing-section";
 import { ProcessSteps } from "~/components/landing/process-steps";
@@ -11,7 +12,7 @@ import { faqPageLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/landing-conseil";
 
 export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing, [faqPageLd(landing.faq)]);
-export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image);
+export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
 
 export default function LandingConseilPage() {
   return (

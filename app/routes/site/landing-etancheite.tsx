@@ -1,4 +1,5 @@
 import { FeatureCard } from "~/components/landing/feature-card";
+import { HERO_IMAGE_SIZES } from "~/components/landing/landing-hero";
 import { LandingPage } from "~/components/landing/landing-page";
 import { LandingSection } from "~/components/landing/landing-section";
 import { OfferCard } from "~/components/landing/offer-card";
@@ -9,7 +10,7 @@ import { landingMeta } from "~/features/seo/landing-meta";
 import type { Route } from "./+types/landing-etancheite";
 
 export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing);
-export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image);
+export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
 
 export default function LandingEtancheitePage() {
   return (

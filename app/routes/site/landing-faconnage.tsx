@@ -1,5 +1,6 @@
 import { CreationCard } from "~/components/landing/creation-card";
 import { EquipmentCard } from "~/components/landing/equipment-card";
+import { HERO_IMAGE_SIZES } from "~/components/landing/landing-hero";
 import { LandingPage } from "~/components/landing/landing-page";
 import { LandingSection } from "~/components/landing/landing-section";
 import { MaterialCard } from "~/components/landing/material-card";
@@ -11,18 +12,20 @@ import { landingMeta } from "~/features/seo/landing-meta";
 import type { Route } from "./+types/landing-faconnage";
 
 export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing);
-export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image);
+export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
 
 export default function LandingFaconnagePage() {
   return (
     <LandingPage landing={landing}>
       <LandingSection id="atelier" intro={landing.equipmentIntro} className="pt-24 sm:pt-28">
         <div className="grid items-stretch gap-5 overflow-hidden rounded-3xl bg-ink p-3 shadow-2xl lg:grid-cols-2 lg:gap-3">
-          <ResponsiveImage
-            image="workshop"
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
-            className="aspect-[4/3] h-full w-full rounded-2xl object-cover lg:aspect-auto"
-          />
+          <div className="relative aspect-[3/2] overflow-hidden rounded-2xl lg:aspect-auto">
+            <ResponsiveImage
+              image="workshop"
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+              className="absolute inset-0 size-full object-cover"
+            />
+          </div>
           <StatGrid stats={landing.workshopStats} />
         </div>
         <div className="mt-8 grid gap-5 md:grid-cols-3 lg:gap-6">

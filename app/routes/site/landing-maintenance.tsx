@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { EmergencyCallBlock } from "~/components/landing/emergency-call-block";
 import { FeatureCard } from "~/components/landing/feature-card";
+import { HERO_IMAGE_SIZES } from "~/components/landing/landing-hero";
 import { LandingPage } from "~/components/landing/landing-page";
 import { LandingSection } from "~/components/landing/landing-section";
 import { PriceCard } from "~/components/landing/price-card";
@@ -10,7 +11,7 @@ import { landingMeta } from "~/features/seo/landing-meta";
 import type { Route } from "./+types/landing-maintenance";
 
 export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing);
-export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image);
+export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
 
 export default function LandingMaintenancePage() {
   return (

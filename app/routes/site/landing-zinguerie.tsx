@@ -1,5 +1,6 @@
 import { CityGrid } from "~/components/landing/city-grid";
 import { EmergencyBanner } from "~/components/landing/emergency-banner";
+import { HERO_IMAGE_SIZES } from "~/components/landing/landing-hero";
 import { LandingPage } from "~/components/landing/landing-page";
 import { LandingSection } from "~/components/landing/landing-section";
 import { OfferCard } from "~/components/landing/offer-card";
@@ -9,7 +10,7 @@ import { landingMeta } from "~/features/seo/landing-meta";
 import type { Route } from "./+types/landing-zinguerie";
 
 export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing);
-export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image);
+export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
 
 export default function LandingZingueriePage() {
   return (
