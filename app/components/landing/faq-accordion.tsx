@@ -48,7 +48,7 @@ export function FaqAccordion({
         const panelId = `${baseId}-a${index}`;
         return (
           <div key={entry.question} className={clsx("transition-colors", expanded && "bg-slate-50/70")}>
-            <Heading className="text-base sm:text-lg">
+            <Heading className="text-base text-pretty sm:text-lg">
               <button
                 ref={(el) => {
                   buttons.current[index] = el;
