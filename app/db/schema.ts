@@ -56,7 +56,13 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+export interface ContentVersionTable {
+  key: string;
+  version: number;
+}
+
 export interface DB {
+  content_versions: ContentVersionTable;
   rate_limits: RateLimitTable;
   leads: LeadTable;
   outbox: OutboxTable;

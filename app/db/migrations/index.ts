@@ -1,5 +1,6 @@
 import { foundation } from "./001-foundation";
 import { leads } from "./002-leads";
+import { contentVersion } from "./006-content-version";
 import type { AppMigration } from "./types";
 
 /**
@@ -9,4 +10,5 @@ import type { AppMigration } from "./types";
 export const migrations: Record<string, AppMigration> = {
   "001-foundation": foundation,
   "002-leads": leads,
+  "006-content-version": contentVersion,
 };
