@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { publicConfig } from "./config/env.server";
 import { services } from "./content/services";
-import { getSessionUser } from "./features/auth/guards.server";
+import { lookupSession } from "./features/auth/guards.server";
 import { LazyToaster } from "./components/lazy-toaster";
 import { CookieBanner } from "./features/consent/cookie-banner";
 import { GoogleTag } from "./features/consent/google-tag";
@@ -32,14 +32,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { toast, setCookie }] = await Promise.all([getSessionUser(request), takeToast(request)]);
-  const body: RootData & { toast: Toast | null } = {
-    config: publicConfig(),
-    user,
-    toast,
-    serviceLinks: services.map((s) => ({ slug: s.slug, title: s.title })),
-  };
-  return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+import { services } from "./content/services";
+import { lookupSession } from "./features/auth/guards.server";
+import { LazyToaster } from "./components/lazy-toaster";
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -83,9 +78,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = "Une erreur est survenue";
   let details = "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant.";
   let stack: string | undefined;
+  let signIn = false;
   if (isRouteErrorResponse(error) && error.status === 404) {
     title = "Oops! Page not found";
     details = "La page que vous cherchez n'existe pas ou a été déplacée.";
+  } else if (isRouteErrorResponse(error) && error.status === 401) {
+    // An admin action sent after the session ended (expired or revoked elsewhere).
+    title = "Session expirée";
+    details = "Votre session a pris fin. Reconnectez-vous pour continuer : rien n'a été modifié.";
+    signIn = true;
   } else if (import.meta.env.DEV && error instanceof Error) {
     details = error.message;
     stack = error.stack;
@@ -94,9 +95,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="container-page flex min-h-[70vh] flex-col items-center justify-center py-24 text-center">
       <h1 className="text-4xl font-bold">{title}</h1>
       <p className="mt-4 text-lg text-slate-600">{details}</p>
-      <a href="/" className="mt-8 font-semibold text-copper-700 underline underline-offset-4">
-        Retour à l'accueil
-      </a>
+      {signIn ? (
+        <a href="/auth-portal-secure" className="mt-8 font-semibold text-copper-700 underline underline-offset-4">
+          Se reconnecter
+        </a>
+      ) : (
+        <a href="/" className="mt-8 font-semibold text-copper-700 underline underline-offset-4">
+          Retour à l'accueil
+        </a>
+      )}
       {stack ? <pre className="mt-8 max-w-full overflow-auto text-left text-xs">{stack}</pre> : null}
     </main>
   );

@@ -38,14 +38,24 @@ export default [
       route("conseil", "routes/site/landing-conseil.tsx"),
     ]),
 
-    route("auth-portal-secure", "routes/admin/sign-in.tsx"),
-    ...prefix("dashboard-management-panel", [
-      index("routes/admin/dashboard.tsx"),
-      route("write", "routes/admin/write.tsx"),
-      route("edit/:id", "routes/admin/edit.tsx"),
-      route("articles", "routes/admin/articles.tsx"),
-      route("images", "routes/admin/images.tsx"),
-      route("leads", "routes/admin/leads.tsx"),
+    ...prefix("auth-portal-secure", [
+      index("routes/admin/sign-in.tsx"),
+      route("verification", "routes/admin/sign-in-code.tsx"),
+      route("mot-de-passe-oublie", "routes/admin/forgot-password.tsx"),
+      route("nouveau-mot-de-passe", "routes/admin/reset-password.tsx"),
+    ]),
+    // Every page here checks the session in its own loader and action (tests/e2e/authorization-matrix.test.ts).
+    layout("routes/admin/layout.tsx", [
+      ...prefix("dashboard-management-panel", [
+        index("routes/admin/dashboard.tsx"),
+        route("write", "routes/admin/write.tsx"),
+        route("edit/:id", "routes/admin/edit.tsx"),
+        route("articles", "routes/admin/articles.tsx"),
+        route("images", "routes/admin/images.tsx"),
+        route("account", "routes/admin/account.tsx"),
+        route("admins", "routes/admin/admins.tsx"),
+        route("leads", "routes/admin/leads.tsx"),
+      ]),
     ]),
 
     route("*", "routes/site/not-found.tsx"),

@@ -5,7 +5,7 @@ import express from "express";
 import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { getAuth, migrateAuthTables } from "~/features/auth/auth.server";
+import { CLIENT_IP_HEADER, getAuth, migrateAuthTables } from "~/features/auth/auth.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/leads/outbox.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { startRateLimitPruning } from "~/lib/rate-limit.server";
@@ -72,6 +72,12 @@ export function createApp() {
     }
   });
 
+  // The client address for rate limits and the session list: Express's req.ip (honours TRUST_PROXY),
+  // always overwriting whatever a client may have sent under that name.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
   app.use(sameOriginOnly([env.SITE_URL], env.trustProxy));
   app.all("/api/auth/{*splat}", toNodeHandler(getAuth()));
 

@@ -68,6 +68,20 @@ export async function hitRateLimit(
   };
 }
 
+/**
+ * Gives back one hit of the current window (a sign-in that succeeded is not
+ * an attempt against the account). Never below zero.
+ */
+export async function refundRateLimit(key: string, options: RateLimitOptions = {}): Promise<void> {
+  const db = options.db ?? getDatabase().db;
+  await db
+    .updateTable("rate_limits")
+    .set({ count: sql<number>`count - 1` })
+    .where("key", "=", key)
+    .where("count", ">", 0)
+    .execute();
+}
+
 /** Deletes counters whose window started more than `olderThanMs` ago. */
 export async function pruneRateLimits(olderThanMs: number, options: RateLimitOptions = {}): Promise<number> {
   const db = options.db ?? getDatabase().db;

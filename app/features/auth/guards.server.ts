@@ -1,36 +1,132 @@
 import { redirect } from "react-router";
 import { getAuth } from "./auth.server";
+import { AUTH_MESSAGES } from "./messages";
 
-export const SIGN_IN_PATH = "/auth-portal-secure";
-export const DASHBOARD_PATH = "/dashboard-management-panel";
+import { ACCOUNT_PATH, SIGN_IN_PATH } from "./paths";
+
+export { ACCOUNT_PATH, DASHBOARD_PATH, LOGOUT_PATH, SIGN_IN_PATH } from "./paths";
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** a temporary password is in force: only the account page is open until it is changed */
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
 }
 
-/** The signed-in administrator, or null. Cheap for anonymous requests (no cookie, no query). */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const cookie = request.headers.get("cookie");
-  if (!cookie || !cookie.includes("session_token")) return null;
-  const session = await getAuth().api.getSession({ headers: request.headers });
-  if (!session) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+export interface AdminSession {
+  user: SessionUser;
+  session: { id: string; token: string; expiresAt: string };
 }
 
-/** For admin pages: the user, or a redirect to the sign-in page. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw redirect(SIGN_IN_PATH);
-  return user;
+export interface SessionLookup {
+  admin: AdminSession | null;
+  /** Set-Cookie headers from better-auth: sliding refresh of the cookie, or clearing a dead one */
+  setCookies: string[];
 }
 
-/** For admin APIs and actions called with fetch: the user, or a 401 JSON answer. */
-export async function requireAdminApi(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) {
-    throw Response.json({ success: false, error: "Vous devez être connecté." }, { status: 401 });
+function hasSessionCookie(request: Request): boolean {
+  return request.headers.get("cookie")?.includes("session_token") ?? false;
+}
+
+function isAdminRole(role: unknown): boolean {
+  return typeof role === "string" && role.split(",").some((r) => r.trim() === "admin");
+}
+
+const NO_SESSION: SessionLookup = { admin: null, setCookies: [] };
+const memo = new WeakMap<Request, Promise<SessionLookup>>();
+
+/**
+ * The administrator's session for this request. better-auth reads the signed
+ * cookie, checks the server-side row (expired or revoked: none, and the
+ * cookie is cleared), and pushes the expiry back once a day while the admin
+ * works (sliding session: the root loader forwards `setCookies`). Memoised per
+ * Request, so the root, layout and page loaders share one lookup. Anonymous
+ * requests cost nothing (no cookie, no query).
+ */
+export async function lookupSession(request: Request): Promise<SessionLookup> {
+  if (!hasSessionCookie(request)) return NO_SESSION;
+  let pending = memo.get(request);
+  if (!pending) {
+    pending = readSession(request);
+    memo.set(request, pending);
   }
-  return user;
+  return pending;
+}
+
+async function readSession(request: Request): Promise<SessionLookup> {
+  let result;
+  try {
+    result = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+  } catch {
+    // e.g. a session deleted while being refreshed: signed out
+    return NO_SESSION;
+  }
+  const setCookies = result.headers?.getSetCookie() ?? [];
+  const data = result.response;
+  if (!data) return { admin: null, setCookies };
+  // Fields added by the admin and twoFactor plugins (not in the inferred type).
+  const user = data.user as typeof data.user & { role?: string | null; banned?: boolean | null; twoFactorEnabled?: boolean | null };
+  if (!isAdminRole(user.role) || user.banned) return { admin: null, setCookies };
+  return {
+    admin: {
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        mustChangePassword: user.mustChangePassword === true,
+        twoFactorEnabled: user.twoFactorEnabled === true,
+      },
+      session: {
+        id: data.session.id,
+        token: data.session.token,
+        expiresAt: new Date(data.session.expiresAt).toISOString(),
+      },
+    },
+    setCookies,
+  };
+}
+
+export async function getAdminSession(request: Request): Promise<AdminSession | null> {
+  return (await lookupSession(request)).admin;
+}
+
+/** The signed-in administrator, or null. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return (await getAdminSession(request))?.user ?? null;
+}
+
+/**
+ * For admin pages (loaders): the user, or a redirect to the sign-in page.
+ * While a temporary password is in force, every admin page but the account
+ * page redirects there.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const session = await getAdminSession(request);
+  if (!session) throw redirect(SIGN_IN_PATH);
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  if (session.user.mustChangePassword && path !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
+  return session.user;
+}
+
+/**
+ * For admin actions and APIs: the user, or a 401 JSON answer (403 while a
+ * temporary password must be changed, except on the account page itself).
+ */
+export async function requireAdminApi(request: Request): Promise<SessionUser> {
+  return (await requireAdminSessionApi(request)).user;
+}
+
+/** Like requireAdminApi, with the session (id, token) for actions that manage sessions. */
+export async function requireAdminSessionApi(request: Request): Promise<AdminSession> {
+  const session = await getAdminSession(request);
+  if (!session) {
+    throw Response.json({ success: false, error: AUTH_MESSAGES.unauthorized }, { status: 401 });
+  }
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  if (session.user.mustChangePassword && path !== ACCOUNT_PATH) {
+    throw Response.json({ success: false, error: AUTH_MESSAGES.forbiddenMustChange }, { status: 403 });
+  }
+  return session;
 }

@@ -1,15 +1,105 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { privateMeta } from "~/features/seo/meta";
+import { ArrowRight, LogOut, ShieldAlert } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ADMIN_NAV } from "~/features/admin/nav";
+import { AdminPageHeader } from "~/features/admin/page-header";
 import { requireAdmin } from "~/features/auth/guards.server";
+import { ACCOUNT_PATH, LOGOUT_PATH } from "~/features/auth/paths";
+import { useSubmitting } from "~/features/auth/ui";
+import { privateMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => privateMeta("Tableau de bord" + " - Administration");
+export const meta: Route.MetaFunction = () => privateMeta("Tableau de bord - Administration");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const user = await requireAdmin(request);
+  return { email: user.email, name: user.name, twoFactorEnabled: user.twoFactorEnabled };
 }
 
-export default function DashboardPage() {
-  return <PlaceholderPage title={"Tableau de bord"} />;
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { email, twoFactorEnabled } = loaderData;
+  const signingOut = useSubmitting();
+  const work = ADMIN_NAV.filter((i) => i.group === "work");
+  const settings = ADMIN_NAV.filter((i) => i.group === "settings");
+  return (
+    <>
+      <AdminPageHeader
+        title="Tableau de bord"
+        description={
+          <>
+            Connecté en tant que <strong className="font-semibold text-ink" data-testid="user-email">{email}</strong>
+          </>
+        }
+        actions={
+          <Form method="post" action={LOGOUT_PATH}>
+            <Button type="submit" variant="outline" disabled={signingOut}>
+              <LogOut aria-hidden />
+              Déconnexion
+            </Button>
+          </Form>
+        }
+      />
+
+      {!twoFactorEnabled ? (
+        <div className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-start gap-3">
+            <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
+            <span>
+              <strong className="font-semibold">Protégez votre compte :</strong> activez la double authentification pour
+              qu'un mot de passe volé ne suffise pas.
+            </span>
+          </p>
+          <Link to={ACCOUNT_PATH} className="shrink-0 font-semibold text-amber-900 underline underline-offset-4">
+            Activer
+          </Link>
+        </div>
+      ) : null}
+
+      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Raccourcis">
+        {work.map((item) => {
+          const Icon = item.icon;
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] transition hover:border-copper-300 hover:shadow-[var(--shadow-card-hover)] sm:p-6"
+              >
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-copper-50 text-copper-700 ring-1 ring-copper-100" aria-hidden>
+                  <Icon className="size-5" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center justify-between gap-2 font-semibold text-ink">
+                    {item.label}
+                    <ArrowRight className="size-4 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-copper-600" aria-hidden />
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-600">{item.description}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+
+      <h2 className="mb-3 mt-10 text-sm font-semibold uppercase tracking-wider text-slate-500">Compte et sécurité</h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {settings.map((item) => {
+          const Icon = item.icon;
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3.5 text-sm transition hover:border-slate-300"
+              >
+                <Icon className="size-4 shrink-0 text-slate-500" aria-hidden />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-ink">{item.label}</span>
+                  <span className="block truncate text-slate-500">{item.description}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
 }

@@ -10,6 +10,8 @@ export interface TestServer {
   url: string;
   port: number;
   dataDir: string;
+  /** the server's PostgreSQL database (TEST_DATABASE_URL runs, or env.DATABASE_URL); undefined on SQLite */
+  databaseUrl: string | undefined;
   process: ChildProcess;
   output: () => string;
   stop: () => Promise<void>;
@@ -83,6 +85,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     url,
     port,
     dataDir,
+    databaseUrl: pgDb?.url ?? (env.DATABASE_URL || undefined),
     process: child,
     output: () => output,
     async stop() {

@@ -1,0 +1,36 @@
+import { Images, Inbox, LayoutDashboard, Newspaper, ShieldCheck, SquarePen, Users, type LucideIcon } from "lucide-react";
+
+export const ADMIN_BASE = "/dashboard-management-panel";
+
+export interface AdminNavItem {
+  /** absolute path of the admin page */
+  to: string;
+  label: string;
+  /** one line for the dashboard card */
+  description: string;
+  icon: LucideIcon;
+  /** 'work' entries are the dashboard cards (SPEC: write, articles, images; plus leads), 'settings' the account part */
+  group: "work" | "settings";
+}
+
+/**
+ * The admin area's pages, in menu order: the dashboard cards and the admin
+ * navigation both come from this array. Adding a page is one line here (and
+ * its route in app/routes.ts).
+ */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: `${ADMIN_BASE}/write`, label: "Nouvel article", description: "Rédiger un article, avec l'aide de l'IA si besoin.", icon: SquarePen, group: "work" },
+  { to: `${ADMIN_BASE}/articles`, label: "Mes articles", description: "Modifier, publier ou masquer vos articles.", icon: Newspaper, group: "work" },
+  { to: `${ADMIN_BASE}/images`, label: "Médiathèque", description: "Ajouter et gérer les images et vidéos.", icon: Images, group: "work" },
+  { to: `${ADMIN_BASE}/leads`, label: "Demandes de devis", description: "Lire les demandes reçues par le site.", icon: Inbox, group: "work" },
+  { to: `${ADMIN_BASE}/account`, label: "Mon compte", description: "Mot de passe, double authentification, appareils connectés.", icon: ShieldCheck, group: "settings" },
+  { to: `${ADMIN_BASE}/admins`, label: "Administrateurs", description: "Ajouter ou retirer un administrateur.", icon: Users, group: "settings" },
+];
+
+export const DASHBOARD_NAV_ITEM: AdminNavItem = {
+  to: ADMIN_BASE,
+  label: "Tableau de bord",
+  description: "Vue d'ensemble",
+  icon: LayoutDashboard,
+  group: "work",
+};

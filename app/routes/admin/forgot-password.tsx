@@ -1,0 +1,97 @@
+import { ArrowLeft, Mail } from "lucide-react";
+import { isAPIError } from "better-auth/api";
+import { data, Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { getAuth } from "~/features/auth/auth.server";
+import { emailProblem, normaliseEmail } from "~/features/auth/credentials";
+import { SIGN_IN_PATH } from "~/features/auth/paths";
+import { AUTH_MESSAGES } from "~/features/auth/messages";
+import { AuthCard, FormAlert, TextField, useErrorToast, useSubmitting } from "~/features/auth/ui";
+import { isMailConfigured } from "~/features/mail/send.server";
+import { privateMeta } from "~/features/seo/meta";
+import { logger } from "~/lib/logger.server";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => privateMeta("Mot de passe oublié");
+
+export function loader() {
+  return { mailConfigured: isMailConfigured() };
+}
+
+type ActionData = { error: string; email: string; sent?: undefined } | { sent: true; error?: undefined; email?: undefined };
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  if (!isMailConfigured()) return data<ActionData>({ error: AUTH_MESSAGES.resetUnavailable, email }, { status: 503 });
+  const problem = emailProblem(email);
+  if (problem) return data<ActionData>({ error: problem, email }, { status: 400 });
+  try {
+    // Same answer, and about the same time, whether an administrator has this address or not.
+    await getAuth().api.requestPasswordReset({ body: { email: normaliseEmail(email) }, headers: request.headers });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode === 429) {
+      return data<ActionData>({ error: error.body?.message ?? AUTH_MESSAGES.exception, email }, { status: 429 });
+    }
+    logger.error({ err: error }, "password reset request failed");
+    return data<ActionData>({ error: AUTH_MESSAGES.exception, email }, { status: 500 });
+  }
+  return data<ActionData>({ sent: true });
+}
+
+export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useSubmitting();
+  useErrorToast(actionData?.error, actionData);
+  const back = (
+    <Link to={SIGN_IN_PATH} className="inline-flex items-center gap-1.5 font-medium text-slate-700 hover:text-ink">
+      <ArrowLeft className="size-4" aria-hidden />
+      Retour à la connexion
+    </Link>
+  );
+  if (!loaderData.mailConfigured) {
+    return (
+      <AuthCard title="Mot de passe oublié" footer={back}>
+        <FormAlert tone="info">
+          <p>L'envoi d'e-mails n'est pas configuré sur ce site, le lien de réinitialisation ne peut pas être envoyé.</p>
+          <p className="mt-2">
+            Pour définir un nouveau mot de passe, la personne qui gère le serveur lance cette commande :
+          </p>
+          <code className="mt-2 block break-all rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-slate-200">
+            npm run admin:create -- --email votre@adresse.fr --password nouveau-mot-de-passe
+          </code>
+        </FormAlert>
+      </AuthCard>
+    );
+  }
+  if (actionData?.sent) {
+    return (
+      <AuthCard title="Vérifiez votre boîte mail" footer={back}>
+        <FormAlert tone="success">{AUTH_MESSAGES.resetRequested}</FormAlert>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Mot de passe oublié"
+      intro="Indiquez l'adresse e-mail de votre compte administrateur : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      footer={back}
+    >
+      <Form method="post" className="grid gap-5" aria-label="Mot de passe oublié">
+        {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          defaultValue={actionData?.email}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          <Mail aria-hidden />
+          {busy ? "Envoi en cours..." : "Envoyer le lien"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

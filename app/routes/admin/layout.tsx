@@ -1,0 +1,124 @@
+import { LogOut } from "lucide-react";
+import { Form, NavLink, Outlet } from "react-router";
+import { ADMIN_BASE, ADMIN_NAV, DASHBOARD_NAV_ITEM, type AdminNavItem } from "~/features/admin/nav";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { LOGOUT_PATH } from "~/features/auth/paths";
+import { useSubmitting } from "~/features/auth/ui";
+import { cn } from "~/lib/utils";
+import type { Route } from "./+types/layout";
+
+/** The admin area: a side menu on large screens, a scrolling tab bar on phones. Each page checks the session itself too. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  return { user: { email: user.email, name: user.name, mustChangePassword: user.mustChangePassword } };
+}
+
+const WORK = [DASHBOARD_NAV_ITEM, ...ADMIN_NAV.filter((i) => i.group === "work")];
+const SETTINGS = ADMIN_NAV.filter((i) => i.group === "settings");
+
+function SideLink({ item }: { item: AdminNavItem }) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      end={item.to === ADMIN_BASE}
+      className={({ isActive }) =>
+        cn(
+          "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+          isActive ? "bg-white text-ink shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:bg-white/70 hover:text-ink",
+        )
+      }
+    >
+      {({ isActive }) => (
+        <>
+          <Icon className={cn("size-4 shrink-0", isActive ? "text-copper-600" : "text-slate-400")} aria-hidden />
+          {item.label}
+        </>
+      )}
+    </NavLink>
+  );
+}
+
+function TabLink({ item }: { item: AdminNavItem }) {
+  return (
+    <NavLink
+      to={item.to}
+      end={item.to === ADMIN_BASE}
+      className={({ isActive }) =>
+        cn(
+          "inline-flex shrink-0 items-center gap-2 rounded-full px-3.5 py-2 text-sm font-medium transition-colors",
+          isActive ? "bg-ink text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:text-ink",
+        )
+      }
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const signingOut = useSubmitting();
+  return (
+    <div className="min-h-[70vh] bg-slate-50">
+      <div className="container-page grid gap-6 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
+        <aside className="hidden lg:block">
+          <div className="sticky top-24 space-y-6">
+            <div className="px-3">
+              <p className="text-xs font-semibold uppercase tracking-[0.14em] text-copper-700">Administration</p>
+              <p className="mt-2 truncate text-sm font-semibold text-ink" title={user.name}>
+                {user.name}
+              </p>
+              <p className="truncate text-sm text-slate-500" title={user.email}>
+                {user.email}
+              </p>
+            </div>
+            <nav aria-label="Administration" className="space-y-6">
+              <ul className="space-y-1">
+                {WORK.map((item) => (
+                  <li key={item.to}>
+                    <SideLink item={item} />
+                  </li>
+                ))}
+              </ul>
+              <div>
+                <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-400">Compte</p>
+                <ul className="space-y-1">
+                  {SETTINGS.map((item) => (
+                    <li key={item.to}>
+                      <SideLink item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </nav>
+            <Form method="post" action={LOGOUT_PATH} className="border-t border-slate-200 pt-4">
+              <button
+                type="submit"
+                disabled={signingOut}
+                className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-white/70 hover:text-ink disabled:opacity-60"
+              >
+                <LogOut className="size-4 text-slate-400" aria-hidden />
+                Se déconnecter
+              </button>
+            </Form>
+          </div>
+        </aside>
+
+        <nav aria-label="Administration (mobile)" className="-mx-5 overflow-x-auto px-5 pb-1 sm:-mx-6 sm:px-6 lg:hidden">
+          <ul className="flex gap-2">
+            {[...WORK, ...SETTINGS].map((item) => (
+              <li key={item.to}>
+                <TabLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

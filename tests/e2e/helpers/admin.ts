@@ -1,0 +1,165 @@
+import { execFile } from "node:child_process";
+import { createHmac } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import type { Page } from "playwright-core";
+import type { TestServer } from "./server";
+
+/**
+ * Helpers for tests that need an administrator. Stable signatures, used by
+ * every engineer's browser tests:
+ *
+ *   await createAdmin(server, { email, password, name });   // npm run admin:create on the server's database
+ *   await signIn(page, server, { email, password });         // through the real sign-in page
+ *   const cookie = await signInCookie(server, { email, password }); // for fetch-level tests
+ */
+export interface AdminCredentials {
+  email: string;
+  password: string;
+  name?: string;
+}
+
+export const DEFAULT_ADMIN: Required<AdminCredentials> = {
+  email: "patron@az-toiture.test",
+  password: "Zinc-et-ardoise-2024",
+  name: "Jean Patron",
+};
+
+const ROOT = path.resolve(__dirname, "../../..");
+const TSX = path.join(ROOT, "node_modules/.bin/tsx");
+const run = promisify(execFile);
+
+export interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run admin:create -- <args>` (tsx scripts/admin-create.ts) against the server's DATA_DIR / DATABASE_URL. */
+export async function runAdminCreate(server: TestServer, args: string[], env: Record<string, string> = {}): Promise<CommandResult> {
+  try {
+    const { stdout, stderr } = await run(TSX, ["scripts/admin-create.ts", ...args], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATA_DIR: server.dataDir,
+        DATABASE_URL: server.databaseUrl ?? "",
+        SITE_URL: server.url,
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      timeout: 60_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === "number" ? e.code : 1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
+  }
+}
+
+/** Creates the administrator (or resets that one's password) with the real command; throws with its output on failure. */
+export async function createAdmin(server: TestServer, credentials: AdminCredentials = DEFAULT_ADMIN): Promise<void> {
+  const args = ["--email", credentials.email, "--password", credentials.password];
+  if (credentials.name) args.push("--name", credentials.name);
+  const result = await runAdminCreate(server, args);
+  if (result.code !== 0) throw new Error(`admin:create failed (${result.code}):\n${result.stdout}${result.stderr}`);
+}
+
+/** RFC 6238 TOTP (HMAC-SHA1, 30 s, 6 digits) from a base32 secret, as an authenticator app computes it. */
+export function totp(secretBase32: string, timeMs = Date.now(), stepS = 30, digits = 6): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const char of secretBase32.replace(/[\s=]/g, "").toUpperCase()) {
+    const value = alphabet.indexOf(char);
+    if (value < 0) throw new Error(`not base32: ${char}`);
+    bits += value.toString(2).padStart(5, "0");
+  }
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(timeMs / 1000 / stepS)));
+  const hmac = createHmac("sha1", key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
+  return String(code).padStart(digits, "0");
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Signs in through /auth-portal-secure like a person (e-mail, password, 'Se
+ * connecter'), answers the two-factor step when `totpSecret` is given, and
+ * waits until the admin area is shown.
+ */
+export async function signIn(
+  page: Page,
+  server: TestServer,
+  credentials: Pick<AdminCredentials, "email" | "password"> & { totpSecret?: string } = DEFAULT_ADMIN,
+): Promise<void> {
+  await page.goto(`${server.url}/auth-portal-secure`);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(credentials.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(credentials.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.waitForURL((url) => url.pathname !== "/auth-portal-secure");
+  if (new URL(page.url()).pathname === "/auth-portal-secure/verification") {
+    if (!credentials.totpSecret) throw new Error("two-factor is enabled for this admin: pass totpSecret to signIn");
+    await waitForHydration(page);
+    await page.getByLabel("Code de vérification").fill(totp(credentials.totpSecret));
+    await page.getByRole("button", { name: "Vérifier" }).click();
+  }
+  await page.waitForURL((url) => url.pathname.startsWith("/dashboard-management-panel"));
+}
+
+/** Signs in over HTTP (the same form post, no browser) and returns the Cookie header to send. */
+export async function signInCookie(server: TestServer, credentials: Pick<AdminCredentials, "email" | "password"> = DEFAULT_ADMIN): Promise<string> {
+  const res = await fetch(`${server.url}/auth-portal-secure?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: credentials.email, password: credentials.password }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => /^(__Secure-)?better-auth\.session_token=/.test(c));
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie.split(";")[0]!;
+}
+
+/**
+ * Runs one SQL statement on the server's database (SQLite file or PostgreSQL),
+ * `?` placeholders on both. better-auth's tables: "user", "session",
+ * "account", "verification", "twoFactor" (camelCase columns, quote them).
+ */
+export async function runSql(server: TestServer, statement: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  if (server.databaseUrl) {
+    let n = 0;
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(statement.replace(/\?/g, () => `$${++n}`), params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new SQLite(path.join(server.dataDir, "app.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const prepared = db.prepare(statement);
+    if (prepared.reader) return prepared.all(...params) as Record<string, unknown>[];
+    prepared.run(...params);
+    return [];
+  } finally {
+    db.close();
+  }
+}
+
+/** Makes every session of that administrator expired in the database (as if 7 days had passed). */
+export async function expireSessions(server: TestServer, email: string): Promise<void> {
+  await runSql(server, `update "session" set "expiresAt" = ? where "userId" in (select "id" from "user" where "email" = ?)`, [
+    "2000-01-01T00:00:00.000Z",
+    email.toLowerCase(),
+  ]);
+}
