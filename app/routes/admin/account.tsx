@@ -27,6 +27,9 @@ import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => privateMeta("Mon compte - Administration");
 
+/** Long button labels wrap on a phone instead of overflowing the card. */
+const WRAPPING = "h-auto min-h-11 whitespace-normal py-2.5 text-center";
+
 const DATE_TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "medium", timeStyle: "short" });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -147,7 +150,12 @@ function SectionCard({
   );
 }
 
-function PasswordSection({ actionData }: { actionData: ActionData | undefined }) {
+/** Lets password managers know which account a password form is for. */
+function UsernameHint({ email }: { email: string }) {
+  return <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />;
+}
+
+function PasswordSection({ email, actionData }: { email: string; actionData: ActionData | undefined }) {
   const busy = useSubmitting("change-password");
   const mine = actionData?.intent === "change-password" ? actionData : undefined;
   const errors = mine?.errors ?? {};
@@ -158,8 +166,9 @@ function PasswordSection({ actionData }: { actionData: ActionData | undefined })
       labelledBy="password-title"
       description={`Au moins ${PASSWORD_MIN_LENGTH} caractères, avec des lettres et au moins un chiffre ou un symbole.`}
     >
-      <Form method="post" className="grid max-w-md gap-4">
+      <Form method="post" className="grid max-w-md grid-cols-1 gap-4">
         <input type="hidden" name="intent" value="change-password" />
+        <UsernameHint email={email} />
         {mine?.message ? <FormAlert>{mine.message}</FormAlert> : null}
         <TextField label="Mot de passe actuel" name="current" type="password" autoComplete="current-password" required error={errors.current} />
         <TextField
@@ -227,7 +236,7 @@ function EnrolmentSteps({ enrolment, errors, message }: { enrolment: TwoFactorEn
         </li>
         <li>
           <p className="font-semibold text-ink">3. Saisissez le code affiché par l'application</p>
-          <Form method="post" className="mt-3 grid max-w-sm gap-4">
+          <Form method="post" className="mt-3 grid max-w-sm grid-cols-1 gap-4">
             <input type="hidden" name="intent" value="verify-2fa" />
             <input type="hidden" name="totpURI" value={enrolment.totpURI} />
             {enrolment.backupCodes.map((code) => (
@@ -247,7 +256,7 @@ function EnrolmentSteps({ enrolment, errors, message }: { enrolment: TwoFactorEn
               className="[&_input]:font-mono [&_input]:tracking-[0.2em]"
             />
             <div>
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" disabled={busy} className={WRAPPING}>
                 <ShieldCheck aria-hidden />
                 {busy ? "Vérification..." : "Activer la double authentification"}
               </Button>
@@ -259,7 +268,7 @@ function EnrolmentSteps({ enrolment, errors, message }: { enrolment: TwoFactorEn
   );
 }
 
-function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionData: ActionData | undefined }) {
+function TwoFactorSection({ email, enabled, actionData }: { email: string; enabled: boolean; actionData: ActionData | undefined }) {
   const enabling = useSubmitting("enable-2fa");
   const disabling = useSubmitting("disable-2fa");
   const mine = actionData && ["enable-2fa", "verify-2fa", "disable-2fa"].includes(actionData.intent) ? actionData : undefined;
@@ -272,8 +281,9 @@ function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionDat
   let body: React.ReactNode;
   if (enabled) {
     body = (
-      <Form method="post" className="grid max-w-md gap-4">
+      <Form method="post" className="grid max-w-md grid-cols-1 gap-4">
         <input type="hidden" name="intent" value="disable-2fa" />
+        <UsernameHint email={email} />
         <p className="text-sm text-slate-600">
           Un code de votre application est demandé à chaque connexion. Pour désactiver cette protection, confirmez avec votre mot de passe et un code.
         </p>
@@ -290,7 +300,7 @@ function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionDat
           className="[&_input]:font-mono"
         />
         <div>
-          <Button type="submit" variant="outline" disabled={disabling}>
+          <Button type="submit" variant="outline" disabled={disabling} className={WRAPPING}>
             <ShieldOff aria-hidden />
             {disabling ? "Désactivation..." : "Désactiver la double authentification"}
           </Button>
@@ -301,15 +311,16 @@ function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionDat
     body = <EnrolmentSteps enrolment={mine.enrolment} errors={errors} message={mine.intent === "verify-2fa" ? mine.message : undefined} />;
   } else {
     body = (
-      <Form method="post" className="grid max-w-md gap-4">
+      <Form method="post" className="grid max-w-md grid-cols-1 gap-4">
         <input type="hidden" name="intent" value="enable-2fa" />
+        <UsernameHint email={email} />
         <p className="text-sm text-slate-600">
           En plus du mot de passe, un code à 6 chiffres de votre téléphone sera demandé à chaque connexion.
         </p>
         {mine?.message ? <FormAlert>{mine.message}</FormAlert> : null}
         <TextField label="Mot de passe actuel" name="password" type="password" autoComplete="current-password" required error={errors.password} id="enable-password" />
         <div>
-          <Button type="submit" disabled={enabling}>
+          <Button type="submit" disabled={enabling} className={WRAPPING}>
             <ShieldCheck aria-hidden />
             {enabling ? "Préparation..." : "Configurer la double authentification"}
           </Button>
@@ -416,8 +427,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </FormAlert>
       ) : null}
       <div className="grid gap-6">
-        <PasswordSection actionData={actionData} />
-        <TwoFactorSection enabled={user.twoFactorEnabled} actionData={actionData} />
+        <PasswordSection email={user.email} actionData={actionData} />
+        <TwoFactorSection email={user.email} enabled={user.twoFactorEnabled} actionData={actionData} />
         <SessionsSection sessions={sessions} actionData={actionData} />
       </div>
     </>

@@ -168,7 +168,7 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
                     type="button"
                     variant="link"
                     size="sm"
-                    className="mt-1 h-auto"
+                    className="mt-1 h-auto px-0"
                     onClick={() => {
                       if (passwordRef.current) passwordRef.current.value = randomPassword();
                     }}

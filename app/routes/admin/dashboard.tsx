@@ -55,7 +55,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Raccourcis">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Raccourcis">
         {work.map((item) => {
           const Icon = item.icon;
           return (
@@ -81,7 +81,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <h2 className="mb-3 mt-10 text-sm font-semibold uppercase tracking-wider text-slate-500">Compte et sécurité</h2>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {settings.map((item) => {
           const Icon = item.icon;
           return (
@@ -93,7 +93,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                 <Icon className="size-4 shrink-0 text-slate-500" aria-hidden />
                 <span className="min-w-0">
                   <span className="block font-semibold text-ink">{item.label}</span>
-                  <span className="block truncate text-slate-500">{item.description}</span>
+                  <span className="block text-slate-500">{item.description}</span>
                 </span>
               </Link>
             </li>

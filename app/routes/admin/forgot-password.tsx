@@ -76,7 +76,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
       intro="Indiquez l'adresse e-mail de votre compte administrateur : nous vous enverrons un lien pour choisir un nouveau mot de passe."
       footer={back}
     >
-      <Form method="post" className="grid gap-5" aria-label="Mot de passe oublié">
+      <Form method="post" className="grid gap-5">
         {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
         <TextField
           label="Email"

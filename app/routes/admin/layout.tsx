@@ -1,9 +1,6 @@
-import { LogOut } from "lucide-react";
-import { Form, NavLink, Outlet } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { ADMIN_BASE, ADMIN_NAV, DASHBOARD_NAV_ITEM, type AdminNavItem } from "~/features/admin/nav";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { LOGOUT_PATH } from "~/features/auth/paths";
-import { useSubmitting } from "~/features/auth/ui";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 
@@ -46,7 +43,7 @@ function TabLink({ item }: { item: AdminNavItem }) {
       end={item.to === ADMIN_BASE}
       className={({ isActive }) =>
         cn(
-          "inline-flex shrink-0 items-center gap-2 rounded-full px-3.5 py-2 text-sm font-medium transition-colors",
+          "inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-3.5 py-2 text-sm font-medium transition-colors",
           isActive ? "bg-ink text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:text-ink",
         )
       }
@@ -58,10 +55,9 @@ function TabLink({ item }: { item: AdminNavItem }) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
-  const signingOut = useSubmitting();
   return (
     <div className="min-h-[70vh] bg-slate-50">
-      <div className="container-page grid gap-6 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
         <aside className="hidden lg:block">
           <div className="sticky top-24 space-y-6">
             <div className="px-3">
@@ -82,7 +78,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <div>
-                <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-400">Compte</p>
+                <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">Compte</p>
                 <ul className="space-y-1">
                   {SETTINGS.map((item) => (
                     <li key={item.to}>
@@ -92,20 +88,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </ul>
               </div>
             </nav>
-            <Form method="post" action={LOGOUT_PATH} className="border-t border-slate-200 pt-4">
-              <button
-                type="submit"
-                disabled={signingOut}
-                className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-white/70 hover:text-ink disabled:opacity-60"
-              >
-                <LogOut className="size-4 text-slate-400" aria-hidden />
-                Se déconnecter
-              </button>
-            </Form>
           </div>
         </aside>
 
-        <nav aria-label="Administration (mobile)" className="-mx-5 overflow-x-auto px-5 pb-1 sm:-mx-6 sm:px-6 lg:hidden">
+        <nav aria-label="Administration (mobile)" className="-mx-5 min-w-0 overflow-x-auto px-5 pb-1 sm:-mx-6 sm:px-6 lg:hidden">
           <ul className="flex gap-2">
             {[...WORK, ...SETTINGS].map((item) => (
               <li key={item.to}>

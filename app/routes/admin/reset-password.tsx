@@ -77,7 +77,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const errors: FieldErrors = actionData?.errors ?? {};
   return (
     <AuthCard title="Nouveau mot de passe" intro="Choisissez le mot de passe de votre compte administrateur." footer={back}>
-      <Form method="post" className="grid gap-5" aria-label="Nouveau mot de passe">
+      <Form method="post" className="grid gap-5">
         {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField

@@ -48,7 +48,7 @@ export default function SignInCodePage({ actionData }: Route.ComponentProps) {
         </Link>
       }
     >
-      <Form method="post" className="grid gap-5" aria-label="Code de vérification">
+      <Form method="post" className="grid gap-5" aria-label="Vérification en deux étapes">
         {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
         <TextField
           label="Code de vérification"

@@ -73,12 +73,13 @@ export async function startMailbox(): Promise<Mailbox> {
         const raw = Buffer.concat(chunks).toString("utf8");
         const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
         const body = rest.join("\n\n");
-        const subjectLine = /^Subject: (.*)$/im.exec(head)?.[1] ?? "";
+        const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+        const subjectLine = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? "";
         const subject = decodeHeader(subjectLine);
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          text: /quoted-printable/i.test(head) ? decodeQuotedPrintable(body) : body,
+          text: /quoted-printable/i.test(unfolded) ? decodeQuotedPrintable(body) : body,
           subject,
         });
         waiters.splice(0).forEach((w) => w());
