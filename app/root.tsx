@@ -32,9 +32,18 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-import { services } from "./content/services";
-import { lookupSession } from "./features/auth/guards.server";
-import { LazyToaster } from "./components/lazy-toaster";
+  const [session, { toast, setCookie }] = await Promise.all([lookupSession(request), takeToast(request)]);
+  const body: RootData & { toast: Toast | null } = {
+    config: publicConfig(),
+    user: session.admin?.user ?? null,
+    toast,
+    serviceLinks: services.map((s) => ({ slug: s.slug, title: s.title })),
+  };
+  // Session cookie refreshed (sliding expiry) or cleared (expired, revoked), and the one-time toast cookie.
+  const headers = new Headers();
+  for (const cookie of session.setCookies) headers.append("Set-Cookie", cookie);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return data(body, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

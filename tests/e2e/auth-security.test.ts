@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, runAdminCreate, runSql, signInCookie, waitForHydration } from "./helpers/admin";
+import { awaitFreshRateWindow, createAdmin, runAdminCreate, runSql, signInCookie, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 
@@ -38,6 +38,7 @@ describe("brute force", () => {
   it("the 6th wrong password for one e-mail within a minute gets 429 with a French message, even from new addresses", async () => {
     const target = { email: "cible@az-toiture.test", password: "Gouttiere-zinc-2024", name: "Cible" };
     await createAdmin(server, target);
+    await awaitFreshRateWindow();
     for (let i = 1; i <= 5; i++) {
       const res = await postSignIn(target.email, `mauvais-${i}-mot-de-passe`, `198.51.100.${i}`);
       expect(res.status, `attempt ${i}`).toBe(401);
@@ -67,6 +68,7 @@ describe("brute force", () => {
   });
 
   it("one address trying many e-mails is stopped at the 6th failure within a minute", async () => {
+    await awaitFreshRateWindow();
     for (let i = 1; i <= 5; i++) {
       expect((await postSignIn(`essai-${i}@az-toiture.test`, "Mot-de-passe-1", "203.0.113.9")).status).toBe(401);
     }
@@ -83,6 +85,7 @@ describe("brute force", () => {
   });
 
   it("the auth API endpoint is limited as well (no way around the form)", async () => {
+    await awaitFreshRateWindow();
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) {
       const res = await fetch(`${server.url}/api/auth/sign-in/email`, {

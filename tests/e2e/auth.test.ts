@@ -14,13 +14,13 @@ import {
   type AdminCredentials,
 } from "./helpers/admin";
 import { launchBrowser, openPage as openTrackedPage, type PageOptions } from "./helpers/browser";
-import { startMailbox, type Mailbox } from "./helpers/mailbox";
 import { adminRoutes, sampleUrl } from "./helpers/routes";
 import { startServer, type TestServer } from "./helpers/server";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp";
 
 let server: TestServer;
 let browser: Browser;
-let mailbox: Mailbox;
+let mailbox: TestSmtpServer;
 
 const SIGN_IN = "/auth-portal-secure";
 const DASHBOARD = "/dashboard-management-panel";
@@ -46,12 +46,23 @@ const openPage = (b: Browser, options: PageOptions = {}) => openTrackedPage(b, {
 /** Waits for a condition (server actions hash passwords: seconds on a busy machine, not vitest's default second). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
+/** The first e-mail received that matches (the outbox delivers within a second or so). */
+async function waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 20_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = mailbox.messages.find(predicate);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching e-mail within ${timeoutMs} ms (${mailbox.messages.length} received)`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const formAlert = (page: Page) => page.locator("main form [role=alert]").first();
 const path_ = (page: Page) => new URL(page.url()).pathname;
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
+  mailbox = await startSmtpServer();
   // This file signs in often from 127.0.0.1: the brute-force limit has its own test (auth-security.test.ts).
   server = await startServer({ SMTP_URL: mailbox.url, MAIL_FROM: "site@az-toiture.test", RATE_LIMIT_SIGNIN_PER_MINUTE: "1000" });
   browser = await launchBrowser();
@@ -569,12 +580,14 @@ describe("forgot password (SMTP configured)", () => {
     expect(unknown).toBe(known);
     expect(known).toContain("valable 1 heure");
 
-    const mail = await mailbox.waitFor((m) => m.to.includes(admin.email));
+    const mail = await waitForMail((m) => m.envelope.to.includes(admin.email));
     expect(mail.subject).toContain("Réinitialisation de votre mot de passe administrateur");
+    // Through the same outbox as the leads' notifications.
+    expect(await runSql(server, `select "status" from "outbox" where "kind" = 'password_reset'`)).toEqual([{ status: "sent" }]);
     const link = /https?:\/\/\S+\/auth-portal-secure\/nouveau-mot-de-passe\?token=[\w-]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     await new Promise((r) => setTimeout(r, 300));
-    expect(mailbox.messages.filter((m) => m.to.includes("personne-ici@az-toiture.test"))).toEqual([]);
+    expect(mailbox.messages.filter((m) => m.envelope.to.includes("personne-ici@az-toiture.test"))).toEqual([]);
 
     await page.goto(link!);
     await waitForHydration(page);
@@ -595,7 +608,7 @@ describe("forgot password (SMTP configured)", () => {
     await waitForHydration(page);
     await page.getByLabel("Email").fill(admin.email);
     await page.getByRole("button", { name: "Envoyer le lien" }).click();
-    const second = await mailbox.waitFor((m) => m.to.includes(admin.email) && !m.text.includes(link!.split("token=")[1]!));
+    const second = await waitForMail((m) => m.envelope.to.includes(admin.email) && !m.text.includes(link!.split("token=")[1]!));
     const link2 = /https?:\/\/\S+\/auth-portal-secure\/nouveau-mot-de-passe\?token=[\w-]+/.exec(second.text)![0];
     const [row] = await runSql(server, `select "expiresAt" from "verification" where "identifier" = ?`, [`reset-password:${link2.split("token=")[1]}`]);
     const ttl = new Date(row!.expiresAt as string).getTime() - Date.now();

@@ -7,6 +7,12 @@ import { getDb } from "~/db/client.server";
 import { hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 
+/** Windows are aligned on the clock: make sure the attempts counted below fit in one. */
+async function awaitFreshMinute(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 20_000) await new Promise((r) => setTimeout(r, left + 200));
+}
+
 function formRequest(ip: string): Request {
   return new Request("http://127.0.0.1:3999/auth-portal-secure?index", {
     method: "POST",
@@ -25,26 +31,8 @@ describe.each(TEST_ENGINES)("admin access on %s", (kind) => {
     await testDb.cleanup();
   });
 
+  // The limiter itself is tested in rate-limit.test.ts; the refund is the auth addition.
   describe("rate limits (table rate_limits)", () => {
-    it("allows `limit` hits in a window opened by the first one, then refuses with the wait", async () => {
-      const key = `t:${kind}:basic`;
-      for (let i = 1; i <= 5; i++) {
-        const r = await hitRateLimit(key, 5, 60_000);
-        expect(r).toMatchObject({ allowed: true, remaining: 5 - i, retryAfterS: 0 });
-      }
-      const sixth = await hitRateLimit(key, 5, 60_000);
-      expect(sixth.allowed).toBe(false);
-      expect(sixth.retryAfterS).toBeGreaterThan(0);
-      expect(sixth.retryAfterS).toBeLessThanOrEqual(60);
-    });
-
-    it("opens a new window once the previous one is over", async () => {
-      const key = `t:${kind}:window`;
-      for (let i = 0; i < 6; i++) await hitRateLimit(key, 5, 60_000);
-      await getDb().updateTable("rate_limits").set({ window_start: Date.now() - 61_000 }).where("key", "=", key).execute();
-      expect(await hitRateLimit(key, 5, 60_000)).toMatchObject({ allowed: true, remaining: 4 });
-    });
-
     it("gives a hit back, and never goes below zero", async () => {
       const key = `t:${kind}:refund`;
       await hitRateLimit(key, 2, 60_000);
@@ -55,12 +43,6 @@ describe.each(TEST_ENGINES)("admin access on %s", (kind) => {
       for (let i = 0; i < 5; i++) await refundRateLimit(key);
       const row = await getDb().selectFrom("rate_limits").select("count").where("key", "=", key).executeTakeFirstOrThrow();
       expect(Number(row.count)).toBe(0);
-    });
-
-    it("is atomic: 20 parallel hits, exactly `limit` allowed", async () => {
-      const key = `t:${kind}:parallel`;
-      const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(key, 5, 60_000)));
-      expect(results.filter((r) => r.allowed)).toHaveLength(5);
     });
   });
 
@@ -116,6 +98,7 @@ describe.each(TEST_ENGINES)("admin access on %s", (kind) => {
   describe("sign-in", () => {
     it("answers the same for a wrong password and an unknown e-mail; the 6th failure in a minute is refused with 429", async () => {
       await createOrResetAdmin({ email: "porte@az-toiture.test", password: "Battant-clos-2024", name: "Porte" });
+      await awaitFreshMinute();
       const wrong = await signInWithPassword(formRequest("10.1.0.1"), "porte@az-toiture.test", "Mauvais-2024!");
       const unknown = await signInWithPassword(formRequest("10.1.0.2"), "personne@az-toiture.test", "Mauvais-2024!");
       expect(wrong).toMatchObject({ kind: "error", status: 401, message: "Email ou mot de passe incorrect" });

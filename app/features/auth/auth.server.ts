@@ -90,6 +90,7 @@ function buildAuthOptions(env: Env, database: Database) {
         const link = `${env.SITE_URL}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
         // Not awaited: the answer must not take longer when the address exists.
         void enqueueMail({
+          kind: "password_reset",
           to: user.email,
           subject: `${AUTH_MESSAGES.resetMailSubject} – ${env.SITE_NAME}`,
           text: resetMailText(env, user.name, link),

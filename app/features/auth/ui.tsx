@@ -1,8 +1,8 @@
 import { AlertCircle, CheckCircle2, Info, LockKeyhole } from "lucide-react";
 import { useEffect, type ComponentProps, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { toast } from "sonner";
 import { FieldError, Input, Label } from "~/components/ui/input";
+import { notify } from "~/lib/notify";
 import { cn } from "~/lib/utils";
 
 /** The calm, centred card of the sign-in, code and password-reset pages. */
@@ -104,7 +104,7 @@ export function useSubmitting(intent?: string): boolean {
 /** Shows an action's error as a toast too (SPEC §8: messages are toasts), once per answer. */
 export function useErrorToast(message: string | null | undefined, key: unknown) {
   useEffect(() => {
-    if (message) toast.error(message);
+    if (message) notify("error", message);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per action answer (`key`), not per render
   }, [key]);
 }

@@ -64,6 +64,8 @@ export interface MailPayload {
   /** a stable Message-ID: a message sent twice is still one message for mail clients */
   messageId: string;
   headers?: Record<string, string>;
+  /** the recipient when it is not the configured one (LEADS_TO): e.g. a password reset link to an administrator */
+  to?: string;
 }
 
 /** Adds a message to the outbox inside the caller's transaction. */
@@ -268,7 +270,7 @@ export class OutboxSender {
     try {
       await this.#transporter().sendMail({
         from: this.#o.from,
-        to: this.#o.to,
+        to: payload.to ?? this.#o.to,
         replyTo: payload.replyTo ?? undefined,
         subject: payload.subject,
         text: payload.text,

@@ -1,50 +1,43 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import { randomUUID } from "node:crypto";
 import { getEnv, type Env } from "~/config/env.server";
+import { getDb } from "~/db/client.server";
+import { enqueueMail as enqueueInOutbox, kickOutbox } from "~/features/leads/outbox.server";
 import { logger } from "~/lib/logger.server";
 
 /**
- * The one way the application sends an e-mail. For now it sends at once over
- * SMTP_URL; when the leads outbox lands (app/features/leads/outbox.server.ts)
- * this function is re-pointed to enqueue into it, and callers do not change.
+ * The one way the application sends an e-mail that is not a lead
+ * notification: into the same outbox as the leads (stored first, delivered by
+ * the outbox sender with retries), addressed to `to`.
  */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   replyTo?: string;
+  /** outbox kind, for the logs and the table ('password_reset'…) */
+  kind?: string;
 }
 
 export function isMailConfigured(env: Env = getEnv()): boolean {
   return Boolean(env.SMTP_URL);
 }
 
-export function mailFrom(env: Env = getEnv()): string {
-  return env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/"/g, "")}" <${env.SITE_EMAIL}>`;
-}
-
-let transport: { url: string; transporter: Transporter } | undefined;
-function transporterFor(url: string): Transporter {
-  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
-  return transport.transporter;
-}
-
-export class MailNotConfiguredError extends Error {
-  override name = "MailNotConfiguredError";
-  constructor() {
-    super("SMTP_URL is not set: e-mails cannot be sent");
-  }
-}
-
-/** Sends (later: queues) one plain-text e-mail. Throws MailNotConfiguredError without SMTP_URL. */
+/** Queues one plain-text e-mail and asks the sender to deliver it now. */
 export async function enqueueMail(mail: OutgoingMail): Promise<void> {
   const env = getEnv();
-  if (!env.SMTP_URL) throw new MailNotConfiguredError();
-  await transporterFor(env.SMTP_URL).sendMail({
-    from: mailFrom(env),
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    replyTo: mail.replyTo,
+  const kind = mail.kind ?? "mail";
+  const id = randomUUID();
+  await enqueueInOutbox(getDb(), {
+    kind,
+    leadId: null,
+    payload: {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      replyTo: mail.replyTo ? { name: "", address: mail.replyTo } : null,
+      messageId: `<${kind}-${id}@${new URL(env.SITE_URL).hostname}>`,
+    },
   });
-  logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
+  kickOutbox();
+  logger.info({ kind, to: mail.to }, "mail queued");
 }

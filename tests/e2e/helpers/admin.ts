@@ -163,3 +163,13 @@ export async function expireSessions(server: TestServer, email: string): Promise
     email.toLowerCase(),
   ]);
 }
+
+/**
+ * Rate-limit windows are aligned on the clock (app/lib/rate-limit.server.ts):
+ * waits, when needed, so that `neededMs` of the current window remain (a test
+ * counting attempts within one window must not straddle two).
+ */
+export async function awaitFreshRateWindow(windowMs = 60_000, neededMs = 25_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < neededMs) await new Promise((r) => setTimeout(r, left + 200));
+}
