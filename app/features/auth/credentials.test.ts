@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { adminNameProblem, CREDENTIAL_MESSAGES, emailProblem, normaliseEmail, passwordProblem } from "./credentials";
 
 describe("emailProblem", () => {
+  it("agrees with better-auth's own check (zod's e-mail pattern)", async () => {
+    const { z } = await import("zod");
+    for (const email of ["a@b.fr", "jean.dupont+devis@toiture.fr", "x@sub.domain.co", "a..b@c.fr", ".a@b.fr", "a@b", "a b@c.fr", "a@-b.fr"]) {
+      expect(emailProblem(email) === null, email).toBe(z.email().safeParse(email).success);
+    }
+  });
   it("accepts a normal address, whatever its case and surrounding spaces", () => {
     expect(emailProblem("  Patron@Toiture.FR ")).toBeNull();
     expect(normaliseEmail("  Patron@Toiture.FR ")).toBe("patron@toiture.fr");

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Administrator credentials rules, pure: used by the sign-in and account
  * forms, the administrators page and `npm run admin:create`.
@@ -39,6 +37,13 @@ const COMMON_PASSWORDS = new Set([
   "welcome12345",
 ]);
 
+/**
+ * The address pattern better-auth itself checks (zod's `z.email()`), copied so
+ * that this module stays free of zod: pages import its constants, and zod's
+ * e-mail validator would otherwise join the public pages' shared chunk.
+ */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -47,7 +52,7 @@ export function normaliseEmail(email: string): string {
 export function emailProblem(email: string | null | undefined): string | null {
   const value = normaliseEmail(email ?? "");
   if (!value) return CREDENTIAL_MESSAGES.emailRequired;
-  if (value.length > EMAIL_MAX_LENGTH || !z.email().safeParse(value).success) return CREDENTIAL_MESSAGES.emailInvalid;
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return CREDENTIAL_MESSAGES.emailInvalid;
   return null;
 }
 

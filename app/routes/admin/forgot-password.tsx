@@ -1,15 +1,13 @@
 import { ArrowLeft, Mail } from "lucide-react";
-import { isAPIError } from "better-auth/api";
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { getAuth } from "~/features/auth/auth.server";
-import { emailProblem, normaliseEmail } from "~/features/auth/credentials";
+import { emailProblem } from "~/features/auth/credentials";
 import { SIGN_IN_PATH } from "~/features/auth/paths";
 import { AUTH_MESSAGES } from "~/features/auth/messages";
+import { requestPasswordReset } from "~/features/auth/password-reset.server";
 import { AuthCard, FormAlert, TextField, useErrorToast, useSubmitting } from "~/features/auth/ui";
 import { isMailConfigured } from "~/features/mail/send.server";
 import { privateMeta } from "~/features/seo/meta";
-import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => privateMeta("Mot de passe oublié");
@@ -26,16 +24,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isMailConfigured()) return data<ActionData>({ error: AUTH_MESSAGES.resetUnavailable, email }, { status: 503 });
   const problem = emailProblem(email);
   if (problem) return data<ActionData>({ error: problem, email }, { status: 400 });
-  try {
-    // Same answer, and about the same time, whether an administrator has this address or not.
-    await getAuth().api.requestPasswordReset({ body: { email: normaliseEmail(email) }, headers: request.headers });
-  } catch (error) {
-    if (isAPIError(error) && error.statusCode === 429) {
-      return data<ActionData>({ error: error.body?.message ?? AUTH_MESSAGES.exception, email }, { status: 429 });
-    }
-    logger.error({ err: error }, "password reset request failed");
-    return data<ActionData>({ error: AUTH_MESSAGES.exception, email }, { status: 500 });
-  }
+  const outcome = await requestPasswordReset(request, email);
+  if (!outcome.ok) return data<ActionData>({ error: outcome.message, email }, { status: outcome.status });
   return data<ActionData>({ sent: true });
 }
 

@@ -101,7 +101,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
 
-        <div className="min-w-0">
+        {/* Pages written for the full width (their own container-page and vertical padding) fit the column as they are. */}
+        <div className="min-w-0 [&_.container-page]:max-w-none [&_.container-page]:px-0 [&>.container-page]:py-0 [&>*>.container-page]:py-0">
           <Outlet />
         </div>
       </div>

@@ -1,31 +1,20 @@
 import { ArrowLeft, KeyRound } from "lucide-react";
-import { isAPIError } from "better-auth/api";
 import { data, Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { getAuth } from "~/features/auth/auth.server";
 import { passwordProblem, PASSWORD_MIN_LENGTH } from "~/features/auth/credentials";
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from "~/features/auth/paths";
 import { AUTH_MESSAGES } from "~/features/auth/messages";
+import { resetPassword, resetTokenIsValid } from "~/features/auth/password-reset.server";
 import { AuthCard, FormAlert, TextField, useErrorToast, useSubmitting } from "~/features/auth/ui";
 import { privateMeta } from "~/features/seo/meta";
-import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => privateMeta("Nouveau mot de passe");
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{10,100}$/;
-
-async function tokenIsValid(token: string): Promise<boolean> {
-  if (!TOKEN_PATTERN.test(token)) return false;
-  const ctx = await getAuth().$context;
-  const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  return Boolean(verification && new Date(verification.expiresAt) > new Date());
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, valid: await tokenIsValid(token) };
+  return { token, valid: await resetTokenIsValid(token) };
 }
 
 interface FieldErrors {
@@ -43,15 +32,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (problem) errors.password = problem;
   else if (password !== confirm) errors.confirm = AUTH_MESSAGES.passwordsDiffer;
   if (errors.password || errors.confirm) return data({ errors, error: null }, { status: 400 });
-  try {
-    await getAuth().api.resetPassword({ body: { newPassword: password, token } });
-  } catch (error) {
-    if (isAPIError(error) && error.statusCode === 400) {
-      return data({ errors: {}, error: AUTH_MESSAGES.resetInvalidToken }, { status: 400 });
-    }
-    logger.error({ err: error }, "password reset failed");
-    return data({ errors: {}, error: AUTH_MESSAGES.exception }, { status: 500 });
-  }
+  const outcome = await resetPassword(token, password);
+  if (!outcome.ok) return data({ errors: {}, error: outcome.message }, { status: outcome.status });
   throw await redirectWithToast(SIGN_IN_PATH, "success", AUTH_MESSAGES.resetDone);
 }
 
