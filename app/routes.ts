@@ -13,6 +13,7 @@ export default [
     route("logout", "routes/admin/logout.ts"),
     route("leads.csv", "routes/admin/leads-csv.ts"),
   ]),
+  route("api/media", "routes/api/media.ts"),
 
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

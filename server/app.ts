@@ -10,6 +10,7 @@ import { startOutboxSender, stopOutboxSender } from "~/features/leads/outbox.ser
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { startRateLimitPruning } from "~/lib/rate-limit.server";
 import { logger } from "~/lib/logger.server";
+import { mountMediaRoutes } from "./media";
 import { sameOriginOnly } from "./same-origin";
 import { htmlCache, type CacheClass } from "./html-cache";
 import { requestLog } from "./request-log";
@@ -80,6 +81,7 @@ export function createApp() {
   });
   app.use(sameOriginOnly([env.SITE_URL], env.trustProxy));
   app.all("/api/auth/{*splat}", toNodeHandler(getAuth()));
+  mountMediaRoutes(app, env);
 
   const build = () => import("virtual:react-router/server-build");
   if (env.isProduction) {

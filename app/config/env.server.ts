@@ -163,6 +163,8 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
 export interface PublicConfig {
   site: SiteConfig;
   analytics: { gaId: string | null; adsId: string | null; adsConversionLabel: string | null };
+  /** Where uploaded media are public when not under the site's /media/ (S3_PUBLIC_URL), for srcset building. */
+  media: { publicBaseUrl: string | null };
 }
 export function publicConfig(env: Env = getEnv()): PublicConfig {
   return {
@@ -172,5 +174,6 @@ export function publicConfig(env: Env = getEnv()): PublicConfig {
       adsId: env.GOOGLE_ADS_ID ?? null,
       adsConversionLabel: env.GOOGLE_ADS_CONVERSION_LABEL ?? null,
     },
+    media: { publicBaseUrl: env.S3_BUCKET && env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, "") : null },
   };
 }

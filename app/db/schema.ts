@@ -61,9 +61,24 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** Media library (issue 7): one row per stored original; `variants` is a JSON list of MediaVariant. */
+export interface MediaTable {
+  name: string;
+  original_name: string;
+  mimetype: string;
+  kind: "image" | "video";
+  size: number;
+  width: number | null;
+  height: number | null;
+  variants: string;
+  created_at: string;
+  uploaded_by: string | null;
+}
+
 export interface DB {
   content_versions: ContentVersionTable;
   rate_limits: RateLimitTable;
   leads: LeadTable;
   outbox: OutboxTable;
+  media: MediaTable;
 }

@@ -8,6 +8,8 @@ import {
   allowedMediaFor,
   contentTypeForName,
   extensionFromName,
+  formatFileSize,
+  hasVariants,
   isSafeMediaName,
   isVariantName,
   isVideoName,
@@ -18,6 +20,7 @@ import {
   validateClientFile,
   variantName,
   variantSrcSet,
+  variantPlanFor,
   variantWidthsFor,
 } from "./rules";
 
@@ -260,5 +263,52 @@ describe("MEDIA_MESSAGES", () => {
       empty: "Aucun média uploadé",
       badType: "Veuillez sélectionner un fichier image ou vidéo",
     });
+  });
+});
+
+describe("variantPlanFor", () => {
+  it("names one variant per standard width and renders each at most at the original width", () => {
+    expect(variantPlanFor(4000)).toEqual([
+      { label: 480, width: 480 },
+      { label: 960, width: 960 },
+      { label: 1600, width: 1600 },
+    ]);
+    expect(variantPlanFor(1200)).toEqual([
+      { label: 480, width: 480 },
+      { label: 960, width: 960 },
+      { label: 1600, width: 1200 },
+    ]);
+    expect(variantPlanFor(300.7)).toEqual([
+      { label: 480, width: 300 },
+      { label: 960, width: 300 },
+      { label: 1600, width: 300 },
+    ]);
+    expect(variantPlanFor(0)).toEqual([]);
+    expect(variantPlanFor(Number.NaN)).toEqual([]);
+  });
+  it("never upscales, whatever the width", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20000 }), (w) => {
+        const plan = variantPlanFor(w);
+        expect(plan.map((p) => p.label)).toEqual([...IMAGE_VARIANT_WIDTHS]);
+        for (const p of plan) expect(p.width).toBeLessThanOrEqual(Math.min(w, p.label));
+      }),
+    );
+  });
+});
+
+describe("hasVariants / formatFileSize", () => {
+  it("gives variants to still-image formats only", () => {
+    expect(["jpg", "png", "webp", "avif"].every((e) => hasVariants(e as never))).toBe(true);
+    expect(hasVariants("gif")).toBe(false);
+    expect(hasVariants("mp4")).toBe(false);
+    expect(hasVariants(null)).toBe(false);
+  });
+  it("writes sizes with French units and decimals", () => {
+    expect(formatFileSize(0)).toBe("0 o");
+    expect(formatFileSize(850)).toBe("850 o");
+    expect(formatFileSize(12 * 1024)).toBe("12 Ko");
+    expect(formatFileSize(1.25 * 1024 * 1024)).toBe("1,3 Mo");
+    expect(formatFileSize(-1)).toBe("");
   });
 });

@@ -30,7 +30,18 @@ export const MEDIA_MESSAGES = {
   tooBig: (limitLabel: string) => `Le fichier doit faire moins de ${limitLabel}`,
   helpImages: "Images : JPG, PNG, WebP",
   helpVideos: "Vidéos : MP4, MOV, AVI",
+  /* Beyond SPEC: reasons the server gives when the bytes are not a usable file. */
+  unreadableImage: "Le fichier image est illisible ou endommagé",
+  tooManyPixels: "L'image est trop grande : 100 mégapixels au maximum",
+  notFound: "Fichier introuvable",
 } as const;
+
+/**
+ * Largest image the server decodes (width × height). Guards against
+ * decompression bombs: a 5MB PNG can describe billions of pixels. 100 MP is
+ * beyond any phone or camera photo.
+ */
+export const IMAGE_MAX_PIXELS = 100_000_000;
 
 /**
  * What we accept, keyed by the MIME type sniffed from the file's bytes (the
@@ -221,6 +232,25 @@ export function variantWidthsFor(originalWidth: number): number[] {
   return widths.length > 0 ? widths : [width];
 }
 
+/**
+ * The variants stored for an image `originalWidth` px wide: one per standard
+ * width, named after it (`…-480w`, `…-960w`, `…-1600w`), so that a `srcset`
+ * built from the standard widths only (see `mediaSrcSet`, which cannot know
+ * the original's width) never points at a missing file. Each is rendered at
+ * min(standard width, original width): never upscaled. A 1200 px image has a
+ * `…-1600w` variant 1200 px wide; a 300 px one has three 300 px variants.
+ */
+export function variantPlanFor(originalWidth: number): { label: number; width: number }[] {
+  if (!Number.isFinite(originalWidth) || originalWidth < 1) return [];
+  const width = Math.floor(originalWidth);
+  return IMAGE_VARIANT_WIDTHS.map((label) => ({ label, width: Math.min(label, width) }));
+}
+
+/** Image kinds for which responsive variants exist (GIF is kept as uploaded: it may be animated). */
+export function hasVariants(ext: MediaExtension | null): boolean {
+  return ext === "jpg" || ext === "png" || ext === "webp" || ext === "avif";
+}
+
 /** A `srcset` value for the variants of a stored image: '/media/…-480w.webp 480w, …'. */
 export function variantSrcSet(
   name: string,
@@ -229,4 +259,14 @@ export function variantSrcSet(
   urlFor: (name: string) => string = (n) => `/media/${n}`,
 ): string {
   return widths.map((w) => `${urlFor(variantName(name, w, format))} ${w}w`).join(", ");
+}
+
+const FRENCH_DECIMAL = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+
+/** A file size as the library shows it: '850 o', '12 Ko', '1,2 Mo' (binary units, French symbols). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "";
+  if (bytes < 1024) return `${Math.round(bytes)} o`;
+  if (bytes < MB) return `${FRENCH_DECIMAL.format(Math.round((bytes / 1024) * 10) / 10)} Ko`;
+  return `${FRENCH_DECIMAL.format(Math.round((bytes / MB) * 10) / 10)} Mo`;
 }

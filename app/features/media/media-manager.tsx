@@ -1,0 +1,284 @@
+/**
+ * The media manager's pieces (SPEC §2 '/dashboard-management-panel/images'):
+ * the upload zone (picker + drag-and-drop + progress), the grid of files and
+ * the delete confirmation. Also used by the media picker dialog.
+ */
+import { CloudUpload, Copy, Film, ImageIcon, Trash2 } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { useId, useRef, useState, type DragEvent } from "react";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { formatFrenchDate } from "~/lib/dates";
+import { cn } from "~/lib/utils";
+import { MEDIA_MESSAGES, formatFileSize, isVideoName, sizeLabel, maxBytesFor } from "./rules";
+import type { MediaItem } from "./types";
+import { copyText, uploadMediaFile } from "./upload-client";
+
+/* ---------------------------------------------------------------- upload */
+
+export function MediaUploader({
+  onUploaded,
+  compact = false,
+  accept = "image/*,video/*",
+}: {
+  onUploaded: (item: MediaItem) => void;
+  compact?: boolean;
+  accept?: string;
+}) {
+  const inputId = useId();
+  const helpId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const uploading = progress !== null;
+
+  async function send(file: File | undefined) {
+    if (!file || uploading) return;
+    setProgress(0);
+    try {
+      const result = await uploadMediaFile(file, setProgress);
+      if (result.success) {
+        toast.success(MEDIA_MESSAGES.uploaded);
+        onUploaded(result.item);
+      } else {
+        toast.error(result.error || MEDIA_MESSAGES.uploadError);
+      }
+    } finally {
+      setProgress(null);
+      if (inputRef.current) inputRef.current.value = "";
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (!uploading) void send(event.dataTransfer.files[0]);
+  }
+
+  return (
+    <div
+      onDragEnter={(e) => {
+        e.preventDefault();
+        if (!uploading) setDragging(true);
+      }}
+      onDragOver={(e) => {
+        e.preventDefault();
+        e.dataTransfer.dropEffect = uploading ? "none" : "copy";
+      }}
+      onDragLeave={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={onDrop}
+      data-testid="media-dropzone"
+      className={cn(
+        "relative rounded-2xl border-2 border-dashed text-center transition-colors",
+        compact ? "px-4 py-5" : "px-6 py-10 sm:py-12",
+        dragging ? "border-copper-500 bg-copper-50" : "border-slate-300 bg-slate-50/70",
+        uploading && "border-solid border-slate-200 bg-white",
+      )}
+    >
+      {uploading ? (
+        <div className="mx-auto max-w-md" aria-live="polite">
+          <p className="font-semibold text-ink">{MEDIA_MESSAGES.uploading}</p>
+          <div
+            role="progressbar"
+            aria-label="Progression de l'upload"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="mt-4 h-2.5 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full rounded-full bg-copper-600 transition-[width] duration-200" style={{ width: `${progress}%` }} />
+          </div>
+          <p className="mt-2 text-sm tabular-nums text-slate-600">{progress} %</p>
+        </div>
+      ) : (
+        <>
+          {!compact ? (
+            <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-white text-copper-600 shadow-sm ring-1 ring-slate-200">
+              <CloudUpload className="size-7" aria-hidden="true" />
+            </span>
+          ) : null}
+          <p className="font-semibold text-ink">Glissez-déposez un fichier ici</p>
+          <p className="mt-1 text-sm text-slate-500">ou</p>
+        </>
+      )}
+      <div className={cn("mt-3 flex justify-center", uploading && "sr-only")}>
+        <label
+          htmlFor={inputId}
+          className={cn(
+            buttonVariants({ variant: "primary", size: compact ? "sm" : "md" }),
+            "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-copper-500",
+            uploading && "pointer-events-none opacity-60",
+          )}
+        >
+          Choisir un fichier
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={accept}
+            disabled={uploading}
+            aria-describedby={helpId}
+            className="sr-only"
+            onChange={(e) => void send(e.currentTarget.files?.[0])}
+          />
+        </label>
+      </div>
+      <div id={helpId} className="mt-4 space-y-0.5 text-xs text-slate-500 sm:text-sm">
+        <p>
+          {MEDIA_MESSAGES.helpImages} <span className="text-slate-400">·</span> {sizeLabel(maxBytesFor("image"))} max
+        </p>
+        <p>
+          {MEDIA_MESSAGES.helpVideos} <span className="text-slate-400">·</span> {sizeLabel(maxBytesFor("video"))} max
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/* ------------------------------------------------------------------ grid */
+
+export function MediaPreview({ item, className }: { item: MediaItem; className?: string }) {
+  if (isVideoName(item.name)) {
+    return (
+      <video
+        src={item.url}
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={`Vidéo ${item.originalName}`}
+        className={cn("size-full bg-ink object-contain", className)}
+      />
+    );
+  }
+  return (
+    <img
+      src={item.previewUrl}
+      alt={`Aperçu de ${item.originalName}`}
+      loading="lazy"
+      decoding="async"
+      width={item.width ?? undefined}
+      height={item.height ?? undefined}
+      className={cn("size-full object-cover", className)}
+    />
+  );
+}
+
+function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: (item: MediaItem) => void }) {
+  const video = isVideoName(item.name);
+  async function copyUrl() {
+    const absolute = new URL(item.url, window.location.origin).href;
+    if (await copyText(absolute)) toast.success(MEDIA_MESSAGES.copied);
+    else toast.error("Impossible de copier l'URL");
+  }
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200/80 bg-white shadow-[var(--shadow-card)]">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+        <MediaPreview item={item} />
+        <span className="pointer-events-none absolute left-2.5 top-2.5 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 shadow-sm backdrop-blur">
+          {video ? <Film className="size-3.5" aria-hidden="true" /> : <ImageIcon className="size-3.5" aria-hidden="true" />}
+          {video ? "Vidéo" : "Image"}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink" title={item.originalName}>
+            {item.originalName}
+          </p>
+          <p className="mt-0.5 truncate font-mono text-xs text-slate-500" title={item.name}>
+            {item.name}
+          </p>
+          <p className="mt-1.5 text-sm text-slate-600">
+            <time dateTime={item.createdAt}>{formatFrenchDate(item.createdAt)}</time>
+            <span className="text-slate-400"> · </span>
+            {formatFileSize(item.size)}
+            {item.width && item.height ? (
+              <>
+                <span className="text-slate-400"> · </span>
+                {item.width}×{item.height}
+              </>
+            ) : null}
+          </p>
+        </div>
+        <div className="mt-auto flex gap-2">
+          <Button variant="outline" size="sm" className="flex-1" onClick={() => void copyUrl()}>
+            <Copy aria-hidden="true" />
+            Copier l'URL
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            aria-label={`Supprimer ${item.originalName}`}
+            onClick={() => onDelete(item)}
+          >
+            <Trash2 aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Supprimer</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function MediaGrid({ items, onDelete }: { items: MediaItem[]; onDelete: (item: MediaItem) => void }) {
+  if (items.length === 0) {
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center">
+        <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+          <ImageIcon className="size-6" aria-hidden="true" />
+        </span>
+        <p className="font-semibold text-ink">{MEDIA_MESSAGES.empty}</p>
+        <p className="mt-1 text-sm text-slate-500">Les images et vidéos que vous envoyez apparaîtront ici.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Fichiers de la médiathèque">
+      {items.map((item) => (
+        <MediaCard key={item.name} item={item} onDelete={onDelete} />
+      ))}
+    </ul>
+  );
+}
+
+/* ---------------------------------------------------------------- delete */
+
+export function DeleteMediaDialog({
+  item,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  item: MediaItem | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (item: MediaItem) => void;
+}) {
+  return (
+    <AlertDialog.Root open={item !== null} onOpenChange={(open) => (!open && !busy ? onCancel() : undefined)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
+          <AlertDialog.Title className="text-lg font-bold text-ink">{MEDIA_MESSAGES.confirmDelete}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            <span className="break-all font-medium text-slate-800">{item?.originalName}</span> sera définitivement
+            supprimé, ainsi que ses versions optimisées. Les pages qui l'utilisent ne l'afficheront plus.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={busy}>
+                Annuler
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant="danger" disabled={busy} onClick={() => item && onConfirm(item)}>
+              <Trash2 aria-hidden="true" />
+              {busy ? "Suppression..." : "Supprimer"}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
