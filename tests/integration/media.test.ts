@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import zlib from "node:zlib";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import express from "express";
 import S3rver from "s3rver";
@@ -336,6 +337,49 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ success: false, error: MEDIA_MESSAGES.badType });
     await expectNothingStored(before);
+  });
+
+  it("refuses unreadable images and decompression bombs with their reason, storing nothing", async () => {
+    const before = await snapshot();
+    const corrupt = await upload({ filename: "abimee.jpg", contentType: "image/jpeg", head: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 0x41)]) });
+    expect(corrupt.status).toBe(415);
+    expect(corrupt.body).toEqual({ success: false, error: MEDIA_MESSAGES.unreadableImage });
+
+    // a 60 000 × 60 000 PNG header: 3.6 gigapixels announced in a few bytes
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type), data])));
+      return Buffer.concat([length, Buffer.from(type), data, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(60_000, 0);
+    ihdr.writeUInt32BE(60_000, 4);
+    ihdr.set([8, 2, 0, 0, 0], 8);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", ihdr),
+      chunk("IDAT", zlib.deflateSync(Buffer.alloc(60_001 * 3 * 10))),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
+    const tooLarge = await upload({ filename: "bombe.png", contentType: "image/png", head: bomb });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ success: false, error: MEDIA_MESSAGES.tooManyPixels });
+    await expectNothingStored(before);
+  });
+
+  it("keeps GIFs as uploaded (animations intact), without variants", async () => {
+    const gif = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a9541c" } }).gif().toBuffer();
+    const res = await upload({ filename: "anim.GIF", contentType: "image/gif", head: gif });
+    expect(res.status).toBe(201);
+    const item = (res.body as { item: { name: string; url: string; previewUrl: string; srcSet: string | null } }).item;
+    expect(item.name).toMatch(/\.gif$/);
+    expect(item.previewUrl).toBe(item.url);
+    expect(item.srcSet).toBeNull();
+    expect((await readAll(await storage.read(item.name))).equals(gif)).toBe(true);
+    expect((await findMedia(item.name))?.variants).toEqual([]);
+    expect(await deleteMedia(item.name, storage)).toBe(true);
   });
 
   it("refuses an image of 5MB + 1 byte (413, '…5MB') and accepts one of exactly 5MB, dropping what hides after the picture", async () => {

@@ -99,8 +99,11 @@ export function MediaUploader({
               <CloudUpload className="size-7" aria-hidden="true" />
             </span>
           ) : null}
-          <p className="font-semibold text-ink">Glissez-déposez un fichier ici</p>
-          <p className="mt-1 text-sm text-slate-500">ou</p>
+          <p className="font-semibold text-ink">
+            <span className="hidden sm:inline">Glissez-déposez un fichier ici</span>
+            <span className="sm:hidden">Ajoutez une photo ou une vidéo</span>
+          </p>
+          <p className="mt-1 hidden text-sm text-slate-500 sm:block">ou</p>
         </>
       )}
       <div className={cn("mt-3 flex justify-center", uploading && "sr-only")}>
@@ -139,6 +142,9 @@ export function MediaUploader({
 
 /* ------------------------------------------------------------------ grid */
 
+/** Card widths of the grid below (1, 2, 3 then 4 columns in a 1280 px container). */
+const GRID_IMAGE_SIZES = "(min-width: 1280px) 290px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+
 export function MediaPreview({ item, className }: { item: MediaItem; className?: string }) {
   if (isVideoName(item.name)) {
     return (
@@ -155,6 +161,8 @@ export function MediaPreview({ item, className }: { item: MediaItem; className?:
   return (
     <img
       src={item.previewUrl}
+      srcSet={item.srcSet ?? undefined}
+      sizes={item.srcSet ? GRID_IMAGE_SIZES : undefined}
       alt={`Aperçu de ${item.originalName}`}
       loading="lazy"
       decoding="async"

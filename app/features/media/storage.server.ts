@@ -253,12 +253,19 @@ function httpStatusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 }
 
-/** Resolves with the error (or null) instead of rejecting: a part upload running while the next part is read. */
-function settle(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => null,
-    (error: unknown) => error ?? new Error("part upload failed"),
-  );
+/**
+ * Part buffers are reused from one upload to the next (a few kept), so a
+ * stream of uploads does not leave 5MB of garbage each behind for the GC.
+ */
+const freePartBuffers: Buffer[] = [];
+const KEPT_PART_BUFFERS = 2;
+
+function takePartBuffer(): Buffer {
+  return freePartBuffers.pop() ?? Buffer.allocUnsafeSlow(S3_PART_SIZE);
+}
+
+function releasePartBuffer(buffer: Buffer): void {
+  if (freePartBuffers.length < KEPT_PART_BUFFERS) freePartBuffers.push(buffer);
 }
 
 export function createS3Storage(config: S3StorageConfig, client: S3Client = createS3Client(config)): MediaStorage {
@@ -272,29 +279,30 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
 
   /**
    * A stream of unknown length: parts of S3_PART_SIZE bytes (S3's minimum),
-   * one uploading while the next fills, so memory stays at two parts whatever
-   * the file's size. Small files (one part or less) go in a single PutObject.
-   * On any failure the multipart upload is aborted (nothing becomes visible).
+   * assembled in one reusable buffer; while a part is sent, reading pauses
+   * and the socket's own buffers absorb the client's bytes. Memory stays at
+   * one part per upload in progress whatever the file's size. Small files
+   * (one part or less) go in a single PutObject. On any failure the multipart
+   * upload is aborted (nothing becomes visible).
    */
   async function putStream(name: string, body: Readable, contentType: string): Promise<{ size: number }> {
-    let filling = Buffer.allocUnsafe(S3_PART_SIZE);
-    let spare: Buffer | null = null;
+    const part = takePartBuffer();
     let filled = 0;
     let total = 0;
-    let partNumber = 0;
     let uploadId: string | undefined;
     const parts: CompletedPart[] = [];
-    let inFlight: Promise<unknown> = Promise.resolve(null);
 
-    const uploadPart = async (number: number, bytes: Buffer) => {
+    const uploadPart = async (bytes: Buffer) => {
+      if (!uploadId) {
+        const created = await client.send(new CreateMultipartUploadCommand(common(name, contentType)));
+        uploadId = created.UploadId;
+        if (!uploadId) throw new Error("S3 did not return an upload id");
+      }
+      const PartNumber = parts.length + 1;
       const result = await client.send(
-        new UploadPartCommand({ Bucket, Key: name, UploadId: uploadId, PartNumber: number, Body: bytes, ContentLength: bytes.length }),
+        new UploadPartCommand({ Bucket, Key: name, UploadId: uploadId, PartNumber, Body: bytes, ContentLength: bytes.length }),
       );
-      parts.push({ PartNumber: number, ETag: result.ETag });
-    };
-    const waitForPart = async () => {
-      const error = await inFlight;
-      if (error) throw error;
+      parts.push({ PartNumber, ETag: result.ETag });
     };
 
     try {
@@ -302,45 +310,27 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
         let offset = 0;
         while (offset < chunk.length) {
           const n = Math.min(chunk.length - offset, S3_PART_SIZE - filled);
-          chunk.copy(filling, filled, offset, offset + n);
+          chunk.copy(part, filled, offset, offset + n);
           filled += n;
           offset += n;
           total += n;
-          if (filled < S3_PART_SIZE) continue;
-          if (!uploadId) {
-            const created = await client.send(new CreateMultipartUploadCommand(common(name, contentType)));
-            uploadId = created.UploadId;
-            if (!uploadId) throw new Error("S3 did not return an upload id");
+          if (filled === S3_PART_SIZE) {
+            await uploadPart(part);
+            filled = 0;
           }
-          await waitForPart(); // at most one part in flight: memory stays at two parts
-          const full = filling;
-          filling = spare ?? Buffer.allocUnsafe(S3_PART_SIZE);
-          spare = null;
-          filled = 0;
-          partNumber += 1;
-          inFlight = settle(uploadPart(partNumber, full)).then((error) => {
-            spare = full; // reusable once sent
-            return error;
-          });
         }
       }
       if (!uploadId) {
-        const bytes = filling.subarray(0, filled);
+        const bytes = part.subarray(0, filled);
         await client.send(new PutObjectCommand({ ...common(name, contentType), Body: bytes, ContentLength: bytes.length }));
         return { size: total };
       }
-      await waitForPart();
-      if (filled > 0) {
-        partNumber += 1;
-        await uploadPart(partNumber, filling.subarray(0, filled));
-      }
-      parts.sort((a, b) => (a.PartNumber ?? 0) - (b.PartNumber ?? 0));
+      if (filled > 0) await uploadPart(part.subarray(0, filled));
       await client.send(
         new CompleteMultipartUploadCommand({ Bucket, Key: name, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
       );
       return { size: total };
     } catch (error) {
-      await inFlight;
       if (uploadId) {
         await client
           .send(new AbortMultipartUploadCommand({ Bucket, Key: name, UploadId: uploadId }))
@@ -349,6 +339,8 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
           );
       }
       throw error;
+    } finally {
+      releasePartBuffer(part);
     }
   }
 
