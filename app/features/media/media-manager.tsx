@@ -6,7 +6,7 @@
 import { CloudUpload, Copy, Film, ImageIcon, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useId, useRef, useState, type DragEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "~/lib/notify";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatFrenchDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
@@ -38,10 +38,10 @@ export function MediaUploader({
     try {
       const result = await uploadMediaFile(file, setProgress);
       if (result.success) {
-        toast.success(MEDIA_MESSAGES.uploaded);
+        notify("success", MEDIA_MESSAGES.uploaded);
         onUploaded(result.item);
       } else {
-        toast.error(result.error || MEDIA_MESSAGES.uploadError);
+        notify("error", result.error || MEDIA_MESSAGES.uploadError);
       }
     } finally {
       setProgress(null);
@@ -177,8 +177,8 @@ function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
   const video = isVideoName(item.name);
   async function copyUrl() {
     const absolute = new URL(item.url, window.location.origin).href;
-    if (await copyText(absolute)) toast.success(MEDIA_MESSAGES.copied);
-    else toast.error("Impossible de copier l'URL");
+    if (await copyText(absolute)) notify("success", MEDIA_MESSAGES.copied);
+    else notify("error", "Impossible de copier l'URL");
   }
   return (
     <li className="group flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200/80 bg-white shadow-[var(--shadow-card)]">

@@ -1,7 +1,7 @@
 import { ChevronLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/lib/notify";
 import { getEnv } from "~/config/env.server";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { DeleteMediaDialog, MediaGrid, MediaUploader } from "~/features/media/media-manager";
@@ -56,13 +56,13 @@ export default function ImagesPage({ loaderData }: Route.ComponentProps) {
   const deleting = fetcher.state !== "idle";
 
   useEffect(() => {
-    if (error) toast.error(error, { id: "media-list-error" });
+    if (error) notify("error", error, { id: "media-list-error" });
   }, [error]);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.error);
+    if (fetcher.data.ok) notify("success", fetcher.data.message);
+    else notify("error", fetcher.data.error);
     setPendingDelete(null);
   }, [fetcher.state, fetcher.data]);
 
