@@ -261,7 +261,7 @@ export function variantSrcSet(
   return widths.map((w) => `${urlFor(variantName(name, w, format))} ${w}w`).join(", ");
 }
 
-const FRENCH_DECIMAL = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+const FRENCH_DECIMAL = /* @__PURE__ */ new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 
 /** A file size as the library shows it: '850 o', '12 Ko', '1,2 Mo' (binary units, French symbols). */
 export function formatFileSize(bytes: number): string {

@@ -1,17 +1,16 @@
 /**
  * A production server with a signed-in administrator, for the media tests.
- * Minimal on purpose: the auth engineer's `tests/e2e/helpers/admin.ts` will
- * replace it when it lands (same idea: user written through better-auth, then
- * a real sign-in over HTTP).
+ * Uses the interim helpers of ai-admin.ts (user written through better-auth,
+ * real sign-in over HTTP); switch to tests/e2e/helpers/admin.ts once the auth
+ * work has landed.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
-import { parseEnv } from "~/config/env.server";
-import { createDatabase } from "~/db/client.server";
-import { createAdminUser, TEST_ADMIN } from "../../helpers/admin-user";
+import { TEST_ADMIN } from "../../helpers/admin-user";
 import { createPostgresDatabase } from "../../helpers/postgres";
+import { addSessionCookie, createAdmin, signIn } from "./ai-admin";
 import { startServer, type TestServer } from "./server";
 
 export interface AdminServer {
@@ -21,41 +20,6 @@ export interface AdminServer {
   /** Gives a browser context the administrator's session. */
   signInContext: (context: BrowserContext) => Promise<void>;
   stop: () => Promise<void>;
-}
-
-/** Signs the test administrator in through POST /api/auth/sign-in/email (with an Origin, as a browser sends). */
-export async function signIn(server: TestServer): Promise<Pick<AdminServer, "cookie" | "signInContext">> {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const pairs = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  const cookie = pairs.join("; ");
-  if (!cookie.includes("session_token")) throw new Error(`no session cookie: ${cookie}`);
-  return {
-    cookie,
-    async signInContext(context) {
-      await context.addCookies(
-        pairs.map((pair) => {
-          const eq = pair.indexOf("=");
-          return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: server.url };
-        }),
-      );
-    },
-  };
-}
-
-/** Writes the administrator into the server's database through better-auth (its adapter, its password hashing). */
-export async function createAdmin(server: TestServer, databaseUrl: string): Promise<void> {
-  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: server.dataDir, DATABASE_URL: databaseUrl, SITE_URL: server.url, LOG_LEVEL: "silent" });
-  const database = createDatabase(env);
-  try {
-    await createAdminUser(env, database);
-  } finally {
-    await database.close();
-  }
 }
 
 /**
@@ -80,8 +44,11 @@ export async function startAdminServer(
     }
   };
   try {
-    if (shared?.createAdmin ?? true) await createAdmin(server, databaseUrl);
-    return { server, ...(await signIn(server)), stop };
+    const credentials = { email: TEST_ADMIN.email, password: TEST_ADMIN.password };
+    if (shared?.createAdmin ?? true) await createAdmin(server, databaseUrl, credentials);
+    const cookie = await signIn(server.url, credentials);
+    if (!cookie.includes("session_token")) throw new Error(`no session cookie: ${cookie}`);
+    return { server, cookie, signInContext: (context) => addSessionCookie(context, server.url, cookie), stop };
   } catch (error) {
     await stop();
     throw error;
