@@ -199,14 +199,10 @@ function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
           </p>
           <p className="mt-1.5 text-sm text-slate-600">
             <time dateTime={item.createdAt}>{formatFrenchDate(item.createdAt)}</time>
-            <span className="text-slate-400"> · </span>
+          </p>
+          <p className="text-xs tabular-nums text-slate-500">
             {formatFileSize(item.size)}
-            {item.width && item.height ? (
-              <>
-                <span className="text-slate-400"> · </span>
-                {item.width}×{item.height}
-              </>
-            ) : null}
+            {item.width && item.height ? ` · ${item.width}×${item.height} px` : null}
           </p>
         </div>
         <div className="mt-auto flex gap-2">
