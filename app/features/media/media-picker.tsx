@@ -4,10 +4,10 @@
  * main image or an image to insert into the markdown; a file can be uploaded
  * from the dialog too.
  */
-import { X } from "lucide-react";
+import { ImagePlus, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, type ButtonProps } from "~/components/ui/button";
 import { formatFrenchDate } from "~/lib/dates";
 import { MediaUploader } from "./media-manager";
 import { MEDIA_MESSAGES } from "./rules";
@@ -122,5 +122,26 @@ export function MediaPickerDialog({ open, onClose, onPick, title = MEDIA_PICKER_
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * 'Choisir dans la médiathèque': a button that opens the picker, for the
+ * article form (main image, or an image to insert into the markdown).
+ */
+export function MediaPickerButton({
+  onPick,
+  children = MEDIA_PICKER_TITLE,
+  ...button
+}: Omit<ButtonProps, "onClick"> & { onPick: MediaPickerDialogProps["onPick"] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" {...button} onClick={() => setOpen(true)}>
+        <ImagePlus aria-hidden="true" />
+        {children}
+      </Button>
+      <MediaPickerDialog open={open} onClose={() => setOpen(false)} onPick={onPick} />
+    </>
   );
 }
