@@ -24,6 +24,9 @@ export async function migrateDatabase(
     const migrator = new Migrator({
       db: database.db,
       provider: { getMigrations: async () => provided },
+      // Numbers are given per issue and branches land in any order: a database that already ran
+      // 006 must still accept 004 when it arrives (each migration is independent of the others).
+      allowUnorderedMigrations: true,
     });
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === "Error");

@@ -15,11 +15,13 @@ import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import express from "express";
+import { sql } from "kysely";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "~/config/constants";
 import { getEnv, type Env } from "~/config/env.server";
+import { migrateDatabase } from "~/db/migrate.server";
 import { createAuth } from "~/features/auth/auth.server";
 import { deleteMedia, findMedia, listMedia } from "~/features/media/repository.server";
 import { MEDIA_MESSAGES } from "~/features/media/rules";
@@ -489,6 +491,27 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
     expect(await findMedia(name)).toBeNull();
     expect(await deleteMedia(name, storage)).toBe(false);
     expect((await fetch(`${base}/media/${name}`)).status).toBe(404);
+  });
+});
+
+describe.each(TEST_ENGINES)("migration 004-media on %s", (engine) => {
+  it("applies even when a later-numbered migration already ran (branches land in any order)", async () => {
+    const db = await useTestDatabase(engine, { LOG_LEVEL: "silent" });
+    try {
+      const kysely = db.database.db;
+      // as if this database had been migrated before 004-media existed
+      await kysely.schema.dropTable("media").execute();
+      await sql`delete from kysely_migration where name = '004-media'`.execute(kysely);
+      const later = await sql<{ name: string }>`select name from kysely_migration where name > '004-media'`.execute(kysely);
+      expect(later.rows.length).toBeGreaterThan(0);
+
+      await migrateDatabase(db.database, { dataDir: db.dataDir });
+      expect(await listMedia()).toEqual([]);
+      const applied = await sql<{ name: string }>`select name from kysely_migration where name = '004-media'`.execute(kysely);
+      expect(applied.rows).toHaveLength(1);
+    } finally {
+      await db.cleanup();
+    }
   });
 });
 
