@@ -24,7 +24,6 @@ import {
   homeHero,
   homeServiceCards,
   homeStats,
-  imageAlts,
   landings,
   maintenanceLanding,
   projects,
@@ -448,7 +447,6 @@ describe("whole content", () => {
     );
     expect(used.length).toBeGreaterThan(20);
     for (const key of used) expect(IMAGE_KEYS).toContain(key);
-    for (const key of IMAGE_KEYS) expect(imageAlts[key]?.trim()).toBeTruthy();
   });
 
   it("never contains a phone number or an e-mail address", () => {

@@ -5,7 +5,6 @@
  */
 export * from "./types";
 export { IMAGE_KEYS, isImageKey } from "./image-keys";
-export { imageAlts } from "./image-alts";
 export { CONTENT_ICONS } from "./icons";
 export { SERVICE_SLUGS, PROJECT_SLUGS, PROJECT_CATEGORIES, LANDING_SLUGS } from "./slugs";
 export { services, servicesWhyChooseUs, getServiceBySlug, isServiceSlug, servicePath } from "./services";
