@@ -1,5 +1,6 @@
 import { foundation } from "./001-foundation";
 import { leads } from "./002-leads";
+import { articles } from "./003-articles";
 import { contentVersion } from "./006-content-version";
 import type { AppMigration } from "./types";
 
@@ -10,5 +11,6 @@ import type { AppMigration } from "./types";
 export const migrations: Record<string, AppMigration> = {
   "001-foundation": foundation,
   "002-leads": leads,
+  "003-articles": articles,
   "006-content-version": contentVersion,
 };
