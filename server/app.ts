@@ -5,6 +5,7 @@ import express from "express";
 import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { articlesContentVersion } from "~/features/articles/articles.server";
 import { getAuth, migrateAuthTables } from "~/features/auth/auth.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/leads/outbox.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
@@ -78,9 +79,14 @@ export function createApp() {
   const build = () => import("virtual:react-router/server-build");
   if (env.isProduction) {
     const staticPaths = new Set(staticPublicPaths().filter((p) => !p.startsWith("/blog")));
-    const classify = (pathname: string): CacheClass | null => (staticPaths.has(pathname) ? "static" : null);
+    // Blog pages, RSS and sitemap are built from the articles: cached per content version.
+    const isContent = (pathname: string) => pathname === "/blog" || pathname.startsWith("/blog/") || pathname === "/sitemap.xml";
+    const classify = (pathname: string): CacheClass | null =>
+      staticPaths.has(pathname) ? "static" : isContent(pathname) ? "content" : null;
     const render = createFetchHandler(build, "production");
-    app.use(htmlCache({ classify, contentVersion: async () => "0", render }));
+    // When the version cannot be read, a unique one: the page is rendered (and its own errors handled) as without a cache.
+    const contentVersion = () => articlesContentVersion().catch(() => `unavailable-${process.hrtime.bigint()}`);
+    app.use(htmlCache({ classify, contentVersion, render }));
   }
 
   app.use(

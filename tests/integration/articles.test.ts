@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  articlesContentVersion,
   createArticle,
   deleteOwnArticle,
   getOwnArticle,
@@ -257,6 +258,28 @@ describe.each(TEST_ENGINES)("article queries on %s", (kind) => {
     expect(await deleteOwnArticle(article.id, ALICE)).toBe(true);
     expect(await getOwnArticle(article.id, ALICE)).toBeNull();
     expect(await deleteOwnArticle(article.id, ALICE)).toBe(false);
+  });
+
+  it("moves the content version on every change, never on a refused one", async () => {
+    const versions = [await articlesContentVersion()];
+    const step = async () => {
+      const version = await articlesContentVersion();
+      expect(versions).not.toContain(version);
+      versions.push(version);
+    };
+    const article = await createArticle(ALICE, values({ title: "Version" }));
+    await step();
+    await updateOwnArticle(article.id, ALICE, values({ title: "Version 2" }));
+    await step();
+    await setOwnArticlePublished(article.id, ALICE, true);
+    await step();
+    const before = await articlesContentVersion();
+    expect(await setOwnArticlePublished(article.id, BOB, false)).toBe(false);
+    expect(await deleteOwnArticle(article.id, BOB)).toBe(false);
+    expect(await updateOwnArticle(article.id, BOB, values())).toBeNull();
+    expect(await articlesContentVersion()).toBe(before);
+    await deleteOwnArticle(article.id, ALICE);
+    await step();
   });
 
   it("feeds RSS with the newest published and the sitemap with every published article", async () => {

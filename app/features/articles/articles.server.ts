@@ -250,6 +250,29 @@ async function withFreeSlug<T>(
   }
 }
 
+/* -------------------------------------------------------- content version */
+
+const CONTENT_SCOPE = "articles";
+
+/**
+ * The version of the published content, moved after every article change
+ * (insert, edit, publish, hide, delete): cached blog pages, RSS and sitemap
+ * rendered at an older version are rendered again, on every instance at once.
+ */
+export async function articlesContentVersion(db: Kysely<DB> = getDb()): Promise<string> {
+  const row = await db.selectFrom("content_versions").select("version").where("scope", "=", CONTENT_SCOPE).executeTakeFirst();
+  return String(row?.version ?? 0);
+}
+
+/** Moves the version; called after the change is stored (a page rendered in between is re-rendered at the next request). */
+async function bumpContentVersion(db: Kysely<DB>): Promise<void> {
+  await db
+    .insertInto("content_versions")
+    .values({ scope: CONTENT_SCOPE, version: 1 })
+    .onConflict((oc) => oc.column("scope").doUpdateSet((eb) => ({ version: eb("content_versions.version", "+", 1) })))
+    .execute();
+}
+
 /* -------------------------------------------------------------- mutations */
 
 /** 5. Insert: a new article by `authorId`, with a unique slug derived from the title. */
@@ -276,6 +299,7 @@ export async function createArticle(authorId: string, values: ArticleValues, db:
       })
       .execute(),
   );
+  await bumpContentVersion(db);
   const created = await getOwnArticle(id, authorId, db);
   if (!created) throw new Error("article vanished after insert");
   return created;
@@ -319,6 +343,7 @@ export async function updateOwnArticle(
       .executeTakeFirst(),
   );
   if (Number(result.numUpdatedRows) === 0) return null;
+  await bumpContentVersion(db);
   return getOwnArticle(id, authorId, db);
 }
 
@@ -338,7 +363,9 @@ export async function setOwnArticlePublished(
     .where("id", "=", id)
     .where("author_id", "=", authorId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const changed = Number(result.numUpdatedRows) > 0;
+  if (changed) await bumpContentVersion(db);
+  return changed;
 }
 
 /** 7. Delete: false when the article is not `authorId`'s (nothing removed). */
@@ -348,5 +375,7 @@ export async function deleteOwnArticle(id: string, authorId: string, db: Kysely<
     .where("id", "=", id)
     .where("author_id", "=", authorId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await bumpContentVersion(db);
+  return deleted;
 }

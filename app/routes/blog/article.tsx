@@ -13,6 +13,7 @@ import {
   ARTICLE_CTA_TITLE,
   ARTICLE_KEYWORDS_LABEL,
 } from "~/features/articles/blog-copy";
+import { BLOG_CACHE_CONTROL } from "~/features/articles/blog-cache";
 import { ARTICLE_MESSAGES } from "~/features/articles/messages";
 import { blogPostingLd } from "~/features/articles/structured-data";
 import { privateMeta, rootConfig, seoMeta } from "~/features/seo/meta";
@@ -40,6 +41,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const html = articleHtml(article);
   return { article: visible satisfies PublicArticle, html };
 }
+
+/** Shared caches must ask again every time (see blog-cache.ts). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": BLOG_CACHE_CONTROL });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const article = loaderData?.article;

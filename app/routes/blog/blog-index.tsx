@@ -6,6 +6,7 @@ import { ArticleCard } from "~/features/articles/article-card";
 import { BLOG_EYEBROW, BLOG_INTRO, BLOG_PAGE_LABEL } from "~/features/articles/blog-copy";
 import { BlogPager } from "~/features/articles/blog-pager";
 import { blogPageHref, parsePageParam } from "~/features/articles/pagination";
+import { BLOG_CACHE_CONTROL } from "~/features/articles/blog-cache";
 import { ARTICLE_MESSAGES } from "~/features/articles/messages";
 import { privateMeta, rootConfig, seoMeta } from "~/features/seo/meta";
 import { logger } from "~/lib/logger.server";
@@ -29,6 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (page > result.pageCount) throw data(null, { status: 404 });
   return result;
 }
+
+/** Shared caches must ask again every time (see blog-cache.ts). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": BLOG_CACHE_CONTROL });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return privateMeta(ARTICLE_MESSAGES.blogTitle);
