@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import {
   createBlogAdmin,
@@ -18,13 +19,15 @@ const WRITE = "/dashboard-management-panel/write";
 
 let server: BlogTestServer;
 let browser: Browser;
+let ai: FakeOpenAI;
 let alice: TestAdmin;
 let bob: TestAdmin;
 let aliceSession: AdminSession;
 let bobSession: AdminSession;
 
 beforeAll(async () => {
-  server = await startBlogServer();
+  ai = await startFakeOpenAI();
+  server = await startBlogServer({ AI_BASE_URL: ai.url, AI_API_KEY: "sk-test-blog", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "5000" });
   browser = await launchBrowser();
   alice = await createBlogAdmin(server, "alice@az-toiture.test");
   bob = await createBlogAdmin(server, "bob@az-toiture.test");
@@ -34,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await ai?.close();
 });
 
 async function hydrated(page: Page) {
@@ -140,6 +144,35 @@ describe("admin guards", () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe("the AI assistant panel", () => {
+  it("fills the form from a generation (title, excerpt, main keyword), and says why one failed", async () => {
+    const { page, errors, close } = await adminPage(aliceSession);
+    await page.goto(`${server.url}${WRITE}`);
+    await hydrated(page);
+    await page.getByLabel("Titre *").fill("");
+    await page.getByLabel("Mot-clé principal (optionnel)").fill("gouttière zinc");
+    await page.getByLabel("Sujet de l'article").fill("Entretenir ses gouttières");
+    await page.getByRole("button", { name: "Générer avec IA" }).click();
+    await toastWith(page, "Contenu généré avec succès !");
+    const prompt = ai.requests[0]?.body.messages?.map((m) => m.content).join("\n") ?? "";
+    expect(prompt).toContain("Entretenir ses gouttières (mot-clé principal: gouttière zinc)");
+    expect(await page.getByLabel("Titre *").inputValue()).toBe("Entretien des gouttières en zinc");
+    expect(await page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(DEFAULT_ARTICLE);
+    expect(await page.getByLabel("Extrait").inputValue()).toMatch(/^Entretien des gouttières en zinc Des gouttières propres .*\.\.\.$/);
+    expect(await page.getByRole("button", { name: "Retirer le mot-clé gouttière zinc" }).count()).toBe(1);
+
+    ai.next({ kind: "status", status: 500 });
+    await page.getByRole("button", { name: "Générer avec IA" }).click();
+    await toastWith(page, "Erreur lors de la génération: ");
+    // the failed generation changed nothing
+    expect(await page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(DEFAULT_ARTICLE);
+    expect(errors.filter((e) => !/status of 50\d/.test(e))).toEqual([]);
+    await close();
+    // nothing was saved by a generation
+    expect(await articleRow("entretien-des-gouttieres-en-zinc")).toBeUndefined();
   });
 });
 

@@ -1,18 +1,10 @@
 import { Loader2, Sparkles } from "lucide-react";
-import { useId, useState } from "react";
-import { toast } from "sonner";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
-import {
-  AI_MESSAGES,
-  applyGeneratedContent,
-  buildPrompt,
-  type GenerateRequest,
-  type GenerateResponse,
-  type GeneratedFormFields,
-} from "./postprocess";
-
-export const GENERATE_ENDPOINT = "/api/generate-article";
+import { notify } from "~/lib/notify";
+import { requestGeneration } from "./generate-client";
+import { AI_MESSAGES, applyGeneratedContent, buildPrompt, type GeneratedFormFields } from "./postprocess";
 
 export interface AiAssistantPanelProps {
   /** 'write' shows 'Générer avec IA', 'edit' shows 'Remplacer avec IA'. */
@@ -21,10 +13,6 @@ export interface AiAssistantPanelProps {
   values: GeneratedFormFields;
   /** Receives the form values after a successful generation. */
   onApply: (next: GeneratedFormFields) => void;
-}
-
-function isGenerateResponse(value: unknown): value is GenerateResponse {
-  return typeof value === "object" && value !== null && typeof (value as { success?: unknown }).success === "boolean";
 }
 
 /**
@@ -38,33 +26,27 @@ export function AiAssistantPanel({ mode, values, onApply }: AiAssistantPanelProp
   const [topic, setTopic] = useState("");
   const [generating, setGenerating] = useState(false);
   const id = useId();
+  // The form's values when the answer arrives (the user may keep typing while it is generated).
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
 
   async function generate() {
     if (!topic.trim()) {
-      toast.error(AI_MESSAGES.topicRequired);
+      notify("error", AI_MESSAGES.topicRequired);
       return;
     }
     setGenerating(true);
     try {
-      const body: GenerateRequest = { prompt: buildPrompt(topic, keyword), type: "article" };
-      const response = await fetch(GENERATE_ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(body),
-      });
-      const payload: unknown = await response.json().catch(() => null);
-      if (isGenerateResponse(payload) && payload.success && typeof payload.content === "string" && payload.content.trim()) {
-        onApply(applyGeneratedContent(values, payload.content, keyword));
-        toast.success(AI_MESSAGES.success);
-        return;
+      // POST /api/generate-article {prompt, type: 'article'}; always resolves with {success, content, error}.
+      const outcome = await requestGeneration(buildPrompt(topic, keyword));
+      if (outcome.success && outcome.content?.trim()) {
+        onApply(applyGeneratedContent(latest.current, outcome.content, keyword));
+        notify("success", AI_MESSAGES.success);
+      } else {
+        notify("error", AI_MESSAGES.failure(outcome.error ?? "réponse vide"));
       }
-      const reason =
-        isGenerateResponse(payload) && payload.error
-          ? payload.error
-          : `le serveur a répondu ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
-      toast.error(AI_MESSAGES.failure(reason));
-    } catch (error) {
-      toast.error(AI_MESSAGES.failure(error instanceof Error ? error.message : String(error)));
     } finally {
       setGenerating(false);
     }

@@ -1,10 +1,10 @@
 import { Eye, ImageOff, Loader2, Pencil, Plus, Save, Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { AiAssistantPanel } from "~/features/ai/ai-assistant-panel";
+import { notify } from "~/lib/notify";
 import { cn } from "~/lib/utils";
 import { ArticleImage } from "./article-image";
 import "./article-prose.css";
@@ -95,7 +95,7 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
   // A refused save: say why (toast) and show the messages under the fields.
   useEffect(() => {
     if (!failure) return;
-    toast.error(failure.error);
+    notify("error", failure.error);
     setFieldErrors(failure.fieldErrors ?? {});
   }, [failure]);
 
@@ -134,7 +134,7 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
     if (!checked.ok) {
       event.preventDefault();
       setFieldErrors(checked.fieldErrors);
-      toast.error(checked.error);
+      notify("error", checked.error);
     }
   }
 

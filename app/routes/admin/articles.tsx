@@ -1,7 +1,6 @@
 import { CalendarDays, EyeOff, ExternalLink, FilePlus2, Loader2, Pencil, Send, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -18,6 +17,7 @@ import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { privateMeta } from "~/features/seo/meta";
 import { formatFrenchDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
+import { notify } from "~/lib/notify";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/articles";
 
@@ -81,8 +81,7 @@ function useResultToast(result: ListActionResult | undefined) {
   // Shown as soon as the answer arrives (the card of a deleted article is gone after revalidation).
   useEffect(() => {
     if (!result) return;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
+    notify(result.ok ? "success" : "error", result.message);
   }, [result]);
 }
 
@@ -184,7 +183,7 @@ function ArticleRow({ article }: { article: OwnArticleItem }) {
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const { articles, loadError } = loaderData;
   useEffect(() => {
-    if (loadError) toast.error(ARTICLE_MESSAGES.listLoadError);
+    if (loadError) notify("error", ARTICLE_MESSAGES.listLoadError);
   }, [loadError]);
 
   return (
