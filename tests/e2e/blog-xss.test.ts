@@ -9,24 +9,23 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
+import { startServer, type TestServer } from "./helpers/server";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import {
   createBlogAdmin,
   openServerDatabase,
   signInBlogAdmin,
-  startBlogServer,
   addSessionCookies,
   type AdminSession,
-  type BlogTestServer,
 } from "./helpers/blog-admin";
 
-let server: BlogTestServer;
+let server: TestServer;
 let browser: Browser;
 let session: AdminSession;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  server = await startBlogServer();
+  server = await startServer();
   browser = await launchBrowser();
   const admin = await createBlogAdmin(server, "xss@az-toiture.test");
   session = await signInBlogAdmin(server, admin);

@@ -2,22 +2,21 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
+import { startServer, type TestServer } from "./helpers/server";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import {
   createBlogAdmin,
   openServerDatabase,
   signInBlogAdmin,
-  startBlogServer,
   addSessionCookies,
   type AdminSession,
-  type BlogTestServer,
   type TestAdmin,
 } from "./helpers/blog-admin";
 
 const LIST = "/dashboard-management-panel/articles";
 const WRITE = "/dashboard-management-panel/write";
 
-let server: BlogTestServer;
+let server: TestServer;
 let browser: Browser;
 let ai: FakeOpenAI;
 let alice: TestAdmin;
@@ -27,7 +26,7 @@ let bobSession: AdminSession;
 
 beforeAll(async () => {
   ai = await startFakeOpenAI();
-  server = await startBlogServer({ AI_BASE_URL: ai.url, AI_API_KEY: "sk-test-blog", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "5000" });
+  server = await startServer({ AI_BASE_URL: ai.url, AI_API_KEY: "sk-test-blog", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "5000" });
   browser = await launchBrowser();
   alice = await createBlogAdmin(server, "alice@az-toiture.test");
   bob = await createBlogAdmin(server, "bob@az-toiture.test");

@@ -11,35 +11,10 @@ import type { BrowserContext } from "playwright-core";
 import { parseEnv } from "~/config/env.server";
 import { createDatabase, type Database } from "~/db/client.server";
 import { createAuth } from "~/features/auth/auth.server";
-import { createPostgresDatabase } from "../../helpers/postgres";
-import { startServer, type TestServer } from "./server";
-
-export interface BlogTestServer extends TestServer {
-  /** The server's PostgreSQL database, or undefined on SQLite (DATA_DIR/app.db). */
-  databaseUrl: string | undefined;
-}
-
-/** startServer, keeping hold of the database (SQLite, or its own PostgreSQL one when TEST_DATABASE_URL is set). */
-export async function startBlogServer(env: Record<string, string> = {}): Promise<BlogTestServer> {
-  const pgDb = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
-  try {
-    const server = await startServer({ ...env, DATABASE_URL: pgDb?.url ?? "" });
-    return {
-      ...server,
-      databaseUrl: pgDb?.url,
-      async stop() {
-        await server.stop();
-        await pgDb?.drop();
-      },
-    };
-  } catch (error) {
-    await pgDb?.drop();
-    throw error;
-  }
-}
+import type { TestServer } from "./server";
 
 /** A connection to the running server's database (close it after use). */
-export function openServerDatabase(server: BlogTestServer): Database {
+export function openServerDatabase(server: TestServer): Database {
   return createDatabase({ DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl });
 }
 
@@ -50,7 +25,7 @@ export interface TestAdmin {
 }
 
 /** Creates an administrator with an e-mail/password account. */
-export async function createBlogAdmin(server: BlogTestServer, email: string, password = "mot-de-passe-solide-42"): Promise<TestAdmin> {
+export async function createBlogAdmin(server: TestServer, email: string, password = "mot-de-passe-solide-42"): Promise<TestAdmin> {
   const env = parseEnv({
     NODE_ENV: "test",
     DATA_DIR: server.dataDir,
@@ -84,7 +59,7 @@ export interface AdminSession {
 }
 
 /** Signs in through better-auth's endpoint (with the site's Origin, as a browser would). */
-export async function signInBlogAdmin(server: BlogTestServer, admin: TestAdmin): Promise<AdminSession> {
+export async function signInBlogAdmin(server: TestServer, admin: TestAdmin): Promise<AdminSession> {
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: server.url },
@@ -100,6 +75,6 @@ export async function signInBlogAdmin(server: BlogTestServer, admin: TestAdmin):
 }
 
 /** Puts the session cookies into a browser context. */
-export async function addSessionCookies(context: BrowserContext, server: BlogTestServer, session: AdminSession): Promise<void> {
+export async function addSessionCookies(context: BrowserContext, server: TestServer, session: AdminSession): Promise<void> {
   await context.addCookies(session.cookies.map((c) => ({ ...c, url: server.url, httpOnly: true, sameSite: "Lax" as const })));
 }

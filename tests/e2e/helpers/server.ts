@@ -10,6 +10,8 @@ export interface TestServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server's PostgreSQL database, or undefined on SQLite (DATA_DIR/app.db): lets tests and seeds reach its data. */
+  databaseUrl: string | undefined;
   process: ChildProcess;
   output: () => string;
   stop: () => Promise<void>;
@@ -83,6 +85,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     url,
     port,
     dataDir,
+    databaseUrl: pgDb?.url ?? (env.DATABASE_URL || undefined),
     process: child,
     output: () => output,
     async stop() {
