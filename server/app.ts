@@ -5,11 +5,11 @@ import express from "express";
 import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { articlesContentVersion } from "~/features/articles/articles.server";
 import { getAuth, migrateAuthTables } from "~/features/auth/auth.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/leads/outbox.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { startRateLimitPruning } from "~/lib/rate-limit.server";
+import { readContentVersion } from "~/lib/content-version.server";
 import { logger } from "~/lib/logger.server";
 import { sameOriginOnly } from "./same-origin";
 import { htmlCache, type CacheClass } from "./html-cache";
@@ -85,7 +85,7 @@ export function createApp() {
       staticPaths.has(pathname) ? "static" : isContent(pathname) ? "content" : null;
     const render = createFetchHandler(build, "production");
     // When the version cannot be read, a unique one: the page is rendered (and its own errors handled) as without a cache.
-    const contentVersion = () => articlesContentVersion().catch(() => `unavailable-${process.hrtime.bigint()}`);
+    const contentVersion = () => readContentVersion("articles").catch(() => `unavailable-${process.hrtime.bigint()}`);
     app.use(htmlCache({ classify, contentVersion, render }));
   }
 

@@ -77,17 +77,10 @@ export interface ArticleTable {
   updated_at: string;
 }
 
-/** A version number per kind of database-built content ('articles'), moved by every change. */
-export interface ContentVersionTable {
-  scope: string;
-  version: number;
-}
-
 export interface DB {
   content_versions: ContentVersionTable;
   rate_limits: RateLimitTable;
   leads: LeadTable;
   outbox: OutboxTable;
   articles: ArticleTable;
-  content_versions: ContentVersionTable;
 }

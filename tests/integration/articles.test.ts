@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  articlesContentVersion,
   createArticle,
   deleteOwnArticle,
   getOwnArticle,
@@ -16,6 +15,7 @@ import {
   type ArticleValues,
 } from "~/features/articles/articles.server";
 import { prepareArticle } from "~/features/articles/rules";
+import { readContentVersion } from "~/lib/content-version.server";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 
 const ALICE = "user-alice";
@@ -261,9 +261,9 @@ describe.each(TEST_ENGINES)("article queries on %s", (kind) => {
   });
 
   it("moves the content version on every change, never on a refused one", async () => {
-    const versions = [await articlesContentVersion()];
+    const versions = [await readContentVersion("articles")];
     const step = async () => {
-      const version = await articlesContentVersion();
+      const version = await readContentVersion("articles");
       expect(versions).not.toContain(version);
       versions.push(version);
     };
@@ -273,11 +273,11 @@ describe.each(TEST_ENGINES)("article queries on %s", (kind) => {
     await step();
     await setOwnArticlePublished(article.id, ALICE, true);
     await step();
-    const before = await articlesContentVersion();
+    const before = await readContentVersion("articles");
     expect(await setOwnArticlePublished(article.id, BOB, false)).toBe(false);
     expect(await deleteOwnArticle(article.id, BOB)).toBe(false);
     expect(await updateOwnArticle(article.id, BOB, values())).toBeNull();
-    expect(await articlesContentVersion()).toBe(before);
+    expect(await readContentVersion("articles")).toBe(before);
     await deleteOwnArticle(article.id, ALICE);
     await step();
   });

@@ -1,4 +1,4 @@
-import { bigintType, booleanType, timestampType, type AppMigration } from "./types";
+import { booleanType, timestampType, type AppMigration } from "./types";
 
 /**
  * Blog articles (SPEC §3 'Article'). `author_id` is better-auth's user id; no
@@ -31,14 +31,6 @@ export const articles: AppMigration = {
       .ifNotExists()
       .on("articles")
       .columns(["published", "created_at", "id"])
-      .execute();
-    // A counter moved by every article change: cached blog pages, RSS and sitemap
-    // carry the version they were rendered at (server/html-cache.ts).
-    await db.schema
-      .createTable("content_versions")
-      .ifNotExists()
-      .addColumn("scope", "text", (c) => c.primaryKey())
-      .addColumn("version", bigintType(kind), (c) => c.notNull())
       .execute();
     // The admin list: one author's articles, newest first.
     await db.schema

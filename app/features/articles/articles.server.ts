@@ -12,6 +12,7 @@ import { BLOG_PAGE_SIZE } from "~/config/constants";
 import { getDb } from "~/db/client.server";
 import type { ArticleTable, DB } from "~/db/schema";
 import { nowIso, parseJsonList, toBool, toIso } from "~/db/values";
+import { bumpContentVersion } from "~/lib/content-version.server";
 import { deriveSlug, nextFreeSlug, type PreparedArticle } from "./rules";
 
 export interface Article {
@@ -250,38 +251,29 @@ async function withFreeSlug<T>(
   }
 }
 
-/* -------------------------------------------------------- content version */
-
-const CONTENT_SCOPE = "articles";
+/* -------------------------------------------------------------- mutations */
 
 /**
- * The version of the published content, moved after every article change
- * (insert, edit, publish, hide, delete): cached blog pages, RSS and sitemap
- * rendered at an older version are rendered again, on every instance at once.
+ * Runs a change and, in the same transaction, moves the articles' content
+ * version (lib/content-version.server.ts) when `changed` says it changed
+ * something: cached blog pages, RSS and sitemap are rendered again at once,
+ * on every instance, and never from a half-done change.
  */
-export async function articlesContentVersion(db: Kysely<DB> = getDb()): Promise<string> {
-  const row = await db.selectFrom("content_versions").select("version").where("scope", "=", CONTENT_SCOPE).executeTakeFirst();
-  return String(row?.version ?? 0);
+function changeAndBump<T>(db: Kysely<DB>, change: (trx: Kysely<DB>) => Promise<T>, changed: (result: T) => boolean = () => true) {
+  return db.transaction().execute(async (trx) => {
+    const result = await change(trx);
+    if (changed(result)) await bumpContentVersion("articles", trx);
+    return result;
+  });
 }
-
-/** Moves the version; called after the change is stored (a page rendered in between is re-rendered at the next request). */
-async function bumpContentVersion(db: Kysely<DB>): Promise<void> {
-  await db
-    .insertInto("content_versions")
-    .values({ scope: CONTENT_SCOPE, version: 1 })
-    .onConflict((oc) => oc.column("scope").doUpdateSet((eb) => ({ version: eb("content_versions.version", "+", 1) })))
-    .execute();
-}
-
-/* -------------------------------------------------------------- mutations */
 
 /** 5. Insert: a new article by `authorId`, with a unique slug derived from the title. */
 export async function createArticle(authorId: string, values: ArticleValues, db: Kysely<DB> = getDb()): Promise<Article> {
   const base = values.slugBase ?? deriveSlug(values.title);
   const id = randomUUID();
   const now = nowIso();
-  await withFreeSlug(db, base, undefined, (slug) =>
-    db
+  const insert = (slug: string) => (trx: Kysely<DB>) =>
+    trx
       .insertInto("articles")
       .values({
         id,
@@ -297,9 +289,8 @@ export async function createArticle(authorId: string, values: ArticleValues, db:
         created_at: now,
         updated_at: now,
       })
-      .execute(),
-  );
-  await bumpContentVersion(db);
+      .execute();
+  await withFreeSlug(db, base, undefined, (slug) => changeAndBump(db, insert(slug)));
   const created = await getOwnArticle(id, authorId, db);
   if (!created) throw new Error("article vanished after insert");
   return created;
@@ -324,8 +315,8 @@ export async function updateOwnArticle(
     .executeTakeFirst();
   if (!existing) return null;
   const base = values.slugBase ?? deriveSlug(values.title);
-  const result = await withFreeSlug(db, base, id, (slug) =>
-    db
+  const update = (slug: string) => (trx: Kysely<DB>) =>
+    trx
       .updateTable("articles")
       .set({
         title: values.title,
@@ -340,10 +331,11 @@ export async function updateOwnArticle(
       })
       .where("id", "=", id)
       .where("author_id", "=", authorId)
-      .executeTakeFirst(),
+      .executeTakeFirst();
+  const result = await withFreeSlug(db, base, id, (slug) =>
+    changeAndBump(db, update(slug), (r) => Number(r.numUpdatedRows) > 0),
   );
   if (Number(result.numUpdatedRows) === 0) return null;
-  await bumpContentVersion(db);
   return getOwnArticle(id, authorId, db);
 }
 
@@ -357,25 +349,20 @@ export async function setOwnArticlePublished(
   published: boolean,
   db: Kysely<DB> = getDb(),
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("articles")
-    .set({ published })
-    .where("id", "=", id)
-    .where("author_id", "=", authorId)
-    .executeTakeFirst();
-  const changed = Number(result.numUpdatedRows) > 0;
-  if (changed) await bumpContentVersion(db);
-  return changed;
+  const result = await changeAndBump(
+    db,
+    (trx) => trx.updateTable("articles").set({ published }).where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst(),
+    (r) => Number(r.numUpdatedRows) > 0,
+  );
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** 7. Delete: false when the article is not `authorId`'s (nothing removed). */
 export async function deleteOwnArticle(id: string, authorId: string, db: Kysely<DB> = getDb()): Promise<boolean> {
-  const result = await db
-    .deleteFrom("articles")
-    .where("id", "=", id)
-    .where("author_id", "=", authorId)
-    .executeTakeFirst();
-  const deleted = Number(result.numDeletedRows) > 0;
-  if (deleted) await bumpContentVersion(db);
-  return deleted;
+  const result = await changeAndBump(
+    db,
+    (trx) => trx.deleteFrom("articles").where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst(),
+    (r) => Number(r.numDeletedRows) > 0,
+  );
+  return Number(result.numDeletedRows) > 0;
 }
