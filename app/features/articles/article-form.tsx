@@ -8,8 +8,10 @@ import { notify } from "~/lib/notify";
 import { cn } from "~/lib/utils";
 import { ArticleImage } from "./article-image";
 import "./article-prose.css";
-import { ARTICLE_FIELDS, SAVE_INTENTS, type ArticleFormValues } from "./form-data";
-import { ARTICLE_MESSAGES, DEFAULT_CATEGORY, normaliseImageUrl, normaliseKeywords, prepareArticle, type ArticleFieldErrors } from "./rules";
+import { ARTICLE_FIELDS, instantFormErrors, SAVE_INTENTS, type ArticleFormValues } from "./form-data";
+import { ARTICLE_MESSAGES } from "./messages";
+import type { ArticleFieldErrors } from "./rules";
+import { DEFAULT_CATEGORY, normaliseImageUrl, normaliseKeywords } from "./values";
 
 export const PREVIEW_ENDPOINT = "/api/articles/preview";
 const PREVIEW_DELAY_MS = 250;
@@ -124,17 +126,13 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
     );
   }
 
-  // The same rules as the server, for an instant message; the server stays the only gate.
+  // An instant message for what is most often missing; the server action stays the only gate.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const checked = prepareArticle({
-      ...values,
-      keywords: [...values.keywords, keywordDraft],
-      published: false,
-    });
-    if (!checked.ok) {
+    const refused = instantFormErrors(values);
+    if (refused) {
       event.preventDefault();
-      setFieldErrors(checked.fieldErrors);
-      notify("error", checked.error);
+      setFieldErrors(refused.fieldErrors);
+      notify("error", refused.error);
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleInputFromForm, formValuesFromForm } from "./form-data";
+import { articleInputFromForm, formValuesFromForm, instantFormErrors } from "./form-data";
 import { prepareArticle } from "./rules";
 
 function form(entries: [string, string | Blob][]): FormData {
@@ -67,5 +67,28 @@ describe("formValuesFromForm", () => {
       keywords: [" zinc "],
       content: "Texte\n",
     });
+  });
+});
+
+describe("instantFormErrors", () => {
+  const filled = { title: "Titre", category: "", excerpt: "", image_url: "", keywords: [], content: "Texte" };
+  it("lets a complete form through (the server checks everything again)", () => {
+    expect(instantFormErrors(filled)).toBeNull();
+    expect(instantFormErrors({ ...filled, image_url: "https://exemple.fr/a.jpg" })).toBeNull();
+  });
+  it("gives SPEC's message for a blank title or content, under the right fields", () => {
+    expect(instantFormErrors({ ...filled, title: "  " })).toEqual({
+      error: "Le titre et le contenu sont obligatoires",
+      fieldErrors: { title: "Le titre et le contenu sont obligatoires" },
+    });
+    expect(instantFormErrors({ ...filled, title: "", content: "\n" })?.fieldErrors).toEqual({
+      title: "Le titre et le contenu sont obligatoires",
+      content: "Le titre et le contenu sont obligatoires",
+    });
+  });
+  it("refuses an image URL the save rules refuse, with their message", () => {
+    const refused = instantFormErrors({ ...filled, image_url: "javascript:alert(1)" });
+    expect(refused?.fieldErrors.image_url).toMatch(/^L'URL de l'image doit commencer par http/);
+    expect(refused?.error).toBe(refused?.fieldErrors.image_url);
   });
 });

@@ -2,7 +2,9 @@
  * The write/edit form's fields as posted (names shared by the form component
  * and the server action), pure and browser-safe.
  */
-import type { ArticleFormInput } from "./rules";
+import { ARTICLE_MESSAGES } from "./messages";
+import type { ArticleFieldErrors, ArticleFormInput } from "./rules";
+import { normaliseImageUrl } from "./values";
 
 export const ARTICLE_FIELDS = {
   title: "title",
@@ -69,4 +71,19 @@ export function formValuesFromForm(form: FormData): ArticleFormValues {
     keywords: (input.keywords ?? []).filter((k) => k.trim() !== ""),
     content: input.content ?? "",
   };
+}
+
+/**
+ * The editor's instant check before posting, with the save rules' own
+ * functions and messages: title and content required, image URL accepted.
+ * Null when the form may be posted; the server action checks everything again.
+ */
+export function instantFormErrors(values: ArticleFormValues): { error: string; fieldErrors: ArticleFieldErrors } | null {
+  const fieldErrors: ArticleFieldErrors = {};
+  if (!values.title.trim()) fieldErrors.title = ARTICLE_MESSAGES.required;
+  if (!values.content.trim()) fieldErrors.content = ARTICLE_MESSAGES.required;
+  const image = normaliseImageUrl(values.image_url);
+  if (!image.ok) fieldErrors.image_url = image.error;
+  const error = fieldErrors.title ?? fieldErrors.content ?? fieldErrors.image_url;
+  return error ? { error, fieldErrors } : null;
 }

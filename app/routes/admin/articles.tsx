@@ -12,7 +12,8 @@ import {
   setOwnArticlePublished,
   type OwnArticleItem,
 } from "~/features/articles/articles.server";
-import { ARTICLE_MESSAGES, keywordBadges } from "~/features/articles/rules";
+import { ARTICLE_MESSAGES } from "~/features/articles/messages";
+import { keywordBadges } from "~/features/articles/values";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { privateMeta } from "~/features/seo/meta";
 import { formatFrenchDate } from "~/lib/dates";

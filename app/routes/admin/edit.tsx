@@ -5,7 +5,7 @@ import { AdminPage } from "~/features/articles/admin-page";
 import { ADMIN_PATHS } from "~/features/articles/admin-paths";
 import { ArticleForm } from "~/features/articles/article-form";
 import type { ArticleFormValues } from "~/features/articles/form-data";
-import { ARTICLE_MESSAGES } from "~/features/articles/rules";
+import { ARTICLE_MESSAGES } from "~/features/articles/messages";
 import { saveArticle } from "~/features/articles/save.server";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ARTICLE_CONTENT_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH } from "~/config/constants";
 import { getEnv } from "~/config/env.server";
 import { renderArticleHtml } from "~/features/articles/markdown.server";
-import { ARTICLE_MESSAGES } from "~/features/articles/rules";
+import { ARTICLE_MESSAGES } from "~/features/articles/messages";
 import { requireAdminApi } from "~/features/auth/guards.server";
 import type { Route } from "./+types/article-preview";
 
