@@ -1,9 +1,9 @@
-import { CalendarDays, House } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatFrenchDate } from "~/lib/dates";
+import { BLOG_MESSAGES } from "./blog-copy";
 import { ArticleImage, displayableImageUrl } from "./article-image";
-import { ARTICLE_MESSAGES } from "./messages";
 
 export interface ArticleCardData {
   title: string;
@@ -36,7 +36,18 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
           className="relative grid aspect-[16/10] place-items-center overflow-hidden bg-gradient-to-br from-ink via-slate-800 to-copper-900"
         >
           <div className="absolute inset-0 opacity-[0.07] [background-image:repeating-linear-gradient(135deg,#fff_0,#fff_1px,transparent_1px,transparent_14px)]" />
-          <House className="size-12 text-copper-300/80 transition-transform duration-500 group-hover:scale-110" strokeWidth={1.25} />
+          {/* a roof line, the brand's motif */}
+          <svg
+            viewBox="0 0 48 48"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.25}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="size-12 text-copper-300/80 transition-transform duration-500 group-hover:scale-110"
+          >
+            <path d="M6 24 24 9l18 15M11 20v19h26V20M20 39V28h8v11" />
+          </svg>
         </div>
       )}
       <div className="flex flex-1 flex-col p-6">
@@ -60,7 +71,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
             prefetch="intent"
             className="text-sm font-semibold text-copper-700 outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] hover:text-copper-800 focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-copper-500"
           >
-            {ARTICLE_MESSAGES.readMore}
+            {BLOG_MESSAGES.readMore}
             <span className="sr-only"> : {article.title}</span>
           </Link>
         </div>

@@ -1,4 +1,20 @@
-/** Blog texts beyond SPEC's (SPEC's own are in rules.ts ARTICLE_MESSAGES). */
+/**
+ * The public blog's texts, kept small for the public pages' JavaScript:
+ * SPEC's (BLOG_MESSAGES, also part of ARTICLE_MESSAGES) and our own copy.
+ */
+export const BLOG_MESSAGES = {
+  notFound: "Article non trouvé",
+  notFoundText: "L'article que vous recherchez n'existe pas ou n'est plus disponible.",
+  backToBlog: "Retour au blog",
+  publicEmpty: "Aucun article publié pour le moment.",
+  loadingList: "Chargement des articles...",
+  loadingArticle: "Chargement de l'article...",
+  blogTitle: "Notre Blog",
+  readMore: "Lire la suite →",
+  publishedOn: (date: string) => `Publié le ${date}`,
+  updatedOn: (date: string) => `Mis à jour le ${date}`,
+} as const;
+
 export const BLOG_EYEBROW = "Conseils & actualités";
 export const BLOG_INTRO =
   "Conseils d'entretien, techniques de zinguerie et d'étanchéité, retours de chantier : le savoir-faire de nos couvreurs en Auvergne-Rhône-Alpes.";

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { BLOG_NEXT, BLOG_PAGE_LABEL, BLOG_PAGINATION_LABEL, BLOG_PREVIOUS } from "./blog-copy";
@@ -14,7 +13,7 @@ export function BlogPager({ page, pageCount }: { page: number; pageCount: number
     <nav aria-label={BLOG_PAGINATION_LABEL} className="mt-14 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={blogPageHref(page - 1)} rel="prev" className={cn(itemClass, "text-ink hover:bg-slate-100")}>
-          <ChevronLeft className="size-4" aria-hidden />
+          <span aria-hidden>←</span>
           {BLOG_PREVIOUS}
         </Link>
       ) : null}
@@ -47,7 +46,7 @@ export function BlogPager({ page, pageCount }: { page: number; pageCount: number
       {page < pageCount ? (
         <Link to={blogPageHref(page + 1)} rel="next" className={cn(itemClass, "text-ink hover:bg-slate-100")}>
           {BLOG_NEXT}
-          <ChevronRight className="size-4" aria-hidden />
+          <span aria-hidden>→</span>
         </Link>
       ) : null}
     </nav>

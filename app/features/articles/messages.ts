@@ -1,6 +1,7 @@
 /**
- * Article texts (SPEC §2, §8), apart from rules.ts so that public pages can
- * show them without loading the validation code (zod) in the browser.
+ * Article texts (SPEC §2, §8), apart from rules.ts so that the editor can
+ * show them without loading the validation code (zod) in the browser; the
+ * public blog's own texts (BLOG_MESSAGES, in blog-copy.ts) are included.
  * rules.ts re-exports them.
  */
 import {
@@ -12,10 +13,12 @@ import {
   ARTICLE_TITLE_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
 } from "~/config/constants";
+import { BLOG_MESSAGES } from "./blog-copy";
 
 const frenchInteger = (n: number) => new Intl.NumberFormat("fr-FR").format(n);
 
 export const ARTICLE_MESSAGES = {
+  ...BLOG_MESSAGES,
   required: "Le titre et le contenu sont obligatoires",
   notSignedIn: "Vous devez être connecté pour sauvegarder",
   published: "Article publié !",
@@ -30,18 +33,8 @@ export const ARTICLE_MESSAGES = {
   toggledOff: "Article masqué",
   toggleError: "Erreur lors de la mise à jour",
   confirmDelete: "Êtes-vous sûr de vouloir supprimer cet article ?",
-  notFound: "Article non trouvé",
-  notFoundText: "L'article que vous recherchez n'existe pas ou n'est plus disponible.",
-  backToBlog: "Retour au blog",
   empty: "Aucun article trouvé",
   createFirst: "Créer votre premier article",
-  publicEmpty: "Aucun article publié pour le moment.",
-  loadingList: "Chargement des articles...",
-  loadingArticle: "Chargement de l'article...",
-  blogTitle: "Notre Blog",
-  readMore: "Lire la suite →",
-  publishedOn: (date: string) => `Publié le ${date}`,
-  updatedOn: (date: string) => `Mis à jour le ${date}`,
   statusPublished: "Publié",
   statusDraft: "Brouillon",
   publish: "Publier",

@@ -12,9 +12,9 @@ import {
   ARTICLE_CTA_TEXT,
   ARTICLE_CTA_TITLE,
   ARTICLE_KEYWORDS_LABEL,
+  BLOG_MESSAGES,
 } from "~/features/articles/blog-copy";
 import { BLOG_CACHE_CONTROL } from "~/features/articles/blog-cache";
-import { ARTICLE_MESSAGES } from "~/features/articles/messages";
 import { blogPostingLd } from "~/features/articles/structured-data";
 import { privateMeta, rootConfig, seoMeta } from "~/features/seo/meta";
 import { breadcrumbLd } from "~/features/seo/structured-data";
@@ -47,7 +47,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": BLOG_CAC
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const article = loaderData?.article;
-  if (!article) return privateMeta(ARTICLE_MESSAGES.notFound);
+  if (!article) return privateMeta(BLOG_MESSAGES.notFound);
   const site = rootConfig(matches)?.site;
   const path = `/blog/${article.slug}`;
   return seoMeta(matches, {
@@ -77,11 +77,11 @@ function ArticleNotFound() {
       <span className="grid size-16 place-items-center rounded-2xl bg-copper-50 text-copper-600">
         <FileQuestion className="size-8" aria-hidden />
       </span>
-      <h1 className="mt-6 text-3xl font-bold sm:text-4xl">{ARTICLE_MESSAGES.notFound}</h1>
-      <p className="mt-4 max-w-md text-lg text-slate-600">{ARTICLE_MESSAGES.notFoundText}</p>
+      <h1 className="mt-6 text-3xl font-bold sm:text-4xl">{BLOG_MESSAGES.notFound}</h1>
+      <p className="mt-4 max-w-md text-lg text-slate-600">{BLOG_MESSAGES.notFoundText}</p>
       <Link to="/blog" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
         <ArrowLeft aria-hidden />
-        {ARTICLE_MESSAGES.backToBlog}
+        {BLOG_MESSAGES.backToBlog}
       </Link>
     </div>
   );
@@ -149,14 +149,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <Badge variant="outline" className="bg-white">
               <CalendarDays aria-hidden />
               <time dateTime={article.created_at}>
-                {ARTICLE_MESSAGES.publishedOn(formatFrenchDate(article.created_at))}
+                {BLOG_MESSAGES.publishedOn(formatFrenchDate(article.created_at))}
               </time>
             </Badge>
             {updated ? (
               <Badge variant="outline" className="bg-white">
                 <RefreshCw aria-hidden />
                 <time dateTime={article.updated_at}>
-                  {ARTICLE_MESSAGES.updatedOn(formatFrenchDate(article.updated_at))}
+                  {BLOG_MESSAGES.updatedOn(formatFrenchDate(article.updated_at))}
                 </time>
               </Badge>
             ) : null}
@@ -204,7 +204,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <p className="mt-12">
             <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-copper-700 hover:text-copper-800">
               <ArrowLeft className="size-4" aria-hidden />
-              {ARTICLE_MESSAGES.backToBlog}
+              {BLOG_MESSAGES.backToBlog}
             </Link>
           </p>
         </div>

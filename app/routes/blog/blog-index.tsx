@@ -1,9 +1,8 @@
-import { Loader2, Newspaper } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { listPublishedArticles, type BlogPage } from "~/features/articles/articles.server";
 import { ArticleCard } from "~/features/articles/article-card";
-import { BLOG_EYEBROW, BLOG_INTRO, BLOG_PAGE_LABEL } from "~/features/articles/blog-copy";
+import { BLOG_EYEBROW, BLOG_INTRO, BLOG_PAGE_LABEL, BLOG_MESSAGES } from "~/features/articles/blog-copy";
 import { BlogPager } from "~/features/articles/blog-pager";
 import { blogPageHref, parsePageParam } from "~/features/articles/pagination";
 import { BLOG_CACHE_CONTROL } from "~/features/articles/blog-cache";
@@ -35,10 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": BLOG_CACHE_CONTROL });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return privateMeta(ARTICLE_MESSAGES.blogTitle);
+  if (!loaderData) return privateMeta(BLOG_MESSAGES.blogTitle);
   const { page, pageCount } = loaderData;
   const brand = rootConfig(matches)?.site.name;
-  const title = [ARTICLE_MESSAGES.blogTitle, page > 1 ? BLOG_PAGE_LABEL(page) : null, brand].filter(Boolean).join(" - ");
+  const title = [BLOG_MESSAGES.blogTitle, page > 1 ? BLOG_PAGE_LABEL(page) : null, brand].filter(Boolean).join(" - ");
   const origin = rootConfig(matches)?.site.url ?? "";
   const tags = seoMeta(matches, { title, description: BLOG_INTRO, path: blogPageHref(page) });
   if (page > 1) tags.push({ tagName: "link", rel: "prev", href: `${origin}${blogPageHref(page - 1)}` });
@@ -56,7 +55,7 @@ function BlogHeader() {
       />
       <div className="container-page relative py-14 sm:py-20">
         <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-copper-700 uppercase">{BLOG_EYEBROW}</p>
-        <h1 className="text-4xl font-bold sm:text-5xl">{ARTICLE_MESSAGES.blogTitle}</h1>
+        <h1 className="text-4xl font-bold sm:text-5xl">{BLOG_MESSAGES.blogTitle}</h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{BLOG_INTRO}</p>
       </div>
     </header>
@@ -68,12 +67,12 @@ function PendingNotice() {
   const navigation = useNavigation();
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   const message =
-    target === "/blog" ? ARTICLE_MESSAGES.loadingList : target?.startsWith("/blog/") ? ARTICLE_MESSAGES.loadingArticle : null;
+    target === "/blog" ? BLOG_MESSAGES.loadingList : target?.startsWith("/blog/") ? BLOG_MESSAGES.loadingArticle : null;
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-24 z-30 flex justify-center">
       {message ? (
         <span className="inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-medium text-white shadow-lg">
-          <Loader2 className="size-4 animate-spin" aria-hidden />
+          <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/30 border-t-white" />
           {message}
         </span>
       ) : null}
@@ -92,8 +91,7 @@ export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-14 sm:py-20">
         {items.length === 0 ? (
           <div className="mx-auto flex max-w-lg flex-col items-center rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-16 text-center">
-            <Newspaper className="size-10 text-slate-400" aria-hidden />
-            <p className="mt-4 text-lg text-slate-600">{ARTICLE_MESSAGES.publicEmpty}</p>
+            <p className="mt-4 text-lg text-slate-600">{BLOG_MESSAGES.publicEmpty}</p>
           </div>
         ) : (
           <div
@@ -126,7 +124,7 @@ export function ErrorBoundary() {
         {notFound ? "Le numéro de page demandé est introuvable." : "Nous n'avons pas pu afficher le blog. Veuillez réessayer."}
       </p>
       <Link to="/blog" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
-        {ARTICLE_MESSAGES.backToBlog}
+        {BLOG_MESSAGES.backToBlog}
       </Link>
     </div>
   );
