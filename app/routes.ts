@@ -5,6 +5,8 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/generate-article", "routes/api/generate-article.ts"),
+  // before 'blog/:slug', which would otherwise read 'rss.xml' as an article
+  route("blog/rss.xml", "routes/blog/rss.ts"),
 
   route("api/leads/contact", "routes/api/contact.ts"),
   route("api/leads/quote", "routes/api/quote.ts"),
@@ -14,6 +16,7 @@ export default [
     route("leads.csv", "routes/admin/leads-csv.ts"),
   ]),
   route("api/media", "routes/api/media.ts"),
+  route("api/articles/preview", "routes/api/article-preview.ts"),
 
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

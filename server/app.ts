@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER, getAuth, migrateAuthTables } from "~/features/auth/au
 import { startOutboxSender, stopOutboxSender } from "~/features/leads/outbox.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { startRateLimitPruning } from "~/lib/rate-limit.server";
+import { readContentVersion } from "~/lib/content-version.server";
 import { logger } from "~/lib/logger.server";
 import { mountMediaRoutes } from "./media";
 import { sameOriginOnly } from "./same-origin";
@@ -86,9 +87,14 @@ export function createApp() {
   const build = () => import("virtual:react-router/server-build");
   if (env.isProduction) {
     const staticPaths = new Set(staticPublicPaths().filter((p) => !p.startsWith("/blog")));
-    const classify = (pathname: string): CacheClass | null => (staticPaths.has(pathname) ? "static" : null);
+    // Blog pages, RSS and sitemap are built from the articles: cached per content version.
+    const isContent = (pathname: string) => pathname === "/blog" || pathname.startsWith("/blog/") || pathname === "/sitemap.xml";
+    const classify = (pathname: string): CacheClass | null =>
+      staticPaths.has(pathname) ? "static" : isContent(pathname) ? "content" : null;
     const render = createFetchHandler(build, "production");
-    app.use(htmlCache({ classify, contentVersion: async () => "0", render }));
+    // When the version cannot be read, a unique one: the page is rendered (and its own errors handled) as without a cache.
+    const contentVersion = () => readContentVersion("articles").catch(() => `unavailable-${process.hrtime.bigint()}`);
+    app.use(htmlCache({ classify, contentVersion, render }));
   }
 
   app.use(

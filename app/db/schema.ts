@@ -75,10 +75,27 @@ export interface MediaTable {
   uploaded_by: string | null;
 }
 
+/** SPEC §3 'Article'. `published` is 0/1 on SQLite (read with `toBool`), `keywords` a JSON list. */
+export interface ArticleTable {
+  id: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  category: string;
+  image_url: string | null;
+  keywords: string;
+  slug: string;
+  author_id: string;
+  published: boolean | number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   content_versions: ContentVersionTable;
   rate_limits: RateLimitTable;
   leads: LeadTable;
   outbox: OutboxTable;
   media: MediaTable;
+  articles: ArticleTable;
 }

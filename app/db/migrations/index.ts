@@ -1,5 +1,6 @@
 import { foundation } from "./001-foundation";
 import { leads } from "./002-leads";
+import { articles } from "./003-articles";
 import { media } from "./004-media";
 import { contentVersion } from "./006-content-version";
 import type { AppMigration } from "./types";
@@ -11,6 +12,7 @@ import type { AppMigration } from "./types";
 export const migrations: Record<string, AppMigration> = {
   "001-foundation": foundation,
   "002-leads": leads,
+  "003-articles": articles,
   "004-media": media,
   "006-content-version": contentVersion,
 };

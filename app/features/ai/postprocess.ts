@@ -3,9 +3,10 @@
  * pure: the editor applies them after a generation, the server validates the
  * request with the same schema.
  */
-import { z } from "zod";
+// zod/mini: the editor imports this module; the same rules as zod, a fraction of the bytes in the browser.
+import * as z from "zod/mini";
 import { AI_EXCERPT_LENGTH, AI_EXCERPT_MIN_CUT, AI_PROMPT_MAX_LENGTH } from "~/config/constants";
-import { keywordKey } from "~/features/articles/rules";
+import { keywordKey } from "~/features/articles/values";
 
 export const AI_MESSAGES = {
   topicRequired: "Veuillez saisir un sujet pour générer du contenu",
@@ -29,11 +30,11 @@ export function buildPrompt(topic: string, keyword?: string | null): string {
 /** The body of `POST /api/generate-article`. */
 export const generateRequestSchema = z.object(
   {
-    prompt: z
-      .string({ error: AI_MESSAGES.topicRequired })
-      .trim()
-      .min(1, { error: AI_MESSAGES.topicRequired, abort: true })
-      .max(AI_PROMPT_MAX_LENGTH, { error: AI_MESSAGES.promptTooLong }),
+    prompt: z.string({ error: AI_MESSAGES.topicRequired }).check(
+      z.trim(),
+      z.minLength(1, { error: AI_MESSAGES.topicRequired, abort: true }),
+      z.maxLength(AI_PROMPT_MAX_LENGTH, { error: AI_MESSAGES.promptTooLong }),
+    ),
     type: z.literal("article", { error: AI_MESSAGES.unsupportedType }),
   },
   { error: AI_MESSAGES.invalidRequest },

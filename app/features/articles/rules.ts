@@ -1,6 +1,7 @@
 /**
- * Article save rules (SPEC §5 'Article save'), pure: used by the write/edit
- * form for instant messages and by the server action as the only gate.
+ * Article save rules (SPEC §5 'Article save'), pure: the schema of the
+ * write/edit form, the server action's only gate. The value rules it is built
+ * on (values.ts) are re-exported; the browser uses those directly, without zod.
  */
 import { z } from "zod";
 import {
@@ -8,225 +9,14 @@ import {
   ARTICLE_CONTENT_MAX_LENGTH,
   ARTICLE_EXCERPT_MAX_LENGTH,
   ARTICLE_KEYWORD_MAX_LENGTH,
-  ARTICLE_LIST_MAX_KEYWORDS,
   ARTICLE_MAX_KEYWORDS,
   ARTICLE_TITLE_MAX_LENGTH,
-  EXCERPT_FALLBACK_LENGTH,
-  IMAGE_URL_MAX_LENGTH,
-  SLUG_MAX_LENGTH,
 } from "~/config/constants";
+import { ARTICLE_MESSAGES } from "./messages";
+import { deriveSlug, excerptOrFallback, normaliseCategory, normaliseImageUrl, normaliseKeywords } from "./values";
 
-const frenchInteger = (n: number) => new Intl.NumberFormat("fr-FR").format(n);
-
-export const ARTICLE_MESSAGES = {
-  required: "Le titre et le contenu sont obligatoires",
-  notSignedIn: "Vous devez être connecté pour sauvegarder",
-  published: "Article publié !",
-  saved: "Article sauvegardé !",
-  updated: "Article mis à jour !",
-  saveError: (message: string) => `Erreur lors de la sauvegarde: ${message}`,
-  loadError: "Erreur lors du chargement de l'article",
-  listLoadError: "Erreur lors du chargement des articles",
-  deleted: "Article supprimé avec succès",
-  deleteError: "Erreur lors de la suppression",
-  toggledOn: "Article publié",
-  toggledOff: "Article masqué",
-  toggleError: "Erreur lors de la mise à jour",
-  confirmDelete: "Êtes-vous sûr de vouloir supprimer cet article ?",
-  notFound: "Article non trouvé",
-  notFoundText: "L'article que vous recherchez n'existe pas ou n'est plus disponible.",
-  backToBlog: "Retour au blog",
-  empty: "Aucun article trouvé",
-  createFirst: "Créer votre premier article",
-  publicEmpty: "Aucun article publié pour le moment.",
-  loadingList: "Chargement des articles...",
-  loadingArticle: "Chargement de l'article...",
-  blogTitle: "Notre Blog",
-  readMore: "Lire la suite →",
-  publishedOn: (date: string) => `Publié le ${date}`,
-  updatedOn: (date: string) => `Mis à jour le ${date}`,
-  statusPublished: "Publié",
-  statusDraft: "Brouillon",
-  publish: "Publier",
-  hide: "Masquer",
-  saveDraft: "Sauvegarder brouillon",
-  publishArticle: "Publier l'article",
-  titleTooLong: `Le titre ne doit pas dépasser ${frenchInteger(ARTICLE_TITLE_MAX_LENGTH)} caractères`,
-  contentTooLong: `Le contenu ne doit pas dépasser ${frenchInteger(ARTICLE_CONTENT_MAX_LENGTH)} caractères`,
-  excerptTooLong: `L'extrait ne doit pas dépasser ${frenchInteger(ARTICLE_EXCERPT_MAX_LENGTH)} caractères`,
-  categoryTooLong: `La catégorie ne doit pas dépasser ${frenchInteger(ARTICLE_CATEGORY_MAX_LENGTH)} caractères`,
-  keywordTooLong: `Chaque mot-clé doit faire au plus ${frenchInteger(ARTICLE_KEYWORD_MAX_LENGTH)} caractères`,
-  tooManyKeywords: `Pas plus de ${frenchInteger(ARTICLE_MAX_KEYWORDS)} mots-clés`,
-  invalidKeywords: "Mots-clés invalides",
-  invalidValue: "Valeur invalide",
-  invalidImageUrl:
-    "L'URL de l'image doit commencer par http:// ou https:// (ou désigner un fichier de la médiathèque /media/...)",
-  imageUrlTooLong: `L'URL de l'image ne doit pas dépasser ${frenchInteger(IMAGE_URL_MAX_LENGTH)} caractères`,
-  noFreeSlug: "Impossible de trouver une adresse libre pour cet article",
-} as const;
-
-export const DEFAULT_CATEGORY = "Non catégorisé";
-export const SLUG_FALLBACK = "article";
-
-/* ------------------------------------------------------------------ slug */
-
-/** Letters that Unicode decomposition does not split into base letter + mark. */
-const UNDECOMPOSABLE: Readonly<Record<string, string>> = {
-  œ: "oe",
-  æ: "ae",
-  ß: "ss",
-  ø: "o",
-  đ: "d",
-  ð: "d",
-  ł: "l",
-  þ: "th",
-  ı: "i",
-};
-const UNDECOMPOSABLE_PATTERN = new RegExp(`[${Object.keys(UNDECOMPOSABLE).join("")}]`, "g");
-
-function capSlugLength(slug: string): string {
-  if (slug.length <= SLUG_MAX_LENGTH) return slug;
-  const cut = slug.slice(0, SLUG_MAX_LENGTH);
-  const cutInsideWord = slug[SLUG_MAX_LENGTH] !== "-";
-  const lastHyphen = cut.lastIndexOf("-");
-  // Prefer ending on a whole word, unless that would lose more than half the slug.
-  const end = cutInsideWord && lastHyphen >= SLUG_MAX_LENGTH / 2 ? lastHyphen : SLUG_MAX_LENGTH;
-  return cut.slice(0, end).replace(/-+$/, "");
-}
-
-/**
- * The URL slug of a title: lowercase, accents removed (NFKD, so 'ﬁ' → 'fi' and
- * '²' → '2'), œ/æ/ß and similar spelled out, every run of other characters
- * → '-', no leading/trailing hyphen, at most SLUG_MAX_LENGTH characters (cut
- * on a word boundary when possible), 'article' when nothing is left.
- * Idempotent: a slug is its own slug.
- */
-export function deriveSlug(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .replace(UNDECOMPOSABLE_PATTERN, (letter) => UNDECOMPOSABLE[letter] ?? "-")
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return capSlugLength(slug) || SLUG_FALLBACK;
-}
-
-/** `base` for n ≤ 1, else `base-n`, shortened so the whole stays within SLUG_MAX_LENGTH. */
-export function slugWithSuffix(base: string, n: number): string {
-  if (n <= 1) return base;
-  const suffix = `-${n}`;
-  const head = base.slice(0, Math.max(1, SLUG_MAX_LENGTH - suffix.length)).replace(/-+$/, "");
-  return `${head}${suffix}`;
-}
-
-/** The first of base, base-2, base-3… not in `taken` (base is slugified first). */
-export function nextFreeSlug(base: string, taken: ReadonlySet<string>): string {
-  const slug = deriveSlug(base);
-  for (let n = 1; ; n += 1) {
-    const candidate = slugWithSuffix(slug, n);
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
-export const UNIQUE_SLUG_MAX_ATTEMPTS = 1000;
-
-/**
- * The first of base, base-2, base-3… for which `isTaken` says no (base is
- * slugified first). When editing, `isTaken` must ignore the article's own row.
- * Throws after `maxAttempts` candidates (ARTICLE_MESSAGES.noFreeSlug); the
- * database's unique index stays the real guard against a concurrent insert.
- */
-export async function uniqueSlug(
-  base: string,
-  isTaken: (slug: string) => boolean | Promise<boolean>,
-  maxAttempts: number = UNIQUE_SLUG_MAX_ATTEMPTS,
-): Promise<string> {
-  const slug = deriveSlug(base);
-  for (let n = 1; n <= maxAttempts; n += 1) {
-    const candidate = slugWithSuffix(slug, n);
-    if (!(await isTaken(candidate))) return candidate;
-  }
-  throw new Error(ARTICLE_MESSAGES.noFreeSlug);
-}
-
-/* ------------------------------------------------------- field defaults */
-
-/**
- * SPEC: the first 200 characters of the content plus '...' (always, as SPEC
- * says). Characters are code points, so an emoji is never split. Leading and
- * trailing whitespace is ignored; empty content gives ''.
- */
-export function fallbackExcerpt(content: string): string {
-  const text = content.trim();
-  if (!text) return "";
-  // 2 UTF-16 units per code point at most: slice first to stay cheap on 200 kB contents.
-  const head = Array.from(text.slice(0, EXCERPT_FALLBACK_LENGTH * 2)).slice(0, EXCERPT_FALLBACK_LENGTH);
-  return `${head.join("")}...`;
-}
-
-/** The excerpt to store: the given one trimmed, or the fallback when empty. */
-export function excerptOrFallback(excerpt: string | null | undefined, content: string): string {
-  const trimmed = (excerpt ?? "").trim();
-  return trimmed || fallbackExcerpt(content);
-}
-
-/** The key two keywords share when they are duplicates (case-insensitive). */
-export function keywordKey(keyword: string): string {
-  return keyword.trim().replace(/\s+/g, " ").normalize("NFC").toLocaleLowerCase("fr-FR");
-}
-
-/** Keywords trimmed (inner whitespace collapsed), empty and case-insensitive duplicates dropped, first spelling kept. */
-export function normaliseKeywords(list: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of list) {
-    const keyword = raw.trim().replace(/\s+/g, " ");
-    const key = keywordKey(keyword);
-    if (!keyword || seen.has(key)) continue;
-    seen.add(key);
-    result.push(keyword);
-  }
-  return result;
-}
-
-/** The category trimmed, 'Non catégorisé' when empty. */
-export function normaliseCategory(category: string | null | undefined): string {
-  return (category ?? "").trim() || DEFAULT_CATEGORY;
-}
-
-export type ImageUrlResult = { ok: true; value: string | null } | { ok: false; error: string };
-
-/** A file of our media library, e.g. '/media/1700000000000-abc123def4.jpg' (no traversal, no query). */
-const MEDIA_PATH = /^\/media\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
-/**
- * The image URL to store: null when empty; an absolute http(s) URL (stored
- * in its normalised form) or a site-relative '/media/...' path; anything else
- * (javascript:, data:, protocol-relative '//host', relative paths) refused.
- */
-export function normaliseImageUrl(raw: string | null | undefined): ImageUrlResult {
-  const value = (raw ?? "").trim();
-  if (!value) return { ok: true, value: null };
-  if (value.length > IMAGE_URL_MAX_LENGTH) return { ok: false, error: ARTICLE_MESSAGES.imageUrlTooLong };
-  if (value.startsWith("/")) {
-    return MEDIA_PATH.test(value) && !value.includes("..")
-      ? { ok: true, value }
-      : { ok: false, error: ARTICLE_MESSAGES.invalidImageUrl };
-  }
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return { ok: false, error: ARTICLE_MESSAGES.invalidImageUrl };
-  }
-  const isHttp = url.protocol === "http:" || url.protocol === "https:";
-  if (!isHttp || !url.hostname || !/^https?:\/\//i.test(value)) {
-    return { ok: false, error: ARTICLE_MESSAGES.invalidImageUrl };
-  }
-  return { ok: true, value: url.href };
-}
+export { ARTICLE_MESSAGES };
+export * from "./values";
 
 /* ---------------------------------------------------------------- schema */
 
@@ -349,22 +139,4 @@ export function prepareArticle(input: unknown): PrepareArticleResult {
       slugBase: deriveSlug(article.title),
     },
   };
-}
-
-/* ------------------------------------------------------------ list card */
-
-export interface KeywordBadges {
-  shown: string[];
-  more: number;
-  /** '+N autres' ('+1 autre' for one), null when nothing is hidden. */
-  moreLabel: string | null;
-}
-
-/** The keywords a list card shows (at most `max`) and the label for the rest. */
-export function keywordBadges(keywords: readonly string[], max: number = ARTICLE_LIST_MAX_KEYWORDS): KeywordBadges {
-  const limit = Math.max(0, Math.floor(max));
-  const shown = keywords.slice(0, limit);
-  const more = keywords.length - shown.length;
-  const moreLabel = more === 0 ? null : more === 1 ? "+1 autre" : `+${more} autres`;
-  return { shown, more, moreLabel };
 }

@@ -1,15 +1,53 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
 import { privateMeta } from "~/features/seo/meta";
 import { requireAdmin } from "~/features/auth/guards.server";
+import { getOwnArticle } from "~/features/articles/articles.server";
+import { AdminPage } from "~/features/articles/admin-page";
+import { ADMIN_PATHS } from "~/features/articles/admin-paths";
+import { ArticleForm } from "~/features/articles/article-form";
+import type { ArticleFormValues } from "~/features/articles/form-data";
+import { ARTICLE_MESSAGES } from "~/features/articles/messages";
+import { saveArticle } from "~/features/articles/save.server";
+import { logger } from "~/lib/logger.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = () => privateMeta("Modifier l'article" + " - Administration");
+export const meta: Route.MetaFunction = () => privateMeta("Modifier l'article - Administration");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+/** The article, only if the signed-in administrator wrote it; otherwise back to the list with 'Erreur lors du chargement de l'article'. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  let article = null;
+  try {
+    article = await getOwnArticle(params.id, user.id);
+  } catch (error) {
+    logger.error({ err: error, articleId: params.id }, ARTICLE_MESSAGES.loadError);
+  }
+  if (!article) throw await redirectWithToast(ADMIN_PATHS.articles, "error", ARTICLE_MESSAGES.loadError);
+  const values: ArticleFormValues = {
+    title: article.title,
+    category: article.category,
+    excerpt: article.excerpt,
+    image_url: article.image_url ?? "",
+    keywords: article.keywords,
+    content: article.content,
+  };
+  return { id: article.id, values };
 }
 
-export default function EditPage() {
-  return <PlaceholderPage title={"Modifier l'article"} />;
+/** Saves the author's own article (another administrator's id: 404, nothing changed). */
+export async function action({ request, params }: Route.ActionArgs) {
+  return saveArticle(request, params.id);
+}
+
+export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminPage title="Modifier l'article" back={{ to: ADMIN_PATHS.articles, label: "Mes articles" }}>
+      <ArticleForm
+        key={loaderData.id}
+        mode="edit"
+        initial={actionData?.values ?? loaderData.values}
+        failure={actionData ?? null}
+      />
+    </AdminPage>
+  );
 }

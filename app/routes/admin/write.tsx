@@ -1,15 +1,28 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
 import { privateMeta } from "~/features/seo/meta";
 import { requireAdmin } from "~/features/auth/guards.server";
+import { AdminPage } from "~/features/articles/admin-page";
+import { ADMIN_PATHS } from "~/features/articles/admin-paths";
+import { ArticleForm } from "~/features/articles/article-form";
+import { EMPTY_ARTICLE_FORM } from "~/features/articles/form-data";
+import { saveArticle } from "~/features/articles/save.server";
 import type { Route } from "./+types/write";
 
-export const meta: Route.MetaFunction = () => privateMeta("Nouvel article" + " - Administration");
+export const meta: Route.MetaFunction = () => privateMeta("Nouvel article - Administration");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return null;
 }
 
-export default function WritePage() {
-  return <PlaceholderPage title={"Nouvel article"} />;
+/** 'Sauvegarder brouillon' / 'Publier l'article': a new article by the signed-in administrator. */
+export async function action({ request }: Route.ActionArgs) {
+  return saveArticle(request);
+}
+
+export default function WritePage({ actionData }: Route.ComponentProps) {
+  return (
+    <AdminPage title="Nouvel article" back={{ to: ADMIN_PATHS.dashboard, label: "Tableau de bord" }}>
+      <ArticleForm mode="write" initial={actionData?.values ?? EMPTY_ARTICLE_FORM} failure={actionData ?? null} />
+    </AdminPage>
+  );
 }

@@ -1,9 +1,22 @@
 import { getEnv } from "~/config/env.server";
+import { listPublishedForSitemap } from "~/features/articles/articles.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { renderSitemap, type SitemapEntry } from "~/features/seo/sitemap";
+import { logger } from "~/lib/logger.server";
+
+/** Articles of the blog, with their last modification; none (logged) when the database fails. */
+async function articleEntries(): Promise<SitemapEntry[]> {
+  try {
+    const articles = await listPublishedForSitemap();
+    return articles.map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.updated_at }));
+  } catch (error) {
+    logger.error({ err: error }, "sitemap: articles could not be listed");
+    return [];
+  }
+}
 
 export async function loader() {
-  const entries: SitemapEntry[] = staticPublicPaths().map((path) => ({ path }));
+  const entries: SitemapEntry[] = [...staticPublicPaths().map((path) => ({ path })), ...(await articleEntries())];
   return new Response(renderSitemap(getEnv().SITE_URL, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });

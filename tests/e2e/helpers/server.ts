@@ -10,7 +10,7 @@ export interface TestServer {
   url: string;
   port: number;
   dataDir: string;
-  /** the server's PostgreSQL database (TEST_DATABASE_URL runs, or env.DATABASE_URL); undefined on SQLite */
+  /** The server's PostgreSQL database, or undefined on SQLite (DATA_DIR/app.db): lets tests and seeds reach its data. */
   databaseUrl: string | undefined;
   process: ChildProcess;
   output: () => string;

@@ -1,0 +1,106 @@
+import { Loader2, Sparkles } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { notify } from "~/lib/notify";
+import { requestGeneration } from "./generate-client";
+import { AI_MESSAGES, applyGeneratedContent, buildPrompt, type GeneratedFormFields } from "./postprocess";
+
+export interface AiAssistantPanelProps {
+  /** 'write' shows 'Générer avec IA', 'edit' shows 'Remplacer avec IA'. */
+  mode: "write" | "edit";
+  /** The editor's current values (a generation fills only what SPEC §5 says). */
+  values: GeneratedFormFields;
+  /** Receives the form values after a successful generation. */
+  onApply: (next: GeneratedFormFields) => void;
+}
+
+/**
+ * The editor's AI assistant (SPEC §2 write/edit, §4 'AI generation'): an
+ * optional main keyword, a topic, and the button, disabled while generating
+ * or when the topic is empty. The generated markdown replaces the content
+ * (applyGeneratedContent); nothing is saved or published by a generation.
+ */
+export function AiAssistantPanel({ mode, values, onApply }: AiAssistantPanelProps) {
+  const [keyword, setKeyword] = useState("");
+  const [topic, setTopic] = useState("");
+  const [generating, setGenerating] = useState(false);
+  const id = useId();
+  // The form's values when the answer arrives (the user may keep typing while it is generated).
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+
+  async function generate() {
+    if (!topic.trim()) {
+      notify("error", AI_MESSAGES.topicRequired);
+      return;
+    }
+    setGenerating(true);
+    try {
+      // POST /api/generate-article {prompt, type: 'article'}; always resolves with {success, content, error}.
+      const outcome = await requestGeneration(buildPrompt(topic, keyword));
+      if (outcome.success && outcome.content?.trim()) {
+        onApply(applyGeneratedContent(latest.current, outcome.content, keyword));
+        notify("success", AI_MESSAGES.success);
+      } else {
+        notify("error", AI_MESSAGES.failure(outcome.error ?? "réponse vide"));
+      }
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  const label = mode === "edit" ? AI_MESSAGES.replace : AI_MESSAGES.generate;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-[var(--radius-card)] border border-copper-200 bg-gradient-to-br from-copper-50 to-white p-5 sm:p-6"
+    >
+      <div className="flex items-center gap-3">
+        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-copper-600 text-white">
+          <Sparkles className="size-4.5" aria-hidden />
+        </span>
+        <div>
+          <h2 id={`${id}-title`} className="text-base font-semibold">
+            Assistant IA
+          </h2>
+          <p className="text-sm text-slate-600">Rédigez un premier jet à partir d'un sujet, puis relisez-le avant de publier.</p>
+        </div>
+      </div>
+      <div className="mt-5 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-end">
+        <div>
+          <Label htmlFor={`${id}-keyword`}>Mot-clé principal (optionnel)</Label>
+          <Input
+            id={`${id}-keyword`}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            placeholder="ex. gouttière zinc"
+            disabled={generating}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-topic`}>Sujet de l'article</Label>
+          <Input
+            id={`${id}-topic`}
+            value={topic}
+            onChange={(e) => setTopic(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                if (!generating && topic !== "") void generate();
+              }
+            }}
+            placeholder="ex. Comment entretenir ses gouttières avant l'hiver"
+            disabled={generating}
+          />
+        </div>
+        <Button onClick={() => void generate()} disabled={generating || topic === ""} className="h-[46px]">
+          {generating ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+          {label}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+/** URLs of the article admin pages (SPEC §2), shared by browser and server code. */
+export const ADMIN_PATHS = {
+  dashboard: "/dashboard-management-panel",
+  articles: "/dashboard-management-panel/articles",
+  write: "/dashboard-management-panel/write",
+  edit: (id: string) => `/dashboard-management-panel/edit/${encodeURIComponent(id)}`,
+} as const;

@@ -1,0 +1,339 @@
+import { Eye, ImageOff, Loader2, Pencil, Plus, Save, Send, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { AiAssistantPanel } from "~/features/ai/ai-assistant-panel";
+import { notify } from "~/lib/notify";
+import { cn } from "~/lib/utils";
+import { ArticleImage } from "./article-image";
+import "./article-prose.css";
+import { ARTICLE_FIELDS, instantFormErrors, SAVE_INTENTS, type ArticleFormValues } from "./form-data";
+import { ARTICLE_MESSAGES } from "./messages";
+import type { ArticleFieldErrors } from "./rules";
+import { DEFAULT_CATEGORY, normaliseImageUrl, normaliseKeywords } from "./values";
+
+export const PREVIEW_ENDPOINT = "/api/articles/preview";
+const PREVIEW_DELAY_MS = 250;
+
+export interface ArticleFormProps {
+  mode: "write" | "edit";
+  /** The values to start from (the stored article, or what a refused save sent back). */
+  initial: ArticleFormValues;
+  /** The last answer of the save action, when it refused. */
+  failure?: { error: string; fieldErrors?: ArticleFieldErrors } | null;
+}
+
+/** The main image URL's preview; hidden when the image cannot be loaded (SPEC §2). */
+function ImagePreview({ url }: { url: string }) {
+  const [failed, setFailed] = useState(false);
+  const checked = normaliseImageUrl(url);
+  if (!url.trim() || !checked.ok || !checked.value || failed) {
+    return url.trim() && (failed || !checked.ok) ? (
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-500">
+        <ImageOff className="size-4" aria-hidden />
+        Aperçu indisponible
+      </p>
+    ) : null;
+  }
+  return (
+    <div className="mt-3 aspect-[16/9] overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+      <ArticleImage src={checked.value} alt="Aperçu de l'image principale" onError={() => setFailed(true)} />
+    </div>
+  );
+}
+
+/** Markdown → the public page's HTML, rendered by the server's renderer (one renderer, no markdown code in the browser). */
+function usePreviewHtml(enabled: boolean, title: string, content: string) {
+  const [state, setState] = useState<{ html: string; loading: boolean; error: string | null }>({
+    html: "",
+    loading: false,
+    error: null,
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true, error: null }));
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(PREVIEW_ENDPOINT, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ title, content }),
+          signal: controller.signal,
+        });
+        const payload = (await response.json().catch(() => null)) as { html?: string; error?: string } | null;
+        if (!response.ok || typeof payload?.html !== "string") {
+          throw new Error(payload?.error ?? `le serveur a répondu ${response.status}`);
+        }
+        setState({ html: payload.html, loading: false, error: null });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setState({ html: "", loading: false, error: error instanceof Error ? error.message : String(error) });
+      }
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [enabled, title, content]);
+  return state;
+}
+
+/** The write and edit form (SPEC §2): fields, keywords, edit/preview toggle, AI assistant, draft and publish buttons. */
+export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
+  const id = useId();
+  const navigation = useNavigation();
+  const [values, setValues] = useState<ArticleFormValues>(initial);
+  const [keywordDraft, setKeywordDraft] = useState("");
+  const [tab, setTab] = useState<"edit" | "preview">("edit");
+  const [fieldErrors, setFieldErrors] = useState<ArticleFieldErrors>(failure?.fieldErrors ?? {});
+  const keywordInput = useRef<HTMLInputElement>(null);
+  const preview = usePreviewHtml(tab === "preview", values.title, values.content);
+
+  const submitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const pendingIntent = submitting ? navigation.formData?.get(ARTICLE_FIELDS.intent) : null;
+
+  // A refused save: say why (toast) and show the messages under the fields.
+  useEffect(() => {
+    if (!failure) return;
+    notify("error", failure.error);
+    setFieldErrors(failure.fieldErrors ?? {});
+  }, [failure]);
+
+  function set<K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key in fieldErrors) setFieldErrors((errors) => ({ ...errors, [key]: undefined }));
+  }
+
+  function addKeyword() {
+    const next = normaliseKeywords([...values.keywords, keywordDraft]);
+    set("keywords", next);
+    setKeywordDraft("");
+    keywordInput.current?.focus();
+  }
+
+  function onKeywordKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    addKeyword();
+  }
+
+  function removeKeyword(keyword: string) {
+    set(
+      "keywords",
+      values.keywords.filter((k) => k !== keyword),
+    );
+  }
+
+  // An instant message for what is most often missing; the server action stays the only gate.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const refused = instantFormErrors(values);
+    if (refused) {
+      event.preventDefault();
+      setFieldErrors(refused.fieldErrors);
+      notify("error", refused.error);
+    }
+  }
+
+  const errorId = (field: string) => `${id}-${field}-error`;
+  const invalid = (field: keyof ArticleFieldErrors) =>
+    fieldErrors[field] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {};
+
+  return (
+    <div className="space-y-8">
+      <AiAssistantPanel
+        mode={mode}
+        values={{ title: values.title, excerpt: values.excerpt, keywords: values.keywords, content: values.content }}
+        onApply={(next) => setValues((v) => ({ ...v, ...next }))}
+      />
+
+      <Form method="post" onSubmit={onSubmit} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="space-y-6">
+          <div>
+            <Label htmlFor={`${id}-title`}>Titre *</Label>
+            <Input
+              id={`${id}-title`}
+              name={ARTICLE_FIELDS.title}
+              value={values.title}
+              onChange={(e) => set("title", e.target.value)}
+              required
+              className="text-lg font-semibold"
+              placeholder="Le titre de l'article"
+              {...invalid("title")}
+            />
+            <FieldError id={errorId("title")} message={fieldErrors.title} />
+          </div>
+
+          <div>
+            <Label htmlFor={`${id}-excerpt`}>Extrait</Label>
+            <Textarea
+              id={`${id}-excerpt`}
+              name={ARTICLE_FIELDS.excerpt}
+              value={values.excerpt}
+              onChange={(e) => set("excerpt", e.target.value)}
+              rows={3}
+              className="min-h-0"
+              placeholder="Résumé affiché sur le blog (laissé vide : les 200 premiers caractères du contenu)"
+              {...invalid("excerpt")}
+            />
+            <FieldError id={errorId("excerpt")} message={fieldErrors.excerpt} />
+          </div>
+
+          <div>
+            <div className="mb-1.5 flex flex-wrap items-center justify-between gap-3">
+              <Label htmlFor={`${id}-content`} className="mb-0">
+                Contenu (Markdown) *
+              </Label>
+              <div role="group" aria-label="Mode d'affichage du contenu" className="inline-flex rounded-lg bg-slate-100 p-1">
+                {(
+                  [
+                    { value: "edit", label: "Édition", Icon: Pencil },
+                    { value: "preview", label: "Aperçu", Icon: Eye },
+                  ] as const
+                ).map(({ value, label, Icon }) => (
+                  <button
+                    key={value}
+                    type="button"
+                    aria-pressed={tab === value}
+                    onClick={() => setTab(value)}
+                    className={cn(
+                      "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold transition-colors",
+                      tab === value ? "bg-white text-ink shadow-sm" : "text-slate-600 hover:text-ink",
+                    )}
+                  >
+                    <Icon className="size-4" aria-hidden />
+                    {label}
+                  </button>
+                ))}
+              </div>
+            </div>
+            {/* The textarea stays in the form while previewing, so its value is always submitted. */}
+            <Textarea
+              id={`${id}-content`}
+              name={ARTICLE_FIELDS.content}
+              value={values.content}
+              onChange={(e) => set("content", e.target.value)}
+              required
+              hidden={tab === "preview"}
+              className="min-h-[28rem] font-mono text-[0.9375rem] leading-relaxed"
+              placeholder={"## Un intertitre\n\nVotre texte en **Markdown** : listes, liens, tableaux, images…"}
+              {...invalid("content")}
+            />
+            {tab === "preview" ? (
+              <div
+                aria-live="polite"
+                aria-busy={preview.loading}
+                data-testid="article-preview"
+                className="min-h-[28rem] rounded-lg border border-slate-200 bg-white px-5 py-6 sm:px-8"
+              >
+                {preview.error ? (
+                  <p className="text-sm font-medium text-red-700">Aperçu indisponible : {preview.error}</p>
+                ) : preview.loading && !preview.html ? (
+                  <p className="flex items-center gap-2 text-sm text-slate-500">
+                    <Loader2 className="size-4 animate-spin" aria-hidden />
+                    Aperçu en cours…
+                  </p>
+                ) : values.content.trim() ? (
+                  <div className={cn("article-prose transition-opacity", preview.loading && "opacity-60")} dangerouslySetInnerHTML={{ __html: preview.html }} />
+                ) : (
+                  <p className="text-sm text-slate-500">Rien à afficher : le contenu est vide.</p>
+                )}
+              </div>
+            ) : null}
+            <FieldError id={errorId("content")} message={fieldErrors.content} />
+          </div>
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-24">
+          <div className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]">
+            <h2 className="text-base font-semibold">Publication</h2>
+            <p className="mt-1 text-sm text-slate-600">Un brouillon n'est visible que dans l'administration.</p>
+            <div className="mt-4 grid gap-3">
+              <Button type="submit" name={ARTICLE_FIELDS.intent} value={SAVE_INTENTS.publish} disabled={submitting}>
+                {pendingIntent === SAVE_INTENTS.publish ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+                {ARTICLE_MESSAGES.publishArticle}
+              </Button>
+              <Button type="submit" variant="outline" name={ARTICLE_FIELDS.intent} value={SAVE_INTENTS.draft} disabled={submitting}>
+                {pendingIntent === SAVE_INTENTS.draft ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+                {ARTICLE_MESSAGES.saveDraft}
+              </Button>
+            </div>
+          </div>
+
+          <div className="space-y-5 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]">
+            <div>
+              <Label htmlFor={`${id}-category`}>Catégorie</Label>
+              <Input
+                id={`${id}-category`}
+                name={ARTICLE_FIELDS.category}
+                value={values.category}
+                onChange={(e) => set("category", e.target.value)}
+                placeholder={DEFAULT_CATEGORY}
+                {...invalid("category")}
+              />
+              <FieldError id={errorId("category")} message={fieldErrors.category} />
+            </div>
+
+            <div>
+              <Label htmlFor={`${id}-image`}>URL de l'image principale</Label>
+              <Input
+                id={`${id}-image`}
+                name={ARTICLE_FIELDS.imageUrl}
+                type="url"
+                inputMode="url"
+                value={values.image_url}
+                onChange={(e) => set("image_url", e.target.value)}
+                placeholder="https://… ou /media/…"
+                {...invalid("image_url")}
+              />
+              <FieldError id={errorId("image_url")} message={fieldErrors.image_url} />
+              <ImagePreview key={values.image_url} url={values.image_url} />
+            </div>
+
+            <div>
+              <Label htmlFor={`${id}-keyword`}>Mots-clés SEO</Label>
+              {values.keywords.map((keyword) => (
+                <input key={keyword} type="hidden" name={ARTICLE_FIELDS.keywords} value={keyword} />
+              ))}
+              <div className="flex gap-2">
+                <Input
+                  ref={keywordInput}
+                  id={`${id}-keyword`}
+                  // A keyword typed but not added yet is still saved (nothing typed is lost).
+                  name={ARTICLE_FIELDS.keywords}
+                  value={keywordDraft}
+                  onChange={(e) => setKeywordDraft(e.target.value)}
+                  onKeyDown={onKeywordKey}
+                  placeholder="Entrée pour ajouter"
+                  {...invalid("keywords")}
+                />
+                <Button variant="outline" size="icon" onClick={addKeyword} aria-label="Ajouter le mot-clé" className="size-[46px] shrink-0">
+                  <Plus aria-hidden />
+                </Button>
+              </div>
+              <FieldError id={errorId("keywords")} message={fieldErrors.keywords} />
+              {values.keywords.length ? (
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Mots-clés ajoutés">
+                  {values.keywords.map((keyword) => (
+                    <li key={keyword}>
+                      <button
+                        type="button"
+                        onClick={() => removeKeyword(keyword)}
+                        aria-label={`Retirer le mot-clé ${keyword}`}
+                        className="inline-flex items-center gap-1 rounded-full bg-copper-100 py-1 pr-2 pl-3 text-sm font-medium text-copper-800 transition-colors hover:bg-copper-200"
+                      >
+                        {keyword}
+                        <X className="size-3.5" aria-hidden />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </div>
+        </aside>
+      </Form>
+    </div>
+  );
+}

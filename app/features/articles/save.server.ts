@@ -1,0 +1,71 @@
+/**
+ * The save action shared by /write and /edit/{id} (SPEC §5 'Article save',
+ * §8 messages): session, validation with the shared rules, insert or update
+ * of the author's own article, then the list with a toast.
+ */
+import { data } from "react-router";
+import { requireAdminApi, type SessionUser } from "~/features/auth/guards.server";
+import { logger } from "~/lib/logger.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { ADMIN_PATHS } from "./admin-paths";
+import { createArticle, updateOwnArticle } from "./articles.server";
+import { articleInputFromForm, formValuesFromForm, type ArticleFormValues } from "./form-data";
+import { ARTICLE_MESSAGES, prepareArticle, type ArticleFieldErrors } from "./rules";
+
+
+export interface SaveFailure {
+  error: string;
+  fieldErrors?: ArticleFieldErrors;
+  values?: ArticleFormValues;
+}
+
+/** SPEC's reason for an unexpected failure is the backend's message; ours stays French and says nothing internal. */
+const UNEXPECTED = "une erreur inattendue est survenue, veuillez réessayer";
+export const NOT_YOURS = "article introuvable";
+
+/** The signed-in administrator (requireAdminApi), or null when there is no session. */
+async function authorOrNull(request: Request): Promise<SessionUser | null> {
+  try {
+    return await requireAdminApi(request);
+  } catch (error) {
+    if (error instanceof Response && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * Creates (no id) or updates the author's article `id` from the posted form.
+ * Refusals are answered, not thrown, with what was posted, so the form keeps
+ * every value: 401 'Vous devez être connecté pour sauvegarder', 400 rules,
+ * 404 not the author's article (nothing changed), 500 storage failure.
+ */
+export async function saveArticle(request: Request, id?: string) {
+  const user = await authorOrNull(request);
+  const form = await request.formData();
+  if (!user) {
+    return data<SaveFailure>({ error: ARTICLE_MESSAGES.notSignedIn, values: formValuesFromForm(form) }, { status: 401 });
+  }
+  const prepared = prepareArticle(articleInputFromForm(form));
+  if (!prepared.ok) {
+    return data<SaveFailure>(
+      { error: prepared.error, fieldErrors: prepared.fieldErrors, values: formValuesFromForm(form) },
+      { status: 400 },
+    );
+  }
+  const article = prepared.value;
+  try {
+    if (id === undefined) {
+      await createArticle(user.id, article);
+      return redirectWithToast(ADMIN_PATHS.articles, "success", article.published ? ARTICLE_MESSAGES.published : ARTICLE_MESSAGES.saved);
+    }
+    const updated = await updateOwnArticle(id, user.id, article);
+    if (!updated) {
+      return data<SaveFailure>({ error: ARTICLE_MESSAGES.saveError(NOT_YOURS), values: formValuesFromForm(form) }, { status: 404 });
+    }
+    return redirectWithToast(ADMIN_PATHS.articles, "success", ARTICLE_MESSAGES.updated);
+  } catch (error) {
+    logger.error({ err: error, articleId: id, userId: user.id }, "article save failed");
+    const reason = error instanceof Error && error.message === ARTICLE_MESSAGES.noFreeSlug ? error.message : UNEXPECTED;
+    return data<SaveFailure>({ error: ARTICLE_MESSAGES.saveError(reason), values: formValuesFromForm(form) }, { status: 500 });
+  }
+}

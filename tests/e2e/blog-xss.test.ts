@@ -1,0 +1,188 @@
+/**
+ * XSS corpus in Chromium: every payload stored in an article's title, excerpt,
+ * category, keywords and content (written straight into the database, so
+ * even values the form would refuse are tried) is shown on /blog, on the
+ * article page, in the admin list, in the edit form and in the editor's
+ * preview; no script may run (no `window.__xss`, no dialog) and no live
+ * markup (script, handler attribute, javascript: URL, frame) may reach the DOM.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
+import { startServer, type TestServer } from "./helpers/server";
+import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
+import {
+  createBlogAdmin,
+  openServerDatabase,
+  signInBlogAdmin,
+  addSessionCookies,
+  type AdminSession,
+} from "./helpers/blog-admin";
+
+let server: TestServer;
+let browser: Browser;
+let session: AdminSession;
+const ids: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const admin = await createBlogAdmin(server, "xss@az-toiture.test");
+  session = await signInBlogAdmin(server, admin);
+  const database = openServerDatabase(server);
+  try {
+    const base = Date.parse("2026-06-01T08:00:00.000Z");
+    await database.db
+      .insertInto("articles")
+      .values(
+        XSS_PAYLOADS.map((payload, i) => {
+          const at = new Date(base + i * 60_000).toISOString();
+          ids.push(`xss-${i}`);
+          return {
+            id: `xss-${i}`,
+            title: `T${i} ${payload}`,
+            content: `# Titre ${i}\n\nAvant ${payload} après.\n\n${payload}\n\n- ${payload}\n\n| a |\n|---|\n| ${payload} |\n\n[lien](${payload})`,
+            excerpt: `E${i} ${payload}`,
+            category: payload,
+            image_url: i % 4 === 0 ? "javascript:window.__xss=1" : null,
+            keywords: JSON.stringify([payload, `k${i}`, `${payload} bis`, "quatre", "cinq"]),
+            slug: `xss-${i}`,
+            author_id: admin.id,
+            published: true,
+            created_at: at,
+            updated_at: new Date(base + i * 60_000 + 5_000).toISOString(),
+          };
+        }),
+      )
+      .execute();
+  } finally {
+    await database.close();
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Watched extends TrackedPage {
+  dialogs: string[];
+}
+
+async function watchedPage(admin: boolean): Promise<Watched> {
+  // Blocked resources (a refused javascript: image, CSP reports) may log; scripts must not run.
+  const tracked = await openPage(browser, { allowConsoleErrors: [/Failed to load resource|Content Security Policy|Refused to/] });
+  if (admin) await addSessionCookies(tracked.context, server, session);
+  const dialogs: string[] = [];
+  tracked.page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await tracked.page.addInitScript(() => {
+    // A payload that runs sets this (or opens a dialog, recorded above).
+    (window as unknown as { __xss?: number }).__xss = undefined;
+  });
+  return { ...tracked, dialogs };
+}
+
+/** Nothing ran, and nothing live was injected in the page's content. */
+async function expectNoScript(page: Page, dialogs: string[], where: string) {
+  await page.waitForFunction(() => document.readyState === "complete");
+  await page.waitForTimeout(50);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), where).toBeUndefined();
+  expect(dialogs, where).toEqual([]);
+  const live = await page.evaluate(() => {
+    const main = document.querySelector("main") ?? document.body;
+    const found: string[] = [];
+    for (const el of main.querySelectorAll("*")) {
+      const tag = el.tagName.toLowerCase();
+      if (["script", "iframe", "object", "embed", "frame", "base", "meta", "link", "style", "form"].includes(tag)) {
+        found.push(`<${tag}>`);
+      }
+      for (const attr of el.attributes) {
+        if (attr.name.startsWith("on")) found.push(`${tag}[${attr.name}]`);
+        if (attr.name === "style" && el.closest(".article-prose")) found.push(`${tag}[style]`);
+        if (["href", "src", "action", "formaction", "srcdoc"].includes(attr.name) && /^\s*(javascript|data|vbscript):/i.test(attr.value)) {
+          found.push(`${tag}[${attr.name}=${attr.value}]`);
+        }
+      }
+    }
+    // head: only our own scripts (with the page's nonce) and JSON-LD
+    for (const script of document.querySelectorAll("script")) {
+      if (script.type !== "application/ld+json" && !script.nonce && script.src === "") found.push("script without nonce");
+      if (script.type === "application/ld+json") {
+        try {
+          JSON.parse(script.textContent ?? "");
+        } catch {
+          found.push("broken JSON-LD");
+        }
+      }
+    }
+    return found;
+  });
+  // The form on the admin pages and React's own <form> are ours, not injected: only count those inside article content.
+  expect(live.filter((x) => x !== "<form>"), where).toEqual([]);
+  expect(await page.locator(".article-prose form, [data-testid=article-preview] form").count(), where).toBe(0);
+}
+
+describe("XSS corpus in Chromium", () => {
+  it(`runs nothing on /blog (${XSS_PAYLOADS.length} payloads, every page)`, async () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(30);
+    const { page, dialogs, errors, close } = await watchedPage(false);
+    const pages = Math.ceil(XSS_PAYLOADS.length / 12);
+    for (let p = 1; p <= pages; p += 1) {
+      await page.goto(`${server.url}/blog${p > 1 ? `?page=${p}` : ""}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(await page.getByRole("link", { name: /Lire la suite →/ }).count()).toBeGreaterThan(0);
+      await expectNoScript(page, dialogs, `/blog page ${p}`);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("runs nothing on any article page (title, category, keywords, content, JSON-LD)", async () => {
+    const { page, dialogs, errors, close } = await watchedPage(false);
+    for (const [i] of XSS_PAYLOADS.entries()) {
+      const res = await page.goto(`${server.url}/blog/xss-${i}`);
+      expect(res?.status()).toBe(200);
+      await expectNoScript(page, dialogs, `/blog/xss-${i}`);
+      // the payload is shown as text in the title
+      expect(await page.locator("h1").innerText()).toContain(`T${i} `);
+    }
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it("runs nothing in the admin list and the edit form", async () => {
+    const { page, dialogs, errors, close } = await watchedPage(true);
+    await page.goto(`${server.url}/dashboard-management-panel/articles`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.getByRole("link", { name: "Modifier" }).count()).toBe(XSS_PAYLOADS.length);
+    await expectNoScript(page, dialogs, "admin list");
+    for (const i of [0, 3, 10, 26, 35, XSS_PAYLOADS.length - 1]) {
+      await page.goto(`${server.url}/dashboard-management-panel/edit/xss-${i}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(await page.getByLabel("Catégorie").inputValue()).toBe(XSS_PAYLOADS[i]);
+      await expectNoScript(page, dialogs, `edit xss-${i}`);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it("runs nothing in the editor's preview, payload after payload", async () => {
+    const { page, dialogs, errors, close } = await watchedPage(true);
+    await page.goto(`${server.url}/dashboard-management-panel/write`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const preview = page.getByTestId("article-preview");
+    for (const [i, payload] of XSS_PAYLOADS.entries()) {
+      await page.getByRole("button", { name: "Édition" }).click();
+      await page.getByLabel("Titre *").fill(payload);
+      await page.getByLabel("Contenu (Markdown) *").fill(`Marqueur ${i}\n\n${payload}\n\n- ${payload}\n\n[lien](${payload})`);
+      await page.getByRole("button", { name: "Aperçu" }).click();
+      await preview.getByText(`Marqueur ${i}`).waitFor();
+      await expectNoScript(page, dialogs, `preview of payload ${i}`);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  }, 240_000);
+});
