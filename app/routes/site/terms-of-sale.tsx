@@ -1,10 +1,28 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seoMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { LegalLayout, LegalSections } from "~/components/legal-document";
+import { PageHero } from "~/components/page-hero";
+import { cgv } from "~/content";
+import { publicPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/terms-of-sale";
 
+const BREADCRUMBS = crumbs({ name: "CGV", path: "/cgv" });
+
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "Conditions générales de vente", description: "Conditions générales de vente", path: "/cgv" });
+  publicPageMeta(matches, (site) => ({
+    title: cgv.metaTitle,
+    description: cgv.metaDescription,
+    keywords: cgv.keywords,
+    path: "/cgv",
+    jsonLd: breadcrumbJsonLd(site.url, BREADCRUMBS),
+  }));
 
 export default function TermsOfSalePage() {
-  return <PlaceholderPage title={"Conditions générales de vente"} />;
+  return (
+    <>
+      <PageHero breadcrumbs={BREADCRUMBS} title={cgv.title} intro={cgv.intro} size="sm" />
+      <LegalLayout toc={cgv.sections.map((s) => s.title)} current="/cgv">
+        <LegalSections sections={cgv.sections} />
+      </LegalLayout>
+    </>
+  );
 }

@@ -1,10 +1,28 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seoMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { LegalLayout, LegalSections } from "~/components/legal-document";
+import { PageHero } from "~/components/page-hero";
+import { cgu } from "~/content";
+import { publicPageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/terms-of-use";
 
+const BREADCRUMBS = crumbs({ name: "CGU", path: "/cgu" });
+
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "Conditions générales d'utilisation", description: "Conditions générales d'utilisation", path: "/cgu" });
+  publicPageMeta(matches, (site) => ({
+    title: cgu.metaTitle,
+    description: cgu.metaDescription,
+    keywords: cgu.keywords,
+    path: "/cgu",
+    jsonLd: breadcrumbJsonLd(site.url, BREADCRUMBS),
+  }));
 
 export default function TermsOfUsePage() {
-  return <PlaceholderPage title={"Conditions générales d'utilisation"} />;
+  return (
+    <>
+      <PageHero breadcrumbs={BREADCRUMBS} title={cgu.title} intro={cgu.intro} size="sm" />
+      <LegalLayout toc={cgu.sections.map((s) => s.title)} current="/cgu">
+        <LegalSections sections={cgu.sections} />
+      </LegalLayout>
+    </>
+  );
 }
