@@ -18,7 +18,15 @@ export function breadcrumbJsonLd(origin: string, items: readonly Crumb[]): Recor
   return breadcrumbLd(origin, [...items]);
 }
 
-export function Breadcrumbs({ items, tone = "dark", className }: { items: readonly Crumb[]; tone?: "dark" | "light"; className?: string }) {
+export function Breadcrumbs({
+  items,
+  tone = "dark",
+  className,
+}: {
+  items: readonly Crumb[];
+  tone?: "dark" | "light";
+  className?: string;
+}) {
   const onDark = tone === "dark";
   return (
     <nav aria-label="Fil d'Ariane" className={cn("text-sm", className)}>
@@ -28,7 +36,10 @@ export function Breadcrumbs({ items, tone = "dark", className }: { items: readon
           return (
             <li key={item.path} className="flex min-w-0 items-center gap-1.5">
               {index > 0 ? (
-                <ChevronRight aria-hidden className={cn("size-3.5 shrink-0", onDark ? "text-slate-500" : "text-slate-400")} />
+                <ChevronRight
+                  aria-hidden
+                  className={cn("size-3.5 shrink-0", onDark ? "text-slate-500" : "text-slate-400")}
+                />
               ) : null}
               {last ? (
                 <span aria-current="page" className={cn("truncate font-medium", onDark ? "text-white" : "text-ink")}>

@@ -23,7 +23,7 @@ export function CallButton({
     <a
       href={phoneHref(site.phone)}
       className={cn(buttonVariants({ variant, size }), "tabular-nums", className)}
-      aria-label={`${label} : ${site.phone}`}
+      aria-label={showNumber ? undefined : `${label} ${site.phone}`}
     >
       <Phone aria-hidden />
       <span>

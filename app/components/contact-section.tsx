@@ -4,20 +4,21 @@ import { formatOpeningHours, phoneHref } from "~/config/site";
 import { contactSection } from "~/content";
 import { useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
-import { PendingContactForm } from "./pending-lead-forms";
+import { ContactForm } from "~/features/leads/contact-form";
+import type { LeadFormState } from "~/features/leads/form-state";
 import { Section, SectionTitle } from "./ui/section";
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
+    <li className="flex gap-4">
       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-copper-300 ring-1 ring-inset ring-white/10 [&_svg]:size-5">
         {icon}
       </span>
       <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-slate-400">{label}</dt>
-        <dd className="mt-1 text-white">{children}</dd>
+        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-slate-400">{label}</p>
+        <div className="mt-1 text-white">{children}</div>
       </div>
-    </div>
+    </li>
   );
 }
 
@@ -25,26 +26,48 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
  * The contact section (anchor `contact`): the business's details from
  * configuration beside the contact form (form A).
  */
-export function ContactSection({ className, tone = "muted" }: { className?: string; tone?: "white" | "muted" }) {
+export function ContactSection({
+  className,
+  tone = "muted",
+  withTitle = true,
+  formState,
+}: {
+  /** The outcome of a submission made without JavaScript, from the page's loader (`readLeadFormState`). */
+  formState?: LeadFormState | null;
+  className?: string;
+  tone?: "white" | "muted";
+  /** False on /contact, whose page title already introduces the section. */
+  withTitle?: boolean;
+}) {
   const site = useSite();
   const c = contactSection;
+  const Sub = withTitle ? "h3" : "h2";
   return (
-    <Section id="contact" tone={tone} className={cn("scroll-mt-20", className)} aria-labelledby="contact-title">
+    <Section
+      id="contact"
+      tone={tone}
+      className={cn("scroll-mt-20", !withTitle && "pt-12 sm:pt-16", className)}
+      aria-labelledby={withTitle ? "contact-title" : "contact-form-title"}
+    >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
         <div>
-          <SectionTitle
-            eyebrow={c.eyebrow}
-            title={<span id="contact-title">{c.title}</span>}
-            intro={c.intro}
-            align="left"
-          />
-          <div className="relative isolate -mt-4 overflow-hidden rounded-[var(--radius-card)] bg-ink p-6 shadow-xl sm:p-8">
+          {withTitle ? (
+            <div className="-mb-4">
+              <SectionTitle
+                eyebrow={c.eyebrow}
+                title={<span id="contact-title">{c.title}</span>}
+                intro={c.intro}
+                align="left"
+              />
+            </div>
+          ) : null}
+          <div className="relative isolate overflow-hidden rounded-[var(--radius-card)] bg-ink p-6 shadow-xl sm:p-8">
             <div
               aria-hidden
               className="absolute inset-0 -z-10 bg-[radial-gradient(80%_60%_at_100%_0%,rgb(201_106_38/0.25),transparent_70%)]"
             />
-            <h3 className="text-lg font-semibold text-white">{c.detailsTitle}</h3>
-            <dl className="mt-6 space-y-6">
+            <Sub className="text-lg font-semibold text-white">{c.detailsTitle}</Sub>
+            <ul className="mt-6 space-y-6">
               <DetailRow icon={<Phone aria-hidden />} label={c.phoneLabel}>
                 <a href={phoneHref(site.phone)} className="text-lg font-semibold tabular-nums hover:text-copper-200">
                   {site.phone}
@@ -67,7 +90,7 @@ export function ContactSection({ className, tone = "muted" }: { className?: stri
                   </span>
                 ))}
               </DetailRow>
-            </dl>
+            </ul>
             <p className="mt-8 flex items-center gap-3 rounded-xl bg-copper-600/15 px-4 py-3 text-sm font-semibold text-copper-200 ring-1 ring-inset ring-copper-400/30">
               <Siren aria-hidden className="size-5 shrink-0" />
               {c.emergencyLine}
@@ -75,9 +98,11 @@ export function ContactSection({ className, tone = "muted" }: { className?: stri
           </div>
         </div>
         <div className="rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)] sm:p-10">
-          <h3 className="text-2xl font-semibold">{c.formTitle}</h3>
+          <Sub id="contact-form-title" className="text-2xl font-semibold">
+            {c.formTitle}
+          </Sub>
           <div className="mt-6">
-            <PendingContactForm />
+            <ContactForm state={formState} />
           </div>
         </div>
       </div>

@@ -21,7 +21,12 @@ export function FaqAccordion({ items, className }: { items: readonly FaqEntry[];
   }
 
   return (
-    <ul className={cn("divide-y divide-slate-200 rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]", className)}>
+    <ul
+      className={cn(
+        "divide-y divide-slate-200 rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]",
+        className,
+      )}
+    >
       {items.map((item) => (
         <li key={item.question}>
           <details name={group} onToggle={closeOthers} className="group">

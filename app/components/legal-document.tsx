@@ -25,22 +25,35 @@ export function LegalLayout({
     <div className="container-page py-12 sm:py-16">
       <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <aside className="lg:sticky lg:top-28 lg:self-start">
-          <nav aria-label={legalPagesLabels.tocTitle} className="rounded-[var(--radius-card)] bg-slate-50 p-5 ring-1 ring-slate-200">
-            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">{legalPagesLabels.tocTitle}</p>
+          <nav
+            aria-label={legalPagesLabels.tocTitle}
+            className="rounded-[var(--radius-card)] bg-slate-50 p-5 ring-1 ring-slate-200"
+          >
+            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">
+              {legalPagesLabels.tocTitle}
+            </p>
             <ol className="mt-3 space-y-1 text-sm">
               {toc.map((title, index) => (
                 <li key={title}>
-                  <a href={`#${sectionId(index)}`} className="block rounded-md px-2 py-1.5 text-slate-700 hover:bg-white hover:text-copper-700">
+                  <a
+                    href={`#${sectionId(index)}`}
+                    className="block rounded-md px-2 py-1.5 text-slate-700 hover:bg-white hover:text-copper-700"
+                  >
                     {title}
                   </a>
                 </li>
               ))}
             </ol>
-            <p className="mt-6 text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">{legalPagesLabels.relatedTitle}</p>
+            <p className="mt-6 text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">
+              {legalPagesLabels.relatedTitle}
+            </p>
             <ul className="mt-3 space-y-1 text-sm">
               {LEGAL_LINKS.filter((l) => l.to !== current).map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="block rounded-md px-2 py-1.5 text-slate-700 hover:bg-white hover:text-copper-700">
+                  <Link
+                    to={l.to}
+                    className="block rounded-md px-2 py-1.5 text-slate-700 hover:bg-white hover:text-copper-700"
+                  >
                     {l.label}
                   </Link>
                 </li>
@@ -54,9 +67,23 @@ export function LegalLayout({
   );
 }
 
-export function LegalSectionBlock({ index, title, children, className }: { index: number; title: string; children: React.ReactNode; className?: string }) {
+export function LegalSectionBlock({
+  index,
+  title,
+  children,
+  className,
+}: {
+  index: number;
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <section id={sectionId(index)} aria-labelledby={`${sectionId(index)}-title`} className={cn("scroll-mt-24", className)}>
+    <section
+      id={sectionId(index)}
+      aria-labelledby={`${sectionId(index)}-title`}
+      className={cn("scroll-mt-24", className)}
+    >
       <h2 id={`${sectionId(index)}-title`} className="text-2xl font-bold">
         {title}
       </h2>

@@ -30,9 +30,7 @@ export function ProjectCard({
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        <Badge className="absolute left-4 top-4 bg-white/95 text-ink shadow-sm backdrop-blur">
-          {project.category}
-        </Badge>
+        <Badge className="absolute left-4 top-4 bg-white/95 text-ink shadow-sm backdrop-blur">{project.category}</Badge>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -51,7 +49,10 @@ export function ProjectCard({
           </Link>
         </Heading>
         <p className="mt-2 leading-relaxed text-slate-600">{project.description}</p>
-        <span aria-hidden className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-copper-700">
+        <span
+          aria-hidden
+          className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-copper-700"
+        >
           {linkLabel}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>

@@ -39,7 +39,12 @@ export function ServiceCard({
         className,
       )}
     >
-      <div className={cn("relative aspect-[16/10] overflow-hidden bg-slate-200", wide && "lg:aspect-auto lg:w-[44%] lg:shrink-0")}>
+      <div
+        className={cn(
+          "relative aspect-[16/10] overflow-hidden bg-slate-200",
+          wide && "lg:aspect-auto lg:w-[44%] lg:shrink-0",
+        )}
+      >
         <SiteImage
           image={service.image}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
@@ -47,9 +52,7 @@ export function ServiceCard({
         />
         <div aria-hidden className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-ink/50 to-transparent" />
         {service.badge ? (
-          <Badge className="absolute left-4 top-4 bg-white/95 text-ink shadow-sm backdrop-blur">
-            {service.badge}
-          </Badge>
+          <Badge className="absolute left-4 top-4 bg-white/95 text-ink shadow-sm backdrop-blur">{service.badge}</Badge>
         ) : null}
       </div>
       <div className={cn("relative flex flex-1 flex-col p-6 pt-0", wide && "lg:p-8")}>

@@ -1,58 +1,76 @@
-import { imageAlts, type ImageKey } from "~/content";
+import type { LinkDescriptor, MetaDescriptor } from "react-router";
+import { behindScenesVideo, imageUrl, IMAGE_WIDTHS, siteImages } from "~/content/images";
+import type { ImageKey } from "~/content";
 import { cn } from "~/lib/utils";
+import { imagePreloadLinks, ResponsiveImage } from "./responsive-image";
 
 /**
- * The one place the public pages draw a content image. Pages pass a key from
- * the content data; swapping illustrations for real photographs only changes
- * the manifest behind this component.
- *
- * TEMPORARY: the generated image manifest (app/content/images.ts and
- * ResponsiveImage) is not on main yet; until it lands this draws a neutral
- * zinc placeholder with the image's alternative text.
+ * The one place the public pages draw a content image: pages pass a key from
+ * the content data, the manifest (app/content/images.ts) maps it to files.
+ * Swapping an illustration for a real photograph never touches a page.
  */
 export function SiteImage({
   image,
+  sizes,
+  priority = false,
   className,
-  priority: _priority = false,
-  sizes: _sizes,
 }: {
   image: ImageKey;
-  /** Classes of the image element (size it with the parent: `size-full object-cover`). */
-  className?: string;
-  /** Above the fold: eager, high priority, preloaded by the page. */
+  /** The image's rendered width, for the browser to pick a file (`(min-width: 1024px) 400px, 100vw`). */
+  sizes: string;
+  /** Above the fold: eager, high priority; preload it with `siteImagePreloadLinks`. */
   priority?: boolean;
-  sizes?: string;
+  /** Classes of the <img> (size it with the parent: `size-full object-cover`). */
+  className?: string;
 }) {
-  return (
-    <div
-      role="img"
-      aria-label={imageAlts[image]}
-      className={cn(
-        "bg-[linear-gradient(135deg,#3b4450_0%,#6b7681_45%,#9aa3aa_70%,#5b6168_100%)] bg-cover",
-        "[background-image:repeating-linear-gradient(90deg,rgb(255_255_255/0.06)_0_2px,transparent_2px_56px),linear-gradient(135deg,#3b4450_0%,#6b7681_45%,#9aa3aa_70%,#5b6168_100%)]",
-        className,
-      )}
-    />
-  );
+  return <ResponsiveImage image={image} sizes={sizes} priority={priority} className={cn("bg-slate-200", className)} />;
 }
 
-/** Absolute URL of an image for social cards and structured data. */
-export function siteImageUrl(origin: string, _image: ImageKey): string {
-  return `${origin}/og-default.jpg`;
+/** Absolute URL of an image's largest file, for social cards and structured data. */
+export function siteImageUrl(origin: string, image: ImageKey): string {
+  const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  return `${origin}${imageUrl(image, widest, "webp")}`;
 }
 
-/** `<link rel="preload">` descriptors of a priority image (none until the manifest lands). */
-export function siteImagePreloadLinks(_image: ImageKey): { rel: string; href: string }[] {
-  return [];
+/** `links` descriptors preloading a priority image (same `sizes` as its SiteImage). */
+export function siteImagePreloadLinks(image: ImageKey, sizes = "100vw"): LinkDescriptor[] {
+  return imagePreloadLinks(image, sizes);
+}
+
+/** The same preload as a `meta` descriptor, for pages whose image depends on the URL (links get no data). */
+export function siteImagePreloadMeta(image: ImageKey, sizes = "100vw"): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: siteImages[image].sources.avif,
+    imageSizes: sizes,
+    fetchPriority: "high",
+  };
 }
 
 /**
  * The behind-the-scenes clip: native controls, nothing downloaded before the
- * visitor presses play (`preload="none"`), a poster image meanwhile.
- * TEMPORARY: sources come with the generated media manifest.
+ * visitor presses play (`preload="none"`), the poster meanwhile; WebM first,
+ * MP4 for Safari. Its size is fixed (no layout shift).
  */
-export function SiteVideo({ title, poster: _poster, className }: { title: string; poster: ImageKey; className?: string }) {
+export function SiteVideo({ title, className }: { title: string; className?: string }) {
+  const v = behindScenesVideo;
   return (
-    <video controls preload="none" playsInline aria-label={title} width={1280} height={720} className={cn("bg-ink", className)}/>
+    <video
+      controls
+      preload="none"
+      playsInline
+      muted
+      poster={v.poster}
+      width={v.width}
+      height={v.height}
+      aria-label={title}
+      className={cn("bg-ink", className)}
+    >
+      <source src={v.webm} type="video/webm" />
+      <source src={v.mp4} type="video/mp4" />
+    </video>
   );
 }

@@ -25,9 +25,19 @@ export function StatBand({
       )}
     >
       {stats.map((stat) => (
-        <div key={stat.label} className={cn("flex flex-col-reverse px-5 py-7 text-center sm:px-8 sm:py-9", dark ? "bg-ink" : "bg-white")}>
-          <dt className={cn("mt-1.5 text-sm font-medium sm:text-base", dark ? "text-slate-300" : "text-slate-600")}>{stat.label}</dt>
-          <dd className={cn("text-4xl font-bold tracking-tight tabular-nums sm:text-5xl", dark ? "text-copper-300" : "text-copper-700")}>
+        <div
+          key={stat.label}
+          className={cn("flex flex-col-reverse px-5 py-7 text-center sm:px-8 sm:py-9", dark ? "bg-ink" : "bg-white")}
+        >
+          <dt className={cn("mt-1.5 text-sm font-medium sm:text-base", dark ? "text-slate-300" : "text-slate-600")}>
+            {stat.label}
+          </dt>
+          <dd
+            className={cn(
+              "text-4xl font-bold tracking-tight tabular-nums sm:text-5xl",
+              dark ? "text-copper-300" : "text-copper-700",
+            )}
+          >
             {stat.value}
           </dd>
         </div>

@@ -32,7 +32,14 @@ export const servicesPage = {
   metaTitle: "Nos services de zinguerie, étanchéité et entretien",
   metaDescription:
     "Zinguerie, étanchéité, entretien de toiture, façonnage sur mesure et conseil : découvrez les services de votre couvreur-zingueur en Auvergne-Rhône-Alpes.",
-  keywords: ["services couvreur", "zinguerie", "étanchéité", "entretien toiture", "façonnage zinc", "expertise toiture"],
+  keywords: [
+    "services couvreur",
+    "zinguerie",
+    "étanchéité",
+    "entretien toiture",
+    "façonnage zinc",
+    "expertise toiture",
+  ],
   whyChooseUsTitle: "Pourquoi nous choisir ?",
   whyChooseUsIntro: "Un savoir-faire d'artisan, des engagements clairs.",
   cardLinkLabel: "En savoir plus",
@@ -60,7 +67,13 @@ export const projectsPage = {
   metaTitle: "Nos réalisations : chantiers de zinguerie et d'étanchéité",
   metaDescription:
     "Gouttières en zinc, chéneaux, étanchéité de terrasse, bavettes et solins, construction neuve : les réalisations de votre couvreur-zingueur autour de Lyon.",
-  keywords: ["réalisations zinguerie", "chantier gouttières", "chéneaux zinc Lyon", "étanchéité terrasse", "couvreur Lyon"],
+  keywords: [
+    "réalisations zinguerie",
+    "chantier gouttières",
+    "chéneaux zinc Lyon",
+    "étanchéité terrasse",
+    "couvreur Lyon",
+  ],
   cardLinkLabel: "Voir le projet",
 } as const satisfies PageMeta & Record<string, unknown>;
 

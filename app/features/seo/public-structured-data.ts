@@ -110,7 +110,10 @@ export function projectLd(site: SiteConfig, project: Project, images: readonly s
 }
 
 /** A list of links (services or projects index) as a schema.org ItemList. */
-export function itemListLd(site: SiteConfig, items: readonly { name: string; path: string }[]): Record<string, unknown> {
+export function itemListLd(
+  site: SiteConfig,
+  items: readonly { name: string; path: string }[],
+): Record<string, unknown> {
   return {
     "@type": "ItemList",
     itemListElement: items.map((item, index) => ({

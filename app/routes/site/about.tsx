@@ -20,7 +20,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     keywords: aboutPage.keywords,
     path: "/a-propos",
     jsonLd: [
-      webPageLd(site, "AboutPage", { name: aboutPage.title, description: aboutPage.metaDescription, path: "/a-propos" }),
+      webPageLd(site, "AboutPage", {
+        name: aboutPage.title,
+        description: aboutPage.metaDescription,
+        path: "/a-propos",
+      }),
       breadcrumbJsonLd(site.url, BREADCRUMBS),
     ],
   }));
@@ -28,7 +32,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AboutPage() {
   const years = yearsOfExperience();
   const stats: Stat[] = homeStats.map((stat) =>
-    stat.kind === "experience" ? { value: String(years), label: experienceStatLabel(years) } : { value: stat.value, label: stat.label },
+    stat.kind === "experience"
+      ? { value: String(years), label: experienceStatLabel(years) }
+      : { value: stat.value, label: stat.label },
   );
   return (
     <>

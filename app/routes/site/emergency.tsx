@@ -4,8 +4,8 @@ import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { CallButton } from "~/components/call-button";
 import { CtaBand } from "~/components/cta-band";
 import { IconTile } from "~/components/icon-tile";
-import { PageHero } from "~/components/page-hero";
-import { siteImageUrl } from "~/components/site-image";
+import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
+import { siteImagePreloadLinks, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { emergencyPage as page, emergencyPageLabels, emergencyPromises, emergencyServices } from "~/content";
@@ -53,6 +53,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     ],
   }));
 
+export const links: Route.LinksFunction = () => siteImagePreloadLinks(page.image, PAGE_HERO_IMAGE_SIZES);
+
 export default function EmergencyPage() {
   return (
     <>
@@ -74,7 +76,10 @@ export default function EmergencyPage() {
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           <CallButton label={page.callLabel} className="h-14 px-7 text-base" />
-          <Link to="/contact" className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}>
+          <Link
+            to="/contact"
+            className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
+          >
             {page.quoteLabel}
             <ArrowRight aria-hidden />
           </Link>
@@ -129,7 +134,10 @@ export default function EmergencyPage() {
 
       <CtaBand title={page.closingCta.title} text={page.closingCta.text}>
         <CallButton label={page.callLabel} className="h-14 px-7 text-base" />
-        <Link to="/contact" className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}>
+        <Link
+          to="/contact"
+          className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
+        >
           {page.quoteLabel}
         </Link>
       </CtaBand>

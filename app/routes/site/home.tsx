@@ -1,5 +1,5 @@
 import { ArrowRight, Award, Check, Star } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { AboutSection } from "~/components/about-section";
 import { ContactSection } from "~/components/contact-section";
 import { FaqAccordion } from "~/components/faq-accordion";
@@ -26,6 +26,7 @@ import {
   projects,
   type Stat,
 } from "~/content";
+import { readLeadFormState } from "~/features/leads/form-state.server";
 import { publicPageMeta } from "~/features/seo/page-meta";
 import { areaServedLd } from "~/features/seo/public-structured-data";
 import { faqPageLd, roofingContractorLd } from "~/features/seo/structured-data";
@@ -46,7 +47,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     ],
   }));
 
-export const links: Route.LinksFunction = () => siteImagePreloadLinks(homeHero.image);
+/** The hero image: in flow on phones, full width from large screens. */
+const HERO_IMAGE_SIZES = "(min-width: 1024px) 100vw, calc(100vw - 40px)";
+
+export const links: Route.LinksFunction = () => siteImagePreloadLinks(homeHero.image, HERO_IMAGE_SIZES);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // the outcome of a contact form submission made without JavaScript (shown once)
+  const { leadForm, headers } = await readLeadFormState(request);
+  return data({ leadForm }, { headers });
+}
 
 /** Number of projects the home teaser shows. */
 const TEASER_PROJECTS = 3;
@@ -56,17 +66,11 @@ const ratingLabel = `${String(BUSINESS_AGGREGATE_RATING.ratingValue).replace("."
 function Hero({ years }: { years: number }) {
   return (
     <section id="accueil" className="relative isolate overflow-hidden bg-ink" aria-labelledby="accueil-title">
-      <SiteImage
-        image={homeHero.image}
-        priority
-        sizes="100vw"
-        className="absolute inset-0 -z-20 size-full object-cover object-[70%_center]"
-      />
       <div
         aria-hidden
-        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(15_23_36/0.82)_0%,rgb(15_23_36/0.9)_55%,rgb(15_23_36/0.97)_100%)] lg:bg-[linear-gradient(90deg,rgb(15_23_36/0.96)_0%,rgb(15_23_36/0.86)_45%,rgb(15_23_36/0.25)_100%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(90%_60%_at_100%_0%,rgb(201_106_38/0.22),transparent_70%)] lg:bg-[linear-gradient(90deg,rgb(15_23_36/0.97)_0%,rgb(15_23_36/0.93)_34%,rgb(15_23_36/0.55)_50%,rgb(15_23_36/0.08)_68%,transparent_80%),linear-gradient(0deg,rgb(15_23_36/0.5)_0%,transparent_28%)]"
       />
-      <div className="container-page pb-14 pt-8 sm:pb-20 sm:pt-14 lg:pb-32 lg:pt-28">
+      <div className="container-page pb-14 pt-8 sm:pb-20 sm:pt-14 lg:pb-20 lg:pt-16">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-copper-500/15 px-3.5 py-1.5 text-sm font-semibold text-copper-200 ring-1 ring-inset ring-copper-400/40">
             <Award aria-hidden className="size-4" />
@@ -74,19 +78,22 @@ function Hero({ years }: { years: number }) {
           </p>
           <h1
             id="accueil-title"
-            className="mt-5 text-[2.375rem] font-bold leading-[1.08] text-white sm:text-6xl lg:text-[4.25rem]"
+            className="mt-5 text-[2.375rem] font-bold leading-[1.08] text-white sm:text-6xl lg:text-[4rem]"
           >
             {homeHero.title}
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-slate-300 sm:text-xl">{homeHero.subtitle}</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300 sm:text-xl">{homeHero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CallButton label={homeHero.callLabel} className="h-14 px-7 text-base" />
-            <Link to="/contact" className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}>
+            <Link
+              to="/contact"
+              className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
+            >
               {homeHero.quoteLabel}
               <ArrowRight aria-hidden />
             </Link>
           </div>
-          <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-medium text-slate-200 sm:text-base">
+          <ul className="mt-10 grid max-w-xl grid-cols-2 gap-x-6 gap-y-3 text-sm font-medium text-slate-200 sm:text-base">
             {homeHero.claims.map((claim) => (
               <li key={claim} className="flex items-center gap-2.5">
                 <span className="grid size-5 shrink-0 place-items-center rounded-full bg-copper-500 text-white">
@@ -103,10 +110,19 @@ function Hero({ years }: { years: number }) {
               ))}
             </span>
             <span>
-              <strong className="font-semibold text-white">{ratingLabel}</strong> · {BUSINESS_AGGREGATE_RATING.reviewCount} avis
-              clients
+              <strong className="font-semibold text-white">{ratingLabel}</strong> ·{" "}
+              {BUSINESS_AGGREGATE_RATING.reviewCount} avis clients
             </span>
           </p>
+        </div>
+        {/* In flow on phones (below the call button), the section's background from large screens. */}
+        <div className="relative mt-10 aspect-video overflow-hidden rounded-2xl ring-1 ring-white/10 lg:absolute lg:inset-0 lg:-z-20 lg:mt-0 lg:aspect-auto lg:rounded-none lg:ring-0">
+          <SiteImage
+            image={homeHero.image}
+            priority
+            sizes={HERO_IMAGE_SIZES}
+            className="size-full object-cover lg:object-[right_center]"
+          />
         </div>
       </div>
     </section>
@@ -116,12 +132,20 @@ function Hero({ years }: { years: number }) {
 function ServicesTeaser() {
   return (
     <Section id="services" className="scroll-mt-20" aria-labelledby="services-title">
-      <SectionTitle eyebrow="Savoir-faire" title={<span id="services-title">{homeServicesIntro.title}</span>} intro={homeServicesIntro.text} />
+      <SectionTitle
+        eyebrow="Savoir-faire"
+        title={<span id="services-title">{homeServicesIntro.title}</span>}
+        intro={homeServicesIntro.text}
+      />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {homeServiceCards.map((card, index) => (
           <li
             key={card.slug}
-            className={cn("flex", index < 3 ? "lg:col-span-2" : "lg:col-span-3", index === 4 && "sm:col-span-2 lg:col-span-3")}
+            className={cn(
+              "flex",
+              index < 3 ? "lg:col-span-2" : "lg:col-span-3",
+              index === 4 && "sm:col-span-2 lg:col-span-3",
+            )}
           >
             <ServiceCard service={card} linkLabel={homePage.cardLinkLabel} wide={index >= 3} className="w-full" />
           </li>
@@ -169,11 +193,15 @@ function ProjectsTeaser() {
             <p className="text-sm font-semibold uppercase tracking-[0.14em] text-copper-700">Coulisses</p>
             <h3 className="mt-3 text-2xl font-bold sm:text-3xl">{behindTheScenes.title}</h3>
             <p className="mt-4 leading-relaxed text-slate-600">{behindTheScenes.text}</p>
-            <div className="mt-8 grid grid-cols-2 gap-4 lg:mt-auto">
+            <div className="mt-8 grid grid-cols-2 gap-4 lg:mt-auto lg:pt-8">
               {behindTheScenes.images.map((image) => (
                 <figure key={image.key}>
                   <div className="aspect-square overflow-hidden rounded-xl bg-slate-200">
-                    <SiteImage image={image.key} sizes="(min-width: 1024px) 240px, 50vw" className="size-full object-cover" />
+                    <SiteImage
+                      image={image.key}
+                      sizes="(min-width: 1024px) 240px, 50vw"
+                      className="size-full object-cover"
+                    />
                   </div>
                   <figcaption className="mt-2 text-sm leading-snug text-slate-600">{image.caption}</figcaption>
                 </figure>
@@ -182,11 +210,7 @@ function ProjectsTeaser() {
           </div>
           <figure className="flex flex-col">
             <div className="overflow-hidden rounded-2xl bg-ink shadow-lg">
-              <SiteVideo
-                title={behindTheScenes.video.title}
-                poster={behindTheScenes.video.poster}
-                className="aspect-video h-auto w-full"
-              />
+              <SiteVideo title={behindTheScenes.video.title} className="aspect-video h-auto w-full" />
             </div>
             <figcaption className="mt-3">
               <span className="block font-semibold text-ink">{behindTheScenes.video.title}</span>
@@ -201,7 +225,9 @@ function ProjectsTeaser() {
 
 function Stats({ years }: { years: number }) {
   const stats: Stat[] = homeStats.map((stat) =>
-    stat.kind === "experience" ? { value: String(years), label: experienceStatLabel(years) } : { value: stat.value, label: stat.label },
+    stat.kind === "experience"
+      ? { value: String(years), label: experienceStatLabel(years) }
+      : { value: stat.value, label: stat.label },
   );
   return (
     <section aria-label="Nos chiffres clés" className="relative isolate overflow-hidden bg-ink py-14 sm:py-20">
@@ -237,7 +263,7 @@ function Faq() {
   );
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const years = yearsOfExperience();
   return (
     <>
@@ -247,7 +273,7 @@ export default function HomePage() {
       <Stats years={years} />
       <AboutSection />
       <Faq />
-      <ContactSection tone="white" />
+      <ContactSection tone="white" formState={loaderData.leadForm} />
     </>
   );
 }

@@ -80,13 +80,21 @@ export default function LegalNoticePage() {
             rows={[
               [
                 l.phone,
-                <a key="phone" href={phoneHref(site.phone)} className="text-copper-700 underline-offset-4 hover:underline">
+                <a
+                  key="phone"
+                  href={phoneHref(site.phone)}
+                  className="text-copper-700 underline-offset-4 hover:underline"
+                >
                   {site.phone}
                 </a>,
               ],
               [
                 l.email,
-                <a key="email" href={`mailto:${site.email}`} className="break-all text-copper-700 underline-offset-4 hover:underline">
+                <a
+                  key="email"
+                  href={`mailto:${site.email}`}
+                  className="break-all text-copper-700 underline-offset-4 hover:underline"
+                >
                   {site.email}
                 </a>,
               ],

@@ -4,7 +4,7 @@ import { Link, redirect } from "react-router";
 import { breadcrumbJsonLd, Breadcrumbs, crumbs } from "~/components/breadcrumbs";
 import { CheckList } from "~/components/check-list";
 import { ProjectCard } from "~/components/project-card";
-import { SiteImage, siteImageUrl } from "~/components/site-image";
+import { SiteImage, siteImagePreloadMeta, siteImageUrl } from "~/components/site-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
@@ -22,32 +22,45 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 function breadcrumbsOf(project: Project) {
-  return crumbs({ name: "Réalisations", path: "/realisations" }, { name: project.title, path: `/realisations/${project.slug}` });
+  return crumbs(
+    { name: "Réalisations", path: "/realisations" },
+    { name: project.title, path: `/realisations/${project.slug}` },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const project = getProjectBySlug(loaderData?.slug);
   if (!project) return [];
-  return publicPageMeta(matches, (site) => ({
-    title: `${project.title} à ${project.location}`,
-    description: projectMetaDescription(project.fullDescription),
-    keywords: [project.category, project.location.replace(/ \(\d+\)$/, ""), ...project.materials],
-    path: `/realisations/${project.slug}`,
-    image: siteImageUrl(site.url, project.images[0]),
-    jsonLd: [
-      projectLd(
-        site,
-        project,
-        project.images.map((key) => siteImageUrl(site.url, key)),
-      ),
-      breadcrumbJsonLd(site.url, breadcrumbsOf(project)),
-    ],
-  }));
+  return [
+    ...publicPageMeta(matches, (site) => ({
+      title: `${project.title} à ${project.location}`,
+      description: projectMetaDescription(project.fullDescription),
+      keywords: [project.category, project.location.replace(/ \(\d+\)$/, ""), ...project.materials],
+      path: `/realisations/${project.slug}`,
+      image: siteImageUrl(site.url, project.images[0]),
+      jsonLd: [
+        projectLd(
+          site,
+          project,
+          project.images.map((key) => siteImageUrl(site.url, key)),
+        ),
+        breadcrumbJsonLd(site.url, breadcrumbsOf(project)),
+      ],
+    })),
+    siteImagePreloadMeta(project.images[0], GALLERY_FIRST_SIZES),
+  ];
 };
+
+const GALLERY_FIRST_SIZES = "(min-width: 768px) 66vw, 100vw";
 
 function ListCard({ title, items, className }: { title: string; items: readonly string[]; className?: string }) {
   return (
-    <section className={cn("rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8", className)}>
+    <section
+      className={cn(
+        "rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8",
+        className,
+      )}
+    >
       <h2 className="text-xl font-semibold">{title}</h2>
       <CheckList items={items} className="mt-5" />
     </section>
@@ -56,12 +69,14 @@ function ListCard({ title, items, className }: { title: string; items: readonly 
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
-      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-copper-50 text-copper-700 [&_svg]:size-5">{icon}</span>
-      <div>
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="font-semibold text-ink">{children}</dd>
-      </div>
+    <div className="relative py-4 pl-14">
+      <dt className="text-sm text-slate-600">
+        <span className="absolute left-0 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-lg bg-copper-50 text-copper-700 [&_svg]:size-5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold text-ink">{children}</dd>
     </div>
   );
 }
@@ -102,7 +117,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               </span>
             </div>
             <h1 className="mt-5 text-4xl font-bold leading-tight sm:text-5xl">{project.title}</h1>
-            <p className="mt-6 text-lg leading-relaxed text-slate-600">{project.fullDescription}</p>
+            <p className="mt-6 leading-relaxed text-slate-600 sm:text-lg">{project.fullDescription}</p>
           </div>
         </div>
       </div>
@@ -110,7 +125,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
       <section aria-label={labels.galleryTitle} className="container-page pt-10 sm:pt-14">
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 md:grid-rows-2">
           <li className="col-span-2 aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200 md:row-span-2 md:aspect-auto">
-            <SiteImage image={first} priority sizes="(min-width: 768px) 66vw, 100vw" className="size-full object-cover" />
+            <SiteImage image={first} priority sizes={GALLERY_FIRST_SIZES} className="size-full object-cover" />
           </li>
           {rest.map((key) => (
             <li key={key} className="aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200">
@@ -132,7 +147,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
           <aside aria-label={labels.infoTitle} className="grid content-start gap-6">
             <section className="rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)]">
               <h2 className="text-lg font-semibold">{labels.infoTitle}</h2>
-              <dl className="mt-5 divide-y divide-slate-100">
+              <dl className="mt-1 -mb-4 divide-y divide-slate-100">
                 <InfoRow icon={<Clock aria-hidden />} label={labels.durationLabel}>
                   {project.duration}
                 </InfoRow>
@@ -183,7 +198,12 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => (
             <li key={other.slug} className="flex">
-              <ProjectCard project={other} linkLabel={projectsPage.cardLinkLabel} className="w-full" headingLevel="h3" />
+              <ProjectCard
+                project={other}
+                linkLabel={projectsPage.cardLinkLabel}
+                className="w-full"
+                headingLevel="h3"
+              />
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
-import { PageHero } from "~/components/page-hero";
+import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
+import { siteImagePreloadLinks } from "~/components/site-image";
 import { ProjectCard } from "~/components/project-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
@@ -27,15 +28,30 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     ],
   }));
 
+const HERO_IMAGE = "cheneaux-zinc-lyon-3" as const;
+
+export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES);
+
 export default function ProjectsPage() {
   return (
     <>
-      <PageHero breadcrumbs={BREADCRUMBS} eyebrow={projectsPage.eyebrow} title={projectsPage.title} intro={projectsPage.intro} />
+      <PageHero
+        breadcrumbs={BREADCRUMBS}
+        image={HERO_IMAGE}
+        eyebrow={projectsPage.eyebrow}
+        title={projectsPage.title}
+        intro={projectsPage.intro}
+      />
       <Section aria-label="Liste des réalisations">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
             <li key={project.slug} className="flex">
-              <ProjectCard project={project} linkLabel={projectsPage.cardLinkLabel} className="w-full" headingLevel="h2" />
+              <ProjectCard
+                project={project}
+                linkLabel={projectsPage.cardLinkLabel}
+                className="w-full"
+                headingLevel="h2"
+              />
             </li>
           ))}
         </ul>

@@ -1,13 +1,16 @@
 import { Clock, ShieldCheck } from "lucide-react";
+import { data } from "react-router";
 import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { CallButton } from "~/components/call-button";
 import { Icon } from "~/components/content-icon";
 import { FeatureGrid } from "~/components/feature-grid";
-import { PageHero } from "~/components/page-hero";
-import { PendingQuoteForm } from "~/components/pending-lead-forms";
+import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
+import { siteImagePreloadLinks } from "~/components/site-image";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { formatOpeningHours } from "~/config/site";
 import { quotePage as page, quotePageLabels as labels, quoteSellingPoints, quoteWhyChooseUs } from "~/content";
+import { readLeadFormState } from "~/features/leads/form-state.server";
+import { QuoteForm } from "~/features/leads/quote-form";
 import { publicPageMeta } from "~/features/seo/page-meta";
 import { webPageLd } from "~/features/seo/public-structured-data";
 import { useSite } from "~/lib/use-site";
@@ -22,16 +25,36 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     keywords: page.keywords,
     path: "/devis-gratuit",
     jsonLd: [
-      webPageLd(site, "ContactPage", { name: labels.formTitle, description: page.metaDescription, path: "/devis-gratuit" }),
+      webPageLd(site, "ContactPage", {
+        name: labels.formTitle,
+        description: page.metaDescription,
+        path: "/devis-gratuit",
+      }),
       breadcrumbJsonLd(site.url, BREADCRUMBS),
     ],
   }));
 
-export default function QuotePage() {
+const HERO_IMAGE = "service-conseil-expertise" as const;
+
+export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // the outcome of a submission made without JavaScript (shown once)
+  const { leadForm, headers } = await readLeadFormState(request);
+  return data({ leadForm }, { headers });
+}
+
+export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   return (
     <>
-      <PageHero breadcrumbs={BREADCRUMBS} eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.subtitle}>
+      <PageHero
+        breadcrumbs={BREADCRUMBS}
+        image={HERO_IMAGE}
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        intro={page.hero.subtitle}
+      >
         <ul className="grid max-w-xl grid-cols-2 gap-3">
           {quoteSellingPoints.map((point) => (
             <li
@@ -53,7 +76,7 @@ export default function QuotePage() {
             </h2>
             <p className="mt-2 text-slate-600">{labels.formIntro}</p>
             <div className="mt-8">
-              <PendingQuoteForm />
+              <QuoteForm state={loaderData.leadForm} title={null} />
             </div>
           </div>
           <aside aria-label={labels.asideTitle} className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
@@ -83,7 +106,11 @@ export default function QuotePage() {
       </Section>
 
       <Section aria-labelledby="why-title">
-        <SectionTitle eyebrow="Nos atouts" title={<span id="why-title">{page.whyChooseUsTitle}</span>} intro={labels.whyChooseUsIntro} />
+        <SectionTitle
+          eyebrow="Nos atouts"
+          title={<span id="why-title">{page.whyChooseUsTitle}</span>}
+          intro={labels.whyChooseUsIntro}
+        />
         <FeatureGrid items={quoteWhyChooseUs} />
       </Section>
     </>

@@ -6,9 +6,9 @@ import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { IconTile } from "~/components/icon-tile";
-import { PageHero } from "~/components/page-hero";
+import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
 import { ProcessSteps } from "~/components/process-steps";
-import { siteImageUrl } from "~/components/site-image";
+import { siteImagePreloadMeta, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { getServiceBySlug, serviceDetailPage as labels, services, type Service } from "~/content";
@@ -31,18 +31,21 @@ function breadcrumbsOf(service: Service) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const service = getServiceBySlug(loaderData?.slug);
   if (!service) return [];
-  return publicPageMeta(matches, (site) => ({
-    title: service.metaTitle,
-    description: service.metaDescription,
-    keywords: service.keywords,
-    path: `/services/${service.slug}`,
-    image: siteImageUrl(site.url, service.image),
-    jsonLd: [
-      contentServiceLd(site, service, siteImageUrl(site.url, service.image)),
-      breadcrumbJsonLd(site.url, breadcrumbsOf(service)),
-      faqPageLd(service.faq),
-    ],
-  }));
+  return [
+    ...publicPageMeta(matches, (site) => ({
+      title: service.metaTitle,
+      description: service.metaDescription,
+      keywords: service.keywords,
+      path: `/services/${service.slug}`,
+      image: siteImageUrl(site.url, service.image),
+      jsonLd: [
+        contentServiceLd(site, service, siteImageUrl(site.url, service.image)),
+        breadcrumbJsonLd(site.url, breadcrumbsOf(service)),
+        faqPageLd(service.faq),
+      ],
+    })),
+    siteImagePreloadMeta(service.image, PAGE_HERO_IMAGE_SIZES),
+  ];
 };
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
@@ -110,7 +113,11 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       </Section>
 
       <Section tone="muted" aria-labelledby="process-title">
-        <SectionTitle eyebrow="Méthode" title={<span id="process-title">{labels.processTitle}</span>} intro={labels.processIntro} />
+        <SectionTitle
+          eyebrow="Méthode"
+          title={<span id="process-title">{labels.processTitle}</span>}
+          intro={labels.processIntro}
+        />
         <ProcessSteps steps={service.process} />
       </Section>
 

@@ -4,7 +4,8 @@ import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { CallButton } from "~/components/call-button";
 import { CtaBand } from "~/components/cta-band";
 import { FeatureGrid } from "~/components/feature-grid";
-import { PageHero } from "~/components/page-hero";
+import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
+import { siteImagePreloadLinks } from "~/components/site-image";
 import { ServiceCard } from "~/components/service-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
@@ -32,11 +33,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     ],
   }));
 
+const HERO_IMAGE = "workshop" as const;
+
+export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES);
+
 export default function ServicesPage() {
   return (
     <>
       <PageHero
         breadcrumbs={BREADCRUMBS}
+        image={HERO_IMAGE}
         eyebrow={servicesPage.eyebrow}
         title={servicesPage.title}
         intro={servicesPage.intro}
@@ -58,7 +64,11 @@ export default function ServicesPage() {
           {services.map((service, index) => (
             <li
               key={service.slug}
-              className={cn("flex", index < 3 ? "lg:col-span-2" : "lg:col-span-3", index === 4 && "sm:col-span-2 lg:col-span-3")}
+              className={cn(
+                "flex",
+                index < 3 ? "lg:col-span-2" : "lg:col-span-3",
+                index === 4 && "sm:col-span-2 lg:col-span-3",
+              )}
             >
               <ServiceCard
                 className="w-full"

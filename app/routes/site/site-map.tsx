@@ -29,12 +29,12 @@ export default function SiteMapPage() {
     <>
       <PageHero breadcrumbs={BREADCRUMBS} title={siteMapPage.title} intro={siteMapPage.intro} size="sm" />
       <Section>
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div className="gap-6 md:columns-2 lg:columns-3">
           {siteMapGroups.map((group) => (
             <section
               key={group.title}
               aria-labelledby={`group-${group.icon}`}
-              className="flex flex-col rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)]"
+              className="mb-6 flex break-inside-avoid flex-col rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)]"
             >
               <div className="flex items-center gap-4">
                 <IconTile icon={group.icon} size="sm" />
@@ -49,10 +49,15 @@ export default function SiteMapPage() {
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <Link to={link.href} className="group flex items-start gap-2 py-3 transition-colors">
-                      <ChevronRight aria-hidden className="mt-0.5 size-4 shrink-0 text-copper-600 transition-transform group-hover:translate-x-0.5" />
+                      <ChevronRight
+                        aria-hidden
+                        className="mt-0.5 size-4 shrink-0 text-copper-600 transition-transform group-hover:translate-x-0.5"
+                      />
                       <span>
                         <span className="block font-medium text-ink group-hover:text-copper-700">{link.label}</span>
-                        {link.description ? <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span> : null}
+                        {link.description ? (
+                          <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span>
+                        ) : null}
                       </span>
                     </Link>
                   </li>
@@ -62,7 +67,7 @@ export default function SiteMapPage() {
           ))}
         </div>
 
-        <div className="mt-16">
+        <div className="mt-10">
           <h2 className="sr-only">Le site en chiffres</h2>
           <StatBand stats={siteMapStats()} tone="light" />
         </div>
