@@ -1,13 +1,34 @@
-import { about, certifications, experienceStatLabel, values } from "~/content";
-import { yearsOfExperience } from "~/lib/experience";
+import type { FeatureCard, ImageKey } from "~/content";
+import { experienceStatLabel, yearsOfExperience } from "~/lib/experience";
 import { cn } from "~/lib/utils";
 import { FeatureGrid } from "./feature-grid";
 import { IconTile } from "./icon-tile";
 import { SiteImage } from "./site-image";
 import { Section } from "./ui/section";
 
+export interface AboutView {
+  about: {
+    title: string;
+    paragraphs: readonly string[];
+    image: ImageKey;
+    certificationsTitle: string;
+    valuesTitle: string;
+  };
+  certifications: readonly FeatureCard[];
+  values: readonly FeatureCard[];
+}
+
 /** About the business (anchor `about`): story, three certifications, three values. */
-export function AboutSection({ className, tone = "white" }: { className?: string; tone?: "white" | "muted" }) {
+export function AboutSection({
+  view,
+  className,
+  tone = "white",
+}: {
+  view: AboutView;
+  className?: string;
+  tone?: "white" | "muted";
+}) {
+  const { about, certifications, values } = view;
   const years = yearsOfExperience();
   return (
     <Section id="about" tone={tone} className={cn("scroll-mt-20", className)} aria-labelledby="about-title">

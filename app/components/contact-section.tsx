@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatOpeningHours, phoneHref } from "~/config/site";
-import { contactSection } from "~/content";
+import type { ContactSectionLabels } from "~/content";
 import { useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
 import { ContactForm } from "~/features/leads/contact-form";
@@ -31,7 +31,9 @@ export function ContactSection({
   tone = "muted",
   withTitle = true,
   formState,
+  labels,
 }: {
+  labels: ContactSectionLabels;
   /** The outcome of a submission made without JavaScript, from the page's loader (`readLeadFormState`). */
   formState?: LeadFormState | null;
   className?: string;
@@ -40,7 +42,7 @@ export function ContactSection({
   withTitle?: boolean;
 }) {
   const site = useSite();
-  const c = contactSection;
+  const c = labels;
   const Sub = withTitle ? "h3" : "h2";
   return (
     <Section

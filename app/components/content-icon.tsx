@@ -1,114 +1,35 @@
-import {
-  Award,
-  BadgeCheck,
-  BadgeEuro,
-  Building2,
-  CalendarCheck,
-  ClipboardCheck,
-  ClipboardList,
-  Clock,
-  CloudRain,
-  Cog,
-  CreditCard,
-  Droplets,
-  Euro,
-  Eye,
-  Factory,
-  FileSearch,
-  FileText,
-  Gauge,
-  Hammer,
-  Handshake,
-  HardHat,
-  House,
-  Layers,
-  Leaf,
-  MapPin,
-  MessageSquare,
-  Package,
-  PaintRoller,
-  Phone,
-  Ruler,
-  Scissors,
-  Search,
-  Settings,
-  Shield,
-  ShieldCheck,
-  Siren,
-  Sparkles,
-  Star,
-  Target,
-  ThumbsUp,
-  Timer,
-  TriangleAlert,
-  Truck,
-  Umbrella,
-  Users,
-  Wind,
-  Wrench,
-  Zap,
-  type LucideIcon,
-  type LucideProps,
-} from "lucide-react";
 import type { ContentIcon } from "~/content";
+import { cn } from "~/lib/utils";
+
+/** The sprite of content icons (served by routes/seo/icon-sprite.ts). */
+export const ICON_SPRITE_URL = "/icons.svg";
 
 /**
- * The lucide icons the content names, as named imports (only these reach the
- * bundle). TypeScript flags a content icon missing here.
+ * A content icon by name, drawn from the SVG sprite: no icon code reaches the
+ * browser. Decorative (hidden from assistive technology); size it with classes.
  */
-export const CONTENT_ICON_COMPONENTS: Record<ContentIcon, LucideIcon> = {
-  Droplets,
-  Shield,
-  Wrench,
-  Hammer,
-  Settings,
-  Award,
-  BadgeCheck,
-  BadgeEuro,
-  Building2,
-  CalendarCheck,
-  ClipboardCheck,
-  ClipboardList,
-  Clock,
-  CloudRain,
-  Cog,
-  CreditCard,
-  Euro,
-  Eye,
-  Factory,
-  FileSearch,
-  FileText,
-  Gauge,
-  Handshake,
-  HardHat,
-  House,
-  Layers,
-  Leaf,
-  MapPin,
-  MessageSquare,
-  Package,
-  PaintRoller,
-  Phone,
-  Ruler,
-  Scissors,
-  Search,
-  ShieldCheck,
-  Siren,
-  Sparkles,
-  Star,
-  Target,
-  ThumbsUp,
-  Timer,
-  TriangleAlert,
-  Truck,
-  Umbrella,
-  Users,
-  Wind,
-  Zap,
-};
-
-/** A content icon by name, decorative unless given a label. */
-export function Icon({ name, ...props }: { name: ContentIcon } & LucideProps) {
-  const Component = CONTENT_ICON_COMPONENTS[name];
-  return <Component aria-hidden {...props} />;
+export function Icon({
+  name,
+  className,
+  strokeWidth = 2,
+}: {
+  name: ContentIcon;
+  className?: string;
+  strokeWidth?: number;
+}) {
+  return (
+    <svg
+      aria-hidden
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn("size-6 shrink-0", className)}
+    >
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
+    </svg>
+  );
 }

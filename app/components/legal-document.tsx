@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { LegalSection } from "~/content";
-import { legalPagesLabels } from "~/content";
+import type { LegalPagesLabels } from "~/content";
 import { cn } from "~/lib/utils";
 
 const LEGAL_LINKS = [
@@ -15,8 +15,10 @@ export const sectionId = (index: number) => `section-${index + 1}`;
 export function LegalLayout({
   toc,
   current,
+  labels: legalPagesLabels,
   children,
 }: {
+  labels: LegalPagesLabels;
   toc: readonly string[];
   current: (typeof LEGAL_LINKS)[number]["to"];
   children: React.ReactNode;

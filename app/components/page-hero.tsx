@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import type { ImageKey } from "~/content";
 import { cn } from "~/lib/utils";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
-import { SiteImage } from "./site-image";
 
 /** `sizes` of the hero image (use it when preloading). */
 export const PAGE_HERO_IMAGE_SIZES = "(min-width: 1024px) 62vw, calc(100vw - 40px)";
@@ -25,7 +23,8 @@ export function PageHero({
   intro?: ReactNode;
   eyebrow?: ReactNode;
   breadcrumbs?: readonly Crumb[];
-  image?: ImageKey;
+  /** `<PageHeroImage image="…" />` (kept out of this module so pages without an image load no image code). */
+  image?: ReactNode;
   /** Buttons or claims under the intro. */
   children?: ReactNode;
   size?: "sm" | "md" | "lg";
@@ -69,7 +68,7 @@ export function PageHero({
           {image ? (
             // In flow under the text on phones; the right half of the panel from large screens.
             <div className="mt-10 aspect-video overflow-hidden rounded-2xl ring-1 ring-white/10 lg:absolute lg:inset-y-0 lg:right-0 lg:-z-20 lg:mt-0 lg:aspect-auto lg:w-[62%] lg:rounded-none lg:ring-0">
-              <SiteImage image={image} priority sizes={PAGE_HERO_IMAGE_SIZES} className="size-full object-cover" />
+              {image}
             </div>
           ) : null}
         </div>

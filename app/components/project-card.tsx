@@ -1,9 +1,13 @@
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { Project } from "~/content";
+import type { ImageKey, Project } from "~/content";
 import { cn } from "~/lib/utils";
 import { SiteImage } from "./site-image";
 import { Badge } from "./ui/badge";
+
+export type ProjectCardData = Pick<Project, "slug" | "title" | "location" | "date" | "category" | "description"> & {
+  image: ImageKey;
+};
 
 /** A project (réalisation) teaser; the whole card links to the project. */
 export function ProjectCard({
@@ -12,7 +16,7 @@ export function ProjectCard({
   className,
   headingLevel: Heading = "h3",
 }: {
-  project: Project;
+  project: ProjectCardData;
   linkLabel: string;
   className?: string;
   headingLevel?: "h2" | "h3";
@@ -26,7 +30,7 @@ export function ProjectCard({
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
         <SiteImage
-          image={project.images[0]}
+          image={project.image}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />

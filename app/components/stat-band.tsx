@@ -1,5 +1,15 @@
-import type { Stat } from "~/content";
+import type { HomeStat, Stat } from "~/content";
+import { experienceStatLabel } from "~/lib/experience";
 import { cn } from "~/lib/utils";
+
+/** The home statistics with the years of experience filled in (computed by the page at render). */
+export function statsWithExperience(stats: readonly HomeStat[], years: number): Stat[] {
+  return stats.map((stat) =>
+    stat.kind === "experience"
+      ? { value: String(years), label: experienceStatLabel(years) }
+      : { value: stat.value, label: stat.label },
+  );
+}
 
 /** Key figures in a row ('500+ projets réalisés'). */
 export function StatBand({

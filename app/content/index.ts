@@ -47,4 +47,6 @@ export {
   legalPagesLabels,
   quotePageLabels,
   emergencyPageLabels,
+  type ContactSectionLabels,
+  type LegalPagesLabels,
 } from "./pages";

@@ -114,7 +114,10 @@ export const contactPage = {
   keywords: ["contact couvreur", "devis zinguerie", "couvreur Cublize", "couvreur Lyon contact"],
 } as const satisfies PageMeta & Record<string, unknown>;
 
-/** The contact section (anchor 'contact') shown on the home, /contact and /a-propos. */
+export type ContactSectionLabels = typeof contactSection;
+export type LegalPagesLabels = typeof legalPagesLabels;
+
+/** The contact section (anchor 'contact') shown on the home and /contact. */
 export const contactSection = {
   eyebrow: "Contact",
   title: "Parlons de votre projet",

@@ -57,7 +57,12 @@ const PAGES: PublicPage[] = [
     texts: ["Notre expertise", "Les avantages pour vous", "Notre méthode en 4 étapes", "Questions fréquentes"],
     ld: ["Service", "BreadcrumbList", "FAQPage"],
   })),
-  { path: "/realisations", h1: "Nos réalisations", texts: projects.map((p) => p.title), ld: ["BreadcrumbList", "ItemList"] },
+  {
+    path: "/realisations",
+    h1: "Nos réalisations",
+    texts: projects.map((p) => p.title),
+    ld: ["BreadcrumbList", "ItemList"],
+  },
   ...projects.map((p) => ({
     path: `/realisations/${p.slug}`,
     h1: p.title,
@@ -76,24 +81,54 @@ const PAGES: PublicPage[] = [
   {
     path: "/plan-du-site",
     h1: "Plan du site",
-    texts: ["Pages principales", "Blog & Actualités", "Pages spécialisées", "Informations légales", "Réponse rapide", "Vous ne trouvez pas ce que vous cherchez ?", "Nous contacter"],
+    texts: [
+      "Pages principales",
+      "Blog & Actualités",
+      "Pages spécialisées",
+      "Informations légales",
+      "Réponse rapide",
+      "Vous ne trouvez pas ce que vous cherchez ?",
+      "Nous contacter",
+    ],
     ld: ["BreadcrumbList"],
   },
-  { path: "/a-propos", h1: "À propos", texts: ["En savoir plus sur notre entreprise", "Nos garanties", "Nos valeurs"], ld: ["AboutPage", "BreadcrumbList"] },
+  {
+    path: "/a-propos",
+    h1: "À propos",
+    texts: ["En savoir plus sur notre entreprise", "Nos garanties", "Nos valeurs"],
+    ld: ["AboutPage", "BreadcrumbList"],
+  },
   { path: "/contact", h1: "Contact", texts: ["sous 24h", "Nos coordonnées"], ld: ["ContactPage", "BreadcrumbList"] },
   {
     path: "/mentions-legales",
     h1: "Mentions légales",
-    texts: ["10 000 €", "Villefranche sur Saone-Tarare", "19 mai 2020", DEFAULT_SITE.hosting.name, DEFAULT_SITE.registrationNumber],
+    texts: [
+      "10 000 €",
+      "Villefranche sur Saone-Tarare",
+      "19 mai 2020",
+      DEFAULT_SITE.hosting.name,
+      DEFAULT_SITE.registrationNumber,
+    ],
     ld: ["BreadcrumbList"],
   },
   { path: "/cgu", h1: cgu.title, texts: ["Lyon", "droit français"], ld: ["BreadcrumbList"] },
   { path: "/cgv", h1: cgv.title, texts: ["30 jours", "8 jours", "14 jours"], ld: ["BreadcrumbList"] },
-  { path: "/urgence-toiture", h1: "Urgence toiture ? Nous intervenons sous 2h", texts: ["URGENT", "Devis Gratuit"], ld: ["Service", "BreadcrumbList"] },
+  {
+    path: "/urgence-toiture",
+    h1: "Urgence toiture ? Nous intervenons sous 2h",
+    texts: ["URGENT", "Devis Gratuit"],
+    ld: ["Service", "BreadcrumbList"],
+  },
   {
     path: "/devis-gratuit",
     h1: "Obtenez votre devis gratuit",
-    texts: ["Demander un Devis", "Devis sous 24h", "Gratuit et sans engagement", "Prix transparents", "Garantie 10 ans"],
+    texts: [
+      "Demander un Devis",
+      "Devis sous 24h",
+      "Gratuit et sans engagement",
+      "Prix transparents",
+      "Garantie 10 ans",
+    ],
     ld: ["ContactPage", "BreadcrumbList"],
   },
 ];
@@ -106,7 +141,12 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 }
 
 const decode = (s: string) =>
-  s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 function metaContent(html: string, attr: "name" | "property", key: string): string | undefined {
   const tag = html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
@@ -175,7 +215,11 @@ describe("public pages (server HTML)", () => {
     expect(faq.mainEntity).toHaveLength(homeFaq.length);
 
     const service = jsonLdOf(await (await fetch(`${server.url}/services/etancheite`)).text());
-    expect(service[0]).toMatchObject({ "@type": "Service", name: "Étanchéité", provider: { "@type": "RoofingContractor" } });
+    expect(service[0]).toMatchObject({
+      "@type": "Service",
+      name: "Étanchéité",
+      provider: { "@type": "RoofingContractor" },
+    });
     expect(service[1]!.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Accueil", item: `${server.url}/` },
       { "@type": "ListItem", position: 2, name: "Services", item: `${server.url}/services` },
@@ -221,7 +265,9 @@ describe("public pages in the browser", () => {
     expect(await call.getAttribute("href")).toBe(phoneHref(DEFAULT_SITE.phone));
     const box = (await call.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(844);
-    expect(await page.locator("#accueil").getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/contact");
+    expect(await page.locator("#accueil").getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe(
+      "/contact",
+    );
 
     for (const id of ["accueil", "services", "realisations", "about", "contact"]) {
       expect(await page.locator(`section#${id}`).count(), id).toBe(1);
@@ -280,8 +326,17 @@ describe("public pages in the browser", () => {
     await page.goto(`${server.url}/services/faconnage`);
     await hydrated(page);
     const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
-    expect(await crumbs.getByRole("listitem").allTextContents()).toEqual(["Accueil", "Services", "Façonnage sur mesure"]);
-    expect(await page.locator("ol > li").filter({ has: page.getByRole("heading", { level: 3 }) }).count()).toBeGreaterThanOrEqual(4);
+    expect(await crumbs.getByRole("listitem").allTextContents()).toEqual([
+      "Accueil",
+      "Services",
+      "Façonnage sur mesure",
+    ]);
+    expect(
+      await page
+        .locator("ol > li")
+        .filter({ has: page.getByRole("heading", { level: 3 }) })
+        .count(),
+    ).toBeGreaterThanOrEqual(4);
     for (const step of services.find((s) => s.slug === "faconnage")!.process) {
       expect(await page.getByRole("heading", { name: step.title }).count(), step.title).toBe(1);
     }
@@ -323,7 +378,12 @@ describe("public pages in the browser", () => {
     await page.getByRole("link", { name: "Retour aux réalisations" }).click();
     await page.waitForURL(`${server.url}/realisations`);
     await page.goto(`${server.url}/realisations/systeme-gouttieres-villeurbanne`);
-    expect(await page.getByRole("complementary", { name: "Informations projet" }).getByText("Surface", { exact: true }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole("complementary", { name: "Informations projet" })
+        .getByText("Surface", { exact: true })
+        .count(),
+    ).toBe(0);
     expect(await page.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/contact");
     expect(errors).toEqual([]);
     await close();
@@ -334,9 +394,12 @@ describe("public pages in the browser", () => {
     await page.goto(`${server.url}/urgence-toiture`);
     const call = page.getByRole("link", { name: /Appeler maintenant/ }).first();
     expect(await call.getAttribute("href")).toBe(phoneHref(DEFAULT_SITE.phone));
-    expect(((await call.boundingBox())!.y)).toBeLessThan(844);
+    expect((await call.boundingBox())!.y).toBeLessThan(844);
     expect(await page.getByRole("link", { name: "Devis Gratuit" }).first().getAttribute("href")).toBe("/contact");
-    const cards = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3 }) }).filter({ hasText: /./ });
+    const cards = page
+      .locator("main li")
+      .filter({ has: page.getByRole("heading", { level: 3 }) })
+      .filter({ hasText: /./ });
     for (const s of emergencyServices) {
       const card = cards.filter({ has: page.getByRole("heading", { name: s.title, exact: true }) });
       expect(await card.getByText("URGENT", { exact: true }).count(), s.title).toBe(s.urgent ? 1 : 0);
@@ -348,16 +411,29 @@ describe("public pages in the browser", () => {
   it("site map counts its links and pages from the data", async () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${server.url}/plan-du-site`);
-    const group = (title: string) => page.locator("section[aria-labelledby^='group-']").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    const group = (title: string) =>
+      page
+        .locator("section[aria-labelledby^='group-']")
+        .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     expect(await group("Pages principales").getByText("3 liens").count()).toBe(1);
-    expect(await group("Services").getByText(`${services.length + 1} liens`).count()).toBe(1);
-    expect(await group("Réalisations").getByText(`${projects.length + 1} liens`).count()).toBe(1);
+    expect(
+      await group("Services")
+        .getByText(`${services.length + 1} liens`)
+        .count(),
+    ).toBe(1);
+    expect(
+      await group("Réalisations")
+        .getByText(`${projects.length + 1} liens`)
+        .count(),
+    ).toBe(1);
     expect(await group("Blog & Actualités").getByText("1 lien", { exact: true }).count()).toBe(1);
     const totalLinks = await page.locator("main section[aria-labelledby^='group-'] li a").count();
     const stats = await page.locator("dl dd").allTextContents();
     expect(stats).toEqual([String(services.length), String(projects.length), String(totalLinks), "24h"]);
     expect(await page.getByRole("link", { name: "Nous contacter" }).getAttribute("href")).toBe("/contact");
-    expect(await page.locator("main").getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/devis-gratuit");
+    expect(await page.locator("main").getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe(
+      "/devis-gratuit",
+    );
     await close();
   });
 
@@ -421,7 +497,9 @@ describe("public pages in the browser", () => {
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       expect(serious, p.path).toEqual([]);
 
-      const levels = await page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      const levels = await page
+        .locator("main :is(h1,h2,h3,h4,h5,h6)")
+        .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
       expect(levels[0], p.path).toBe(1);
       for (let i = 1; i < levels.length; i++) {
         expect(levels[i]! - levels[i - 1]!, `${p.path}: heading ${i} skips a level`).toBeLessThanOrEqual(1);

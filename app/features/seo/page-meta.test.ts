@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { PROJECT_META_DESCRIPTION_LENGTH } from "~/config/constants";
 import { DEFAULT_SITE } from "~/config/site";
 import { emergencyServices, getServiceBySlug, projects } from "~/content";
-import { brandTitle, projectMetaDescription, publicPageMeta } from "./page-meta";
+import { brandTitle, metaFromLoader, projectMetaDescription } from "./page-meta";
+import { publicSeo } from "./page-seo.server";
 import { contentServiceLd, projectLd, serviceLd } from "./public-structured-data";
 
 const site = { ...DEFAULT_SITE, url: "https://www.example.fr" };
@@ -11,10 +12,14 @@ const matches = [{ id: "root", loaderData: { config: { site } } }];
 describe("public page metadata", () => {
   it("ends every title with the brand name from configuration", () => {
     expect(brandTitle("Zinguerie sur mesure", "AZ Toiture")).toBe("Zinguerie sur mesure | AZ Toiture");
-    const tags = publicPageMeta(matches, () => ({ title: "Plan du site", description: "d", path: "/plan-du-site" }));
+    const seo = publicSeo(() => ({ title: "Plan du site", description: "d", path: "/plan-du-site" }));
+    expect(seo.title).toBe(`Plan du site | ${DEFAULT_SITE.name}`);
+    const tags = metaFromLoader(matches, { seo: { ...seo, title: `Plan du site | ${site.name}` } });
     expect(tags).toContainEqual({ title: `Plan du site | ${site.name}` });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.fr/plan-du-site" });
     expect(tags).toContainEqual({ property: "og:title", content: `Plan du site | ${site.name}` });
+    // a loader that redirected gives no tags
+    expect(metaFromLoader(matches, undefined)).toEqual([]);
   });
 
   it("describes a project with the first 155 characters of its full description and an ellipsis", () => {

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { PROJECT_META_DESCRIPTION_LENGTH } from "~/config/constants";
-import { DEFAULT_SITE, type SiteConfig } from "~/config/site";
-import { rootConfig, seoMeta, type PageSeo } from "./meta";
+import { seoMeta, type PageSeo } from "./meta";
 
 type Matches = Parameters<typeof seoMeta>[0];
 
@@ -10,19 +9,17 @@ export function brandTitle(title: string, siteName: string): string {
   return `${title} | ${siteName}`;
 }
 
-/** The business identity as a route's `meta` sees it (defaults when the root loader failed). */
-export function siteFromMatches(matches: Matches): SiteConfig {
-  return rootConfig(matches)?.site ?? DEFAULT_SITE;
+/** What a public page's loader returns for its `meta` (see publicSeo in page-seo.server.ts). */
+export interface LoaderSeo {
+  seo: PageSeo;
+  /** e.g. the preload of a hero image that depends on the URL */
+  extraMeta?: MetaDescriptor[];
 }
 
-/**
- * `seoMeta` for a public page: the title gets the brand name, and the page
- * (JSON-LD included) is built from the business identity from configuration.
- */
-export function publicPageMeta(matches: Matches, build: (site: SiteConfig) => PageSeo): MetaDescriptor[] {
-  const site = siteFromMatches(matches);
-  const page = build(site);
-  return seoMeta(matches, { ...page, title: brandTitle(page.title, site.name) });
+/** A public route's `meta`: the tags of the SEO its loader built (nothing when it redirected). */
+export function metaFromLoader(matches: Matches, loaderData: LoaderSeo | undefined): MetaDescriptor[] {
+  if (!loaderData) return [];
+  return [...seoMeta(matches, loaderData.seo), ...(loaderData.extraMeta ?? [])];
 }
 
 /** SPEC §2: a project's description is the first 155 characters of its full description, then an ellipsis. */

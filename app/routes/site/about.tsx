@@ -3,18 +3,23 @@ import { AboutSection } from "~/components/about-section";
 import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import { StatBand } from "~/components/stat-band";
+import { StatBand, statsWithExperience } from "~/components/stat-band";
 import { buttonVariants } from "~/components/ui/button";
-import { aboutPage, experienceStatLabel, homeStats, serviceDetailPage, type Stat } from "~/content";
-import { publicPageMeta } from "~/features/seo/page-meta";
+import { aboutPage, homeStats, serviceDetailPage } from "~/content";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
+import { aboutView } from "~/features/site/views.server";
 import { webPageLd } from "~/features/seo/public-structured-data";
 import { yearsOfExperience } from "~/lib/experience";
 import type { Route } from "./+types/about";
 
-const BREADCRUMBS = crumbs({ name: aboutPage.title, path: "/a-propos" });
+/** Built on the server: the page title comes from the content. */
+function pageBreadcrumbs() {
+  return crumbs({ name: aboutPage.title, path: "/a-propos" });
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, (site) => ({
+export function loader() {
+  const seo = publicSeo((site) => ({
     title: aboutPage.metaTitle,
     description: aboutPage.metaDescription,
     keywords: aboutPage.keywords,
@@ -25,32 +30,40 @@ export const meta: Route.MetaFunction = ({ matches }) =>
         description: aboutPage.metaDescription,
         path: "/a-propos",
       }),
-      breadcrumbJsonLd(site.url, BREADCRUMBS),
+      breadcrumbJsonLd(site.url, pageBreadcrumbs()),
     ],
   }));
+  const { ctaTitle, ctaText, contactLabel, quoteLabel } = serviceDetailPage;
+  return {
+    seo,
+    breadcrumbs: pageBreadcrumbs(),
+    page: { title: aboutPage.title, intro: aboutPage.intro },
+    about: aboutView(),
+    stats: homeStats,
+    cta: { ctaTitle, ctaText, contactLabel, quoteLabel },
+  };
+}
 
-export default function AboutPage() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
+
+export default function AboutPage({ loaderData: v }: Route.ComponentProps) {
   const years = yearsOfExperience();
-  const stats: Stat[] = homeStats.map((stat) =>
-    stat.kind === "experience"
-      ? { value: String(years), label: experienceStatLabel(years) }
-      : { value: stat.value, label: stat.label },
-  );
+  const stats = statsWithExperience(v.stats, years);
   return (
     <>
-      <PageHero breadcrumbs={BREADCRUMBS} title={aboutPage.title} intro={aboutPage.intro} size="sm" />
-      <AboutSection />
+      <PageHero breadcrumbs={v.breadcrumbs} title={v.page.title} intro={v.page.intro} size="sm" />
+      <AboutSection view={v.about} />
       <section aria-label="Nos chiffres clés" className="bg-slate-50 py-14 sm:py-20">
         <div className="container-page">
           <StatBand stats={stats} tone="light" />
         </div>
       </section>
-      <CtaBand title={serviceDetailPage.ctaTitle} text={serviceDetailPage.ctaText}>
+      <CtaBand title={v.cta.ctaTitle} text={v.cta.ctaText}>
         <Link to="/contact" className={buttonVariants({ size: "lg" })}>
-          {serviceDetailPage.contactLabel}
+          {v.cta.contactLabel}
         </Link>
         <Link to="/devis-gratuit" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>
-          {serviceDetailPage.quoteLabel}
+          {v.cta.quoteLabel}
         </Link>
       </CtaBand>
     </>

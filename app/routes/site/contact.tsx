@@ -3,16 +3,22 @@ import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { CallButton } from "~/components/call-button";
 import { ContactSection } from "~/components/contact-section";
 import { PageHero } from "~/components/page-hero";
-import { contactPage } from "~/content";
+import { contactPage, contactSection } from "~/content";
 import { readLeadFormState } from "~/features/leads/form-state.server";
-import { publicPageMeta } from "~/features/seo/page-meta";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
 import { webPageLd } from "~/features/seo/public-structured-data";
 import type { Route } from "./+types/contact";
 
-const BREADCRUMBS = crumbs({ name: contactPage.title, path: "/contact" });
+/** Built on the server: the page title comes from the content. */
+function pageBreadcrumbs() {
+  return crumbs({ name: contactPage.title, path: "/contact" });
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, (site) => ({
+export async function loader({ request }: Route.LoaderArgs) {
+  // the outcome of a submission made without JavaScript (shown once)
+  const { leadForm, headers } = await readLeadFormState(request);
+  const seo = publicSeo((site) => ({
     title: contactPage.metaTitle,
     description: contactPage.metaDescription,
     keywords: contactPage.keywords,
@@ -23,23 +29,30 @@ export const meta: Route.MetaFunction = ({ matches }) =>
         description: contactPage.metaDescription,
         path: "/contact",
       }),
-      breadcrumbJsonLd(site.url, BREADCRUMBS),
+      breadcrumbJsonLd(site.url, pageBreadcrumbs()),
     ],
   }));
-
-export async function loader({ request }: Route.LoaderArgs) {
-  // the outcome of a submission made without JavaScript (shown once)
-  const { leadForm, headers } = await readLeadFormState(request);
-  return data({ leadForm }, { headers });
+  return data(
+    {
+      seo,
+      breadcrumbs: pageBreadcrumbs(),
+      leadForm,
+      page: { title: contactPage.title, intro: contactPage.intro },
+      contact: contactSection,
+    },
+    { headers },
+  );
 }
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
+
+export default function ContactPage({ loaderData: v }: Route.ComponentProps) {
   return (
     <>
-      <PageHero breadcrumbs={BREADCRUMBS} title={contactPage.title} intro={contactPage.intro} size="sm">
+      <PageHero breadcrumbs={v.breadcrumbs} title={v.page.title} intro={v.page.intro} size="sm">
         <CallButton label="Appeler" />
       </PageHero>
-      <ContactSection tone="white" withTitle={false} formState={loaderData.leadForm} />
+      <ContactSection tone="white" withTitle={false} labels={v.contact} formState={v.leadForm} />
     </>
   );
 }

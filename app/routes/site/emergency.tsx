@@ -5,11 +5,13 @@ import { CallButton } from "~/components/call-button";
 import { CtaBand } from "~/components/cta-band";
 import { IconTile } from "~/components/icon-tile";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
+import { PageHeroImage } from "~/components/page-hero-image";
 import { siteImagePreloadLinks, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
-import { emergencyPage as page, emergencyPageLabels, emergencyPromises, emergencyServices } from "~/content";
-import { publicPageMeta } from "~/features/seo/page-meta";
+import { emergencyPage, emergencyPageLabels, emergencyPromises, emergencyServices } from "~/content";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
 import { serviceLd } from "~/features/seo/public-structured-data";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/emergency";
@@ -18,20 +20,20 @@ const BREADCRUMBS = crumbs({ name: "Urgence toiture", path: "/urgence-toiture" }
 
 const ALL_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, (site) => ({
-    title: page.metaTitle,
-    description: page.metaDescription,
-    keywords: page.keywords,
+export function loader() {
+  const seo = publicSeo((site) => ({
+    title: emergencyPage.metaTitle,
+    description: emergencyPage.metaDescription,
+    keywords: emergencyPage.keywords,
     path: "/urgence-toiture",
-    image: siteImageUrl(site.url, page.image),
+    image: siteImageUrl(site.url, emergencyPage.image),
     jsonLd: [
       serviceLd(site, {
         name: "Dépannage d'urgence de toiture 24h/24 et 7j/7",
         serviceType: "Réparation d'urgence de toiture",
-        description: page.metaDescription,
+        description: emergencyPage.metaDescription,
         path: "/urgence-toiture",
-        image: siteImageUrl(site.url, page.image),
+        image: siteImageUrl(site.url, emergencyPage.image),
         extra: {
           hoursAvailable: {
             "@type": "OpeningHoursSpecification",
@@ -41,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
           },
           hasOfferCatalog: {
             "@type": "OfferCatalog",
-            name: page.servicesTitle,
+            name: emergencyPage.servicesTitle,
             itemListElement: emergencyServices.map((s) => ({
               "@type": "Offer",
               itemOffered: { "@type": "Service", name: s.title, description: s.description },
@@ -52,15 +54,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       breadcrumbJsonLd(site.url, BREADCRUMBS),
     ],
   }));
+  const { metaTitle: _t, metaDescription: _d, keywords: _k, ...shown } = emergencyPage;
+  return { seo, page: shown, labels: emergencyPageLabels, promises: emergencyPromises, services: emergencyServices };
+}
 
-export const links: Route.LinksFunction = () => siteImagePreloadLinks(page.image, PAGE_HERO_IMAGE_SIZES);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
-export default function EmergencyPage() {
+export const links: Route.LinksFunction = () => siteImagePreloadLinks("emergency", PAGE_HERO_IMAGE_SIZES);
+
+export default function EmergencyPage({ loaderData: { page, labels, promises, services } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         breadcrumbs={BREADCRUMBS}
-        image={page.image}
+        image={<PageHeroImage image={page.image} />}
         size="lg"
         eyebrow={
           <span className="inline-flex items-center gap-2.5 rounded-full bg-red-600/20 px-3 py-1 text-red-100 ring-1 ring-inset ring-red-400/40">
@@ -89,10 +96,10 @@ export default function EmergencyPage() {
       <section aria-labelledby="promises-title" className="border-b border-slate-200 bg-white py-14 sm:py-16">
         <div className="container-page">
           <h2 id="promises-title" className="sr-only">
-            {emergencyPageLabels.promisesTitle}
+            {labels.promisesTitle}
           </h2>
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {emergencyPromises.map((promise) => (
+            {promises.map((promise) => (
               <li key={promise.title} className="flex gap-4">
                 <IconTile icon={promise.icon} />
                 <div>
@@ -109,10 +116,10 @@ export default function EmergencyPage() {
         <SectionTitle
           eyebrow="Interventions"
           title={<span id="services-title">{page.servicesTitle}</span>}
-          intro={emergencyPageLabels.servicesIntro}
+          intro={labels.servicesIntro}
         />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {emergencyServices.map((service) => (
+          {services.map((service) => (
             <li
               key={service.title}
               className="relative rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-card-hover)]"

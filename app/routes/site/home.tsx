@@ -1,20 +1,19 @@
 import { ArrowRight, Award, Check, Star } from "lucide-react";
 import { data, Link } from "react-router";
 import { AboutSection } from "~/components/about-section";
+import { CallButton } from "~/components/call-button";
 import { ContactSection } from "~/components/contact-section";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { ProjectCard } from "~/components/project-card";
 import { ServiceCard } from "~/components/service-card";
 import { SiteImage, siteImagePreloadLinks, siteImageUrl, SiteVideo } from "~/components/site-image";
-import { StatBand } from "~/components/stat-band";
-import { CallButton } from "~/components/call-button";
+import { StatBand, statsWithExperience } from "~/components/stat-band";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
 import {
   BUSINESS_AGGREGATE_RATING,
   behindTheScenes,
-  experienceStatLabel,
-  formatExperience,
+  contactSection,
   homeFaq,
   homeFaqIntro,
   homeHero,
@@ -24,18 +23,24 @@ import {
   homeServicesIntro,
   homeStats,
   projects,
-  type Stat,
 } from "~/content";
 import { readLeadFormState } from "~/features/leads/form-state.server";
-import { publicPageMeta } from "~/features/seo/page-meta";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
 import { areaServedLd } from "~/features/seo/public-structured-data";
 import { faqPageLd, roofingContractorLd } from "~/features/seo/structured-data";
-import { yearsOfExperience } from "~/lib/experience";
+import { aboutView, projectCard } from "~/features/site/views.server";
+import { formatExperience, yearsOfExperience } from "~/lib/experience";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, (site) => ({
+/** Number of projects the home teaser shows. */
+const TEASER_PROJECTS = 3;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // the outcome of a contact form submission made without JavaScript (shown once)
+  const { leadForm, headers } = await readLeadFormState(request);
+  const seo = publicSeo((site) => ({
     title: homePage.metaTitle,
     description: homePage.metaDescription,
     keywords: homePage.keywords,
@@ -46,24 +51,41 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       faqPageLd(homeFaq),
     ],
   }));
+  const view = {
+    seo,
+    leadForm,
+    hero: homeHero,
+    rating: BUSINESS_AGGREGATE_RATING,
+    labels: {
+      cardLinkLabel: homePage.cardLinkLabel,
+      servicesLinkLabel: homePage.servicesLinkLabel,
+      teaserLinkLabel: homePage.teaserLinkLabel,
+    },
+    servicesIntro: homeServicesIntro,
+    serviceCards: homeServiceCards,
+    projectsIntro: homeProjectsIntro,
+    projects: projects.slice(0, TEASER_PROJECTS).map(projectCard),
+    behindTheScenes,
+    stats: homeStats,
+    about: aboutView(),
+    faqIntro: homeFaqIntro,
+    faq: homeFaq,
+    contact: contactSection,
+  };
+  return data(view, { headers });
+}
+
+type HomeView = Route.ComponentProps["loaderData"];
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 /** The hero image: in flow on phones, full width from large screens. */
 const HERO_IMAGE_SIZES = "(min-width: 1024px) 100vw, calc(100vw - 40px)";
 
-export const links: Route.LinksFunction = () => siteImagePreloadLinks(homeHero.image, HERO_IMAGE_SIZES);
+export const links: Route.LinksFunction = () => siteImagePreloadLinks("hero", HERO_IMAGE_SIZES);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  // the outcome of a contact form submission made without JavaScript (shown once)
-  const { leadForm, headers } = await readLeadFormState(request);
-  return data({ leadForm }, { headers });
-}
-
-/** Number of projects the home teaser shows. */
-const TEASER_PROJECTS = 3;
-
-const ratingLabel = `${String(BUSINESS_AGGREGATE_RATING.ratingValue).replace(".", ",")}/${BUSINESS_AGGREGATE_RATING.bestRating}`;
-
-function Hero({ years }: { years: number }) {
+function Hero({ v, years }: { v: HomeView; years: number }) {
+  const ratingLabel = `${String(v.rating.ratingValue).replace(".", ",")}/${v.rating.bestRating}`;
   return (
     <section id="accueil" className="relative isolate overflow-hidden bg-ink" aria-labelledby="accueil-title">
       <div
@@ -80,21 +102,21 @@ function Hero({ years }: { years: number }) {
             id="accueil-title"
             className="mt-5 text-[2.375rem] font-bold leading-[1.08] text-white sm:text-6xl lg:text-[4rem]"
           >
-            {homeHero.title}
+            {v.hero.title}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300 sm:text-xl">{homeHero.subtitle}</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300 sm:text-xl">{v.hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CallButton label={homeHero.callLabel} className="h-14 px-7 text-base" />
+            <CallButton label={v.hero.callLabel} className="h-14 px-7 text-base" />
             <Link
               to="/contact"
               className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
             >
-              {homeHero.quoteLabel}
+              {v.hero.quoteLabel}
               <ArrowRight aria-hidden />
             </Link>
           </div>
           <ul className="mt-10 grid max-w-xl grid-cols-2 gap-x-6 gap-y-3 text-sm font-medium text-slate-200 sm:text-base">
-            {homeHero.claims.map((claim) => (
+            {v.hero.claims.map((claim) => (
               <li key={claim} className="flex items-center gap-2.5">
                 <span className="grid size-5 shrink-0 place-items-center rounded-full bg-copper-500 text-white">
                   <Check aria-hidden className="size-3" strokeWidth={3} />
@@ -110,15 +132,14 @@ function Hero({ years }: { years: number }) {
               ))}
             </span>
             <span>
-              <strong className="font-semibold text-white">{ratingLabel}</strong> ·{" "}
-              {BUSINESS_AGGREGATE_RATING.reviewCount} avis clients
+              <strong className="font-semibold text-white">{ratingLabel}</strong> · {v.rating.reviewCount} avis clients
             </span>
           </p>
         </div>
         {/* In flow on phones (below the call button), the section's background from large screens. */}
         <div className="relative mt-10 aspect-video overflow-hidden rounded-2xl ring-1 ring-white/10 lg:absolute lg:inset-0 lg:-z-20 lg:mt-0 lg:aspect-auto lg:rounded-none lg:ring-0">
           <SiteImage
-            image={homeHero.image}
+            image={v.hero.image}
             priority
             sizes={HERO_IMAGE_SIZES}
             className="size-full object-cover lg:object-[right_center]"
@@ -129,16 +150,16 @@ function Hero({ years }: { years: number }) {
   );
 }
 
-function ServicesTeaser() {
+function ServicesTeaser({ v }: { v: HomeView }) {
   return (
     <Section id="services" className="scroll-mt-20" aria-labelledby="services-title">
       <SectionTitle
         eyebrow="Savoir-faire"
-        title={<span id="services-title">{homeServicesIntro.title}</span>}
-        intro={homeServicesIntro.text}
+        title={<span id="services-title">{v.servicesIntro.title}</span>}
+        intro={v.servicesIntro.text}
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
-        {homeServiceCards.map((card, index) => (
+        {v.serviceCards.map((card, index) => (
           <li
             key={card.slug}
             className={cn(
@@ -147,13 +168,13 @@ function ServicesTeaser() {
               index === 4 && "sm:col-span-2 lg:col-span-3",
             )}
           >
-            <ServiceCard service={card} linkLabel={homePage.cardLinkLabel} wide={index >= 3} className="w-full" />
+            <ServiceCard service={card} linkLabel={v.labels.cardLinkLabel} wide={index >= 3} className="w-full" />
           </li>
         ))}
       </ul>
       <div className="mt-10 text-center">
         <Link to="/services" className={buttonVariants({ variant: "outline", size: "lg" })}>
-          {homePage.servicesLinkLabel}
+          {v.labels.servicesLinkLabel}
           <ArrowRight aria-hidden />
         </Link>
       </div>
@@ -161,26 +182,26 @@ function ServicesTeaser() {
   );
 }
 
-function ProjectsTeaser() {
+function ProjectsTeaser({ v }: { v: HomeView }) {
   return (
     <Section id="realisations" tone="muted" className="scroll-mt-20" aria-labelledby="realisations-title">
       <div className="mb-12 flex flex-col gap-6 md:flex-row md:items-end md:justify-between [&>div]:mb-0">
         <SectionTitle
           eyebrow="Chantiers récents"
-          title={<span id="realisations-title">{homeProjectsIntro.title}</span>}
-          intro={homeProjectsIntro.text}
+          title={<span id="realisations-title">{v.projectsIntro.title}</span>}
+          intro={v.projectsIntro.text}
           align="left"
         />
         <Link
           to="/realisations"
           className={cn(buttonVariants({ variant: "outline", size: "lg" }), "shrink-0 self-start md:self-auto")}
         >
-          {homePage.teaserLinkLabel}
+          {v.labels.teaserLinkLabel}
           <ArrowRight aria-hidden />
         </Link>
       </div>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {projects.slice(0, TEASER_PROJECTS).map((project) => (
+        {v.projects.map((project) => (
           <li key={project.slug} className="flex">
             <ProjectCard project={project} linkLabel="Voir le projet" className="w-full" />
           </li>
@@ -191,10 +212,10 @@ function ProjectsTeaser() {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
           <div className="flex flex-col">
             <p className="text-sm font-semibold uppercase tracking-[0.14em] text-copper-700">Coulisses</p>
-            <h3 className="mt-3 text-2xl font-bold sm:text-3xl">{behindTheScenes.title}</h3>
-            <p className="mt-4 leading-relaxed text-slate-600">{behindTheScenes.text}</p>
+            <h3 className="mt-3 text-2xl font-bold sm:text-3xl">{v.behindTheScenes.title}</h3>
+            <p className="mt-4 leading-relaxed text-slate-600">{v.behindTheScenes.text}</p>
             <div className="mt-8 grid grid-cols-2 gap-4 lg:mt-auto lg:pt-8">
-              {behindTheScenes.images.map((image) => (
+              {v.behindTheScenes.images.map((image) => (
                 <figure key={image.key}>
                   <div className="aspect-square overflow-hidden rounded-xl bg-slate-200">
                     <SiteImage
@@ -210,11 +231,11 @@ function ProjectsTeaser() {
           </div>
           <figure className="flex flex-col">
             <div className="overflow-hidden rounded-2xl bg-ink shadow-lg">
-              <SiteVideo title={behindTheScenes.video.title} className="aspect-video h-auto w-full" />
+              <SiteVideo title={v.behindTheScenes.video.title} className="aspect-video h-auto w-full" />
             </div>
             <figcaption className="mt-3">
-              <span className="block font-semibold text-ink">{behindTheScenes.video.title}</span>
-              <span className="text-sm text-slate-600">{behindTheScenes.video.description}</span>
+              <span className="block font-semibold text-ink">{v.behindTheScenes.video.title}</span>
+              <span className="text-sm text-slate-600">{v.behindTheScenes.video.description}</span>
             </figcaption>
           </figure>
         </div>
@@ -223,12 +244,8 @@ function ProjectsTeaser() {
   );
 }
 
-function Stats({ years }: { years: number }) {
-  const stats: Stat[] = homeStats.map((stat) =>
-    stat.kind === "experience"
-      ? { value: String(years), label: experienceStatLabel(years) }
-      : { value: stat.value, label: stat.label },
-  );
+function Stats({ v, years }: { v: HomeView; years: number }) {
+  const stats = statsWithExperience(v.stats, years);
   return (
     <section aria-label="Nos chiffres clés" className="relative isolate overflow-hidden bg-ink py-14 sm:py-20">
       <div
@@ -242,38 +259,38 @@ function Stats({ years }: { years: number }) {
   );
 }
 
-function Faq() {
+function Faq({ v }: { v: HomeView }) {
   return (
     <Section tone="muted" aria-labelledby="faq-title">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <p className="mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-copper-700">FAQ</p>
           <h2 id="faq-title" className="text-3xl font-bold sm:text-4xl">
-            {homeFaqIntro.title}
+            {v.faqIntro.title}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">{homeFaqIntro.text}</p>
+          <p className="mt-4 text-lg text-slate-600">{v.faqIntro.text}</p>
           <a href="#contact" className={cn(buttonVariants({ variant: "dark", size: "lg" }), "mt-6")}>
-            {homeFaqIntro.contactLinkLabel}
+            {v.faqIntro.contactLinkLabel}
             <ArrowRight aria-hidden />
           </a>
         </div>
-        <FaqAccordion items={homeFaq} />
+        <FaqAccordion items={v.faq} />
       </div>
     </Section>
   );
 }
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+export default function HomePage({ loaderData: v }: Route.ComponentProps) {
   const years = yearsOfExperience();
   return (
     <>
-      <Hero years={years} />
-      <ServicesTeaser />
-      <ProjectsTeaser />
-      <Stats years={years} />
-      <AboutSection />
-      <Faq />
-      <ContactSection tone="white" formState={loaderData.leadForm} />
+      <Hero v={v} years={years} />
+      <ServicesTeaser v={v} />
+      <ProjectsTeaser v={v} />
+      <Stats v={v} years={years} />
+      <AboutSection view={v.about} />
+      <Faq v={v} />
+      <ContactSection tone="white" labels={v.contact} formState={v.leadForm} />
     </>
   );
 }

@@ -5,22 +5,34 @@ import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { LegalLayout, LegalSectionBlock } from "~/components/legal-document";
 import { PageHero } from "~/components/page-hero";
 import { phoneHref } from "~/config/site";
-import { legalNoticePage as page } from "~/content";
-import { publicPageMeta } from "~/features/seo/page-meta";
+import { legalNoticePage, legalPagesLabels } from "~/content";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { currentSite, publicSeo } from "~/features/seo/page-seo.server";
 import { formatFrenchDate } from "~/lib/dates";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/legal-notice";
 
-const BREADCRUMBS = crumbs({ name: page.title, path: "/mentions-legales" });
+const BREADCRUMBS = crumbs({ name: "Mentions légales", path: "/mentions-legales" });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, (site) => ({
-    title: page.metaTitle,
-    description: page.metaDescription,
-    keywords: page.keywords,
+export function loader() {
+  const site = currentSite();
+  const seo = publicSeo((site) => ({
+    title: legalNoticePage.metaTitle,
+    description: legalNoticePage.metaDescription,
+    keywords: legalNoticePage.keywords,
     path: "/mentions-legales",
     jsonLd: breadcrumbJsonLd(site.url, BREADCRUMBS),
   }));
+  const { metaTitle: _t, metaDescription: _d, keywords: _k, ...page } = legalNoticePage;
+  return {
+    seo,
+    page,
+    labels: legalPagesLabels,
+    creationDate: formatFrenchDate(`${site.creationDate}T12:00:00Z`),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
@@ -35,7 +47,7 @@ function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   );
 }
 
-export default function LegalNoticePage() {
+export default function LegalNoticePage({ loaderData: { page, labels, creationDate } }: Route.ComponentProps) {
   const site = useSite();
   const l = page.labels;
   const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`;
@@ -49,7 +61,7 @@ export default function LegalNoticePage() {
   return (
     <>
       <PageHero breadcrumbs={BREADCRUMBS} title={page.title} intro={page.intro} size="sm" />
-      <LegalLayout toc={sections} current="/mentions-legales">
+      <LegalLayout toc={sections} current="/mentions-legales" labels={labels}>
         <p className="flex gap-3 rounded-[var(--radius-card)] bg-amber-50 p-5 text-amber-900 ring-1 ring-amber-200">
           <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
           {page.placeholderNotice}
@@ -63,7 +75,7 @@ export default function LegalNoticePage() {
               [l.address, address],
               [l.registry, site.registryCourt],
               [l.registrationNumber, site.registrationNumber],
-              [l.creationDate, formatFrenchDate(`${site.creationDate}T12:00:00Z`)],
+              [l.creationDate, creationDate],
             ]}
           />
         </LegalSectionBlock>

@@ -8,50 +8,56 @@ import { SiteImage, siteImagePreloadMeta, siteImageUrl } from "~/components/site
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { getProjectBySlug, projectDetailPage as labels, projects, projectsPage, type Project } from "~/content";
-import { projectMetaDescription, publicPageMeta } from "~/features/seo/page-meta";
+import { getProjectBySlug, projectDetailPage, projects, projectsPage, type Project } from "~/content";
+import { metaFromLoader, projectMetaDescription } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
+import { projectCard } from "~/features/site/views.server";
 import { projectLd } from "~/features/seo/public-structured-data";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/project-detail";
+
+const GALLERY_FIRST_SIZES = "(min-width: 768px) 66vw, 100vw";
 
 /** An unknown or missing slug goes back to the project list (302). */
 export function loader({ params }: Route.LoaderArgs) {
   const project = getProjectBySlug(params.slug);
   if (!project) throw redirect("/realisations");
-  return { slug: project.slug };
+  const seo = publicSeo((site) => ({
+    title: `${project.title} à ${project.location}`,
+    description: projectMetaDescription(project.fullDescription),
+    keywords: [project.category, project.location.replace(/ \(\d+\)$/, ""), ...project.materials],
+    path: `/realisations/${project.slug}`,
+    image: siteImageUrl(site.url, project.images[0]),
+    jsonLd: [
+      projectLd(
+        site,
+        project,
+        project.images.map((key) => siteImageUrl(site.url, key)),
+      ),
+      breadcrumbJsonLd(site.url, breadcrumbsOf(project)),
+    ],
+  }));
+  return {
+    seo,
+    extraMeta: [siteImagePreloadMeta(project.images[0], GALLERY_FIRST_SIZES)],
+    project,
+    others: projects
+      .filter((p) => p.slug !== project.slug)
+      .slice(0, 3)
+      .map(projectCard),
+    labels: projectDetailPage,
+    cardLinkLabel: projectsPage.cardLinkLabel,
+  };
 }
 
-function breadcrumbsOf(project: Project) {
+function breadcrumbsOf(project: Pick<Project, "slug" | "title">) {
   return crumbs(
     { name: "Réalisations", path: "/realisations" },
     { name: project.title, path: `/realisations/${project.slug}` },
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const project = getProjectBySlug(loaderData?.slug);
-  if (!project) return [];
-  return [
-    ...publicPageMeta(matches, (site) => ({
-      title: `${project.title} à ${project.location}`,
-      description: projectMetaDescription(project.fullDescription),
-      keywords: [project.category, project.location.replace(/ \(\d+\)$/, ""), ...project.materials],
-      path: `/realisations/${project.slug}`,
-      image: siteImageUrl(site.url, project.images[0]),
-      jsonLd: [
-        projectLd(
-          site,
-          project,
-          project.images.map((key) => siteImageUrl(site.url, key)),
-        ),
-        breadcrumbJsonLd(site.url, breadcrumbsOf(project)),
-      ],
-    })),
-    siteImagePreloadMeta(project.images[0], GALLERY_FIRST_SIZES),
-  ];
-};
-
-const GALLERY_FIRST_SIZES = "(min-width: 768px) 66vw, 100vw";
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 function ListCard({ title, items, className }: { title: string; items: readonly string[]; className?: string }) {
   return (
@@ -82,13 +88,11 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 }
 
 export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
-  const project = getProjectBySlug(loaderData.slug);
+  const { project, others, labels, cardLinkLabel } = loaderData;
   // SPEC: the detail page opens at the top, also when coming from another project.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "auto" });
-  }, [loaderData.slug]);
-  if (!project) return null; // the loader redirects first
-  const others = projects.filter((p) => p.slug !== project.slug).slice(0, 3);
+  }, [project.slug]);
   const [first, ...rest] = project.images;
 
   return (
@@ -198,12 +202,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => (
             <li key={other.slug} className="flex">
-              <ProjectCard
-                project={other}
-                linkLabel={projectsPage.cardLinkLabel}
-                className="w-full"
-                headingLevel="h3"
-              />
+              <ProjectCard project={other} linkLabel={cardLinkLabel} className="w-full" headingLevel="h3" />
             </li>
           ))}
         </ul>

@@ -2,19 +2,22 @@ import { Link } from "react-router";
 import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
+import { PageHeroImage } from "~/components/page-hero-image";
 import { siteImagePreloadLinks } from "~/components/site-image";
 import { ProjectCard } from "~/components/project-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { projectDetailPage, projects, projectsPage } from "~/content";
-import { publicPageMeta } from "~/features/seo/page-meta";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
+import { projectCard } from "~/features/site/views.server";
 import { itemListLd } from "~/features/seo/public-structured-data";
 import type { Route } from "./+types/projects";
 
 const BREADCRUMBS = crumbs({ name: "Réalisations", path: "/realisations" });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, (site) => ({
+export function loader() {
+  const seo = publicSeo((site) => ({
     title: projectsPage.metaTitle,
     description: projectsPage.metaDescription,
     keywords: projectsPage.keywords,
@@ -27,38 +30,38 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       ),
     ],
   }));
+  const { ctaTitle, ctaText, ctaLabel } = projectDetailPage;
+  return { seo, page: projectsPage, projects: projects.map(projectCard), cta: { ctaTitle, ctaText, ctaLabel } };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 const HERO_IMAGE = "cheneaux-zinc-lyon-3" as const;
 
 export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES);
 
-export default function ProjectsPage() {
+export default function ProjectsPage({ loaderData: v }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         breadcrumbs={BREADCRUMBS}
-        image={HERO_IMAGE}
-        eyebrow={projectsPage.eyebrow}
-        title={projectsPage.title}
-        intro={projectsPage.intro}
+        image={<PageHeroImage image={HERO_IMAGE} />}
+        eyebrow={v.page.eyebrow}
+        title={v.page.title}
+        intro={v.page.intro}
       />
       <Section aria-label="Liste des réalisations">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project) => (
+          {v.projects.map((project) => (
             <li key={project.slug} className="flex">
-              <ProjectCard
-                project={project}
-                linkLabel={projectsPage.cardLinkLabel}
-                className="w-full"
-                headingLevel="h2"
-              />
+              <ProjectCard project={project} linkLabel={v.page.cardLinkLabel} className="w-full" headingLevel="h2" />
             </li>
           ))}
         </ul>
       </Section>
-      <CtaBand title={projectDetailPage.ctaTitle} text={projectDetailPage.ctaText}>
+      <CtaBand title={v.cta.ctaTitle} text={v.cta.ctaText}>
         <Link to="/contact" className={buttonVariants({ size: "lg" })}>
-          {projectDetailPage.ctaLabel}
+          {v.cta.ctaLabel}
         </Link>
         <Link to="/services" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>
           Découvrir nos services

@@ -5,34 +5,20 @@ import { CallButton } from "~/components/call-button";
 import { Icon } from "~/components/content-icon";
 import { FeatureGrid } from "~/components/feature-grid";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
+import { PageHeroImage } from "~/components/page-hero-image";
 import { siteImagePreloadLinks } from "~/components/site-image";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { formatOpeningHours } from "~/config/site";
-import { quotePage as page, quotePageLabels as labels, quoteSellingPoints, quoteWhyChooseUs } from "~/content";
+import { quotePage, quotePageLabels, quoteSellingPoints, quoteWhyChooseUs } from "~/content";
 import { readLeadFormState } from "~/features/leads/form-state.server";
 import { QuoteForm } from "~/features/leads/quote-form";
-import { publicPageMeta } from "~/features/seo/page-meta";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
 import { webPageLd } from "~/features/seo/public-structured-data";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/quote";
 
 const BREADCRUMBS = crumbs({ name: "Devis gratuit", path: "/devis-gratuit" });
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, (site) => ({
-    title: page.metaTitle,
-    description: page.metaDescription,
-    keywords: page.keywords,
-    path: "/devis-gratuit",
-    jsonLd: [
-      webPageLd(site, "ContactPage", {
-        name: labels.formTitle,
-        description: page.metaDescription,
-        path: "/devis-gratuit",
-      }),
-      breadcrumbJsonLd(site.url, BREADCRUMBS),
-    ],
-  }));
 
 const HERO_IMAGE = "service-conseil-expertise" as const;
 
@@ -41,22 +27,47 @@ export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a submission made without JavaScript (shown once)
   const { leadForm, headers } = await readLeadFormState(request);
-  return data({ leadForm }, { headers });
+  const seo = publicSeo((site) => ({
+    title: quotePage.metaTitle,
+    description: quotePage.metaDescription,
+    keywords: quotePage.keywords,
+    path: "/devis-gratuit",
+    jsonLd: [
+      webPageLd(site, "ContactPage", {
+        name: quotePageLabels.formTitle,
+        description: quotePage.metaDescription,
+        path: "/devis-gratuit",
+      }),
+      breadcrumbJsonLd(site.url, BREADCRUMBS),
+    ],
+  }));
+  const view = {
+    seo,
+    leadForm,
+    page: { hero: quotePage.hero, whyChooseUsTitle: quotePage.whyChooseUsTitle },
+    labels: quotePageLabels,
+    sellingPoints: quoteSellingPoints,
+    why: quoteWhyChooseUs,
+  };
+  return data(view, { headers });
 }
 
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
+
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
+  const { page, labels, sellingPoints, why } = loaderData;
   const site = useSite();
   return (
     <>
       <PageHero
         breadcrumbs={BREADCRUMBS}
-        image={HERO_IMAGE}
+        image={<PageHeroImage image={HERO_IMAGE} />}
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         intro={page.hero.subtitle}
       >
         <ul className="grid max-w-xl grid-cols-2 gap-3">
-          {quoteSellingPoints.map((point) => (
+          {sellingPoints.map((point) => (
             <li
               key={point.label}
               className="flex items-center gap-3 rounded-xl bg-white/[0.06] px-4 py-3 text-sm font-medium text-white ring-1 ring-inset ring-white/10 sm:text-base"
@@ -111,7 +122,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           title={<span id="why-title">{page.whyChooseUsTitle}</span>}
           intro={labels.whyChooseUsIntro}
         />
-        <FeatureGrid items={quoteWhyChooseUs} />
+        <FeatureGrid items={why} />
       </Section>
     </>
   );

@@ -7,12 +7,14 @@ import { CtaBand } from "~/components/cta-band";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { IconTile } from "~/components/icon-tile";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
+import { PageHeroImage } from "~/components/page-hero-image";
 import { ProcessSteps } from "~/components/process-steps";
 import { siteImagePreloadMeta, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
-import { getServiceBySlug, serviceDetailPage as labels, services, type Service } from "~/content";
-import { publicPageMeta } from "~/features/seo/page-meta";
+import { getServiceBySlug, serviceDetailPage, services, type Service } from "~/content";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
 import { contentServiceLd } from "~/features/seo/public-structured-data";
 import { faqPageLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/service-detail";
@@ -21,42 +23,43 @@ import type { Route } from "./+types/service-detail";
 export function loader({ params }: Route.LoaderArgs) {
   const service = getServiceBySlug(params.slug);
   if (!service) throw redirect("/services");
-  return { slug: service.slug };
+  const seo = publicSeo((site) => ({
+    title: service.metaTitle,
+    description: service.metaDescription,
+    keywords: service.keywords,
+    path: `/services/${service.slug}`,
+    image: siteImageUrl(site.url, service.image),
+    jsonLd: [
+      contentServiceLd(site, service, siteImageUrl(site.url, service.image)),
+      breadcrumbJsonLd(site.url, breadcrumbsOf(service)),
+      faqPageLd(service.faq),
+    ],
+  }));
+  const { metaTitle: _t, metaDescription: _d, keywords: _k, ...shown } = service;
+  return {
+    seo,
+    extraMeta: [siteImagePreloadMeta(service.image, PAGE_HERO_IMAGE_SIZES)],
+    service: shown,
+    others: services
+      .filter((s) => s.slug !== service.slug)
+      .map(({ slug, title, shortDescription, icon }) => ({ slug, title, shortDescription, icon })),
+    labels: serviceDetailPage,
+  };
 }
 
-function breadcrumbsOf(service: Service) {
+function breadcrumbsOf(service: Pick<Service, "slug" | "title">) {
   return crumbs({ name: "Services", path: "/services" }, { name: service.title, path: `/services/${service.slug}` });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const service = getServiceBySlug(loaderData?.slug);
-  if (!service) return [];
-  return [
-    ...publicPageMeta(matches, (site) => ({
-      title: service.metaTitle,
-      description: service.metaDescription,
-      keywords: service.keywords,
-      path: `/services/${service.slug}`,
-      image: siteImageUrl(site.url, service.image),
-      jsonLd: [
-        contentServiceLd(site, service, siteImageUrl(site.url, service.image)),
-        breadcrumbJsonLd(site.url, breadcrumbsOf(service)),
-        faqPageLd(service.faq),
-      ],
-    })),
-    siteImagePreloadMeta(service.image, PAGE_HERO_IMAGE_SIZES),
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const service = getServiceBySlug(loaderData.slug);
-  if (!service) return null; // the loader redirects first
-  const others = services.filter((s) => s.slug !== service.slug);
+  const { service, others, labels } = loaderData;
   return (
     <>
       <PageHero
         breadcrumbs={breadcrumbsOf(service)}
-        image={service.image}
+        image={<PageHeroImage image={service.image} />}
         eyebrow={
           <>
             <IconTile icon={service.icon} tone="solid" size="sm" />

@@ -5,21 +5,23 @@ import { CallButton } from "~/components/call-button";
 import { CtaBand } from "~/components/cta-band";
 import { FeatureGrid } from "~/components/feature-grid";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
+import { PageHeroImage } from "~/components/page-hero-image";
 import { siteImagePreloadLinks } from "~/components/site-image";
 import { ServiceCard } from "~/components/service-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
-import { SERVICE_INDEX_FEATURES } from "~/config/constants";
 import { services, servicesPage, servicesWhyChooseUs, serviceDetailPage } from "~/content";
-import { publicPageMeta } from "~/features/seo/page-meta";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
+import { serviceIndexCard } from "~/features/site/views.server";
 import { itemListLd } from "~/features/seo/public-structured-data";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/services";
 
 const BREADCRUMBS = crumbs({ name: "Services", path: "/services" });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, (site) => ({
+export function loader() {
+  const seo = publicSeo((site) => ({
     title: servicesPage.metaTitle,
     description: servicesPage.metaDescription,
     keywords: servicesPage.keywords,
@@ -32,24 +34,39 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       ),
     ],
   }));
+  return {
+    seo,
+    page: servicesPage,
+    labels: {
+      quoteLabel: serviceDetailPage.quoteLabel,
+      contactLabel: serviceDetailPage.contactLabel,
+      ctaTitle: serviceDetailPage.ctaTitle,
+      ctaText: serviceDetailPage.ctaText,
+    },
+    cards: services.map(serviceIndexCard),
+    why: servicesWhyChooseUs,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 const HERO_IMAGE = "workshop" as const;
 
 export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES);
 
-export default function ServicesPage() {
+export default function ServicesPage({ loaderData: v }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         breadcrumbs={BREADCRUMBS}
-        image={HERO_IMAGE}
-        eyebrow={servicesPage.eyebrow}
-        title={servicesPage.title}
-        intro={servicesPage.intro}
+        image={<PageHeroImage image={HERO_IMAGE} />}
+        eyebrow={v.page.eyebrow}
+        title={v.page.title}
+        intro={v.page.intro}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to="/devis-gratuit" className={buttonVariants({ size: "lg" })}>
-            {serviceDetailPage.quoteLabel}
+            {v.labels.quoteLabel}
             <ArrowRight aria-hidden />
           </Link>
           <CallButton label="Appeler" variant="outlineLight" />
@@ -61,29 +78,16 @@ export default function ServicesPage() {
           Nos cinq métiers
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
-          {services.map((service, index) => (
+          {v.cards.map((card, index) => (
             <li
-              key={service.slug}
+              key={card.href}
               className={cn(
                 "flex",
                 index < 3 ? "lg:col-span-2" : "lg:col-span-3",
                 index === 4 && "sm:col-span-2 lg:col-span-3",
               )}
             >
-              <ServiceCard
-                className="w-full"
-                wide={index >= 3}
-                linkLabel={servicesPage.cardLinkLabel}
-                service={{
-                  href: `/services/${service.slug}`,
-                  title: service.title,
-                  description: service.shortDescription,
-                  features: service.features.slice(0, SERVICE_INDEX_FEATURES),
-                  icon: service.icon,
-                  image: service.image,
-                  badge: service.badge,
-                }}
-              />
+              <ServiceCard className="w-full" wide={index >= 3} linkLabel={v.page.cardLinkLabel} service={card} />
             </li>
           ))}
         </ul>
@@ -92,18 +96,18 @@ export default function ServicesPage() {
       <Section tone="muted" aria-labelledby="why-title">
         <SectionTitle
           eyebrow="Nos engagements"
-          title={<span id="why-title">{servicesPage.whyChooseUsTitle}</span>}
-          intro={servicesPage.whyChooseUsIntro}
+          title={<span id="why-title">{v.page.whyChooseUsTitle}</span>}
+          intro={v.page.whyChooseUsIntro}
         />
-        <FeatureGrid items={servicesWhyChooseUs} columns={4} />
+        <FeatureGrid items={v.why} columns={4} />
       </Section>
 
-      <CtaBand title={serviceDetailPage.ctaTitle} text={serviceDetailPage.ctaText}>
+      <CtaBand title={v.labels.ctaTitle} text={v.labels.ctaText}>
         <Link to="/devis-gratuit" className={buttonVariants({ size: "lg" })}>
-          {serviceDetailPage.quoteLabel}
+          {v.labels.quoteLabel}
         </Link>
         <Link to="/contact" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>
-          {serviceDetailPage.contactLabel}
+          {v.labels.contactLabel}
         </Link>
       </CtaBand>
     </>

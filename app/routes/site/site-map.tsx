@@ -7,30 +7,38 @@ import { StatBand } from "~/components/stat-band";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { siteMapGroups, siteMapPage, siteMapStats } from "~/content";
-import { publicPageMeta } from "~/features/seo/page-meta";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
 import type { Route } from "./+types/site-map";
 
-const BREADCRUMBS = crumbs({ name: siteMapPage.title, path: "/plan-du-site" });
+/** Built on the server: the page title comes from the content. */
+function pageBreadcrumbs() {
+  return crumbs({ name: siteMapPage.title, path: "/plan-du-site" });
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, (site) => ({
+export function loader() {
+  const seo = publicSeo((site) => ({
     title: siteMapPage.metaTitle,
     description: siteMapPage.metaDescription,
     keywords: siteMapPage.keywords,
     path: "/plan-du-site",
-    jsonLd: breadcrumbJsonLd(site.url, BREADCRUMBS),
+    jsonLd: breadcrumbJsonLd(site.url, pageBreadcrumbs()),
   }));
+  return { seo, breadcrumbs: pageBreadcrumbs(), page: siteMapPage, groups: siteMapGroups, stats: siteMapStats() };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 const linkCount = (n: number) => `${n} ${n > 1 ? "liens" : "lien"}`;
 
-export default function SiteMapPage() {
-  const card = siteMapPage.notFoundCard;
+export default function SiteMapPage({ loaderData: v }: Route.ComponentProps) {
+  const card = v.page.notFoundCard;
   return (
     <>
-      <PageHero breadcrumbs={BREADCRUMBS} title={siteMapPage.title} intro={siteMapPage.intro} size="sm" />
+      <PageHero breadcrumbs={v.breadcrumbs} title={v.page.title} intro={v.page.intro} size="sm" />
       <Section>
         <div className="gap-6 md:columns-2 lg:columns-3">
-          {siteMapGroups.map((group) => (
+          {v.groups.map((group) => (
             <section
               key={group.title}
               aria-labelledby={`group-${group.icon}`}
@@ -69,7 +77,7 @@ export default function SiteMapPage() {
 
         <div className="mt-10">
           <h2 className="sr-only">Le site en chiffres</h2>
-          <StatBand stats={siteMapStats()} tone="light" />
+          <StatBand stats={v.stats} tone="light" />
         </div>
 
         <div className="mt-16 rounded-3xl bg-copper-50 px-6 py-12 text-center ring-1 ring-copper-200 sm:px-12">

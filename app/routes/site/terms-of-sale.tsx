@@ -1,27 +1,32 @@
 import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { LegalLayout, LegalSections } from "~/components/legal-document";
 import { PageHero } from "~/components/page-hero";
-import { cgv } from "~/content";
-import { publicPageMeta } from "~/features/seo/page-meta";
+import { cgv, legalPagesLabels } from "~/content";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
 import type { Route } from "./+types/terms-of-sale";
 
 const BREADCRUMBS = crumbs({ name: "CGV", path: "/cgv" });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, (site) => ({
+export function loader() {
+  const seo = publicSeo((site) => ({
     title: cgv.metaTitle,
     description: cgv.metaDescription,
     keywords: cgv.keywords,
     path: "/cgv",
     jsonLd: breadcrumbJsonLd(site.url, BREADCRUMBS),
   }));
+  return { seo, doc: { title: cgv.title, intro: cgv.intro, sections: cgv.sections }, labels: legalPagesLabels };
+}
 
-export default function TermsOfSalePage() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
+
+export default function TermsOfSalePage({ loaderData: { doc, labels } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero breadcrumbs={BREADCRUMBS} title={cgv.title} intro={cgv.intro} size="sm" />
-      <LegalLayout toc={cgv.sections.map((s) => s.title)} current="/cgv">
-        <LegalSections sections={cgv.sections} />
+      <PageHero breadcrumbs={BREADCRUMBS} title={doc.title} intro={doc.intro} size="sm" />
+      <LegalLayout toc={doc.sections.map((s) => s.title)} current="/cgv" labels={labels}>
+        <LegalSections sections={doc.sections} />
       </LegalLayout>
     </>
   );

@@ -1,27 +1,32 @@
 import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { LegalLayout, LegalSections } from "~/components/legal-document";
 import { PageHero } from "~/components/page-hero";
-import { cgu } from "~/content";
-import { publicPageMeta } from "~/features/seo/page-meta";
+import { cgu, legalPagesLabels } from "~/content";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
 import type { Route } from "./+types/terms-of-use";
 
 const BREADCRUMBS = crumbs({ name: "CGU", path: "/cgu" });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, (site) => ({
+export function loader() {
+  const seo = publicSeo((site) => ({
     title: cgu.metaTitle,
     description: cgu.metaDescription,
     keywords: cgu.keywords,
     path: "/cgu",
     jsonLd: breadcrumbJsonLd(site.url, BREADCRUMBS),
   }));
+  return { seo, doc: { title: cgu.title, intro: cgu.intro, sections: cgu.sections }, labels: legalPagesLabels };
+}
 
-export default function TermsOfUsePage() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
+
+export default function TermsOfUsePage({ loaderData: { doc, labels } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero breadcrumbs={BREADCRUMBS} title={cgu.title} intro={cgu.intro} size="sm" />
-      <LegalLayout toc={cgu.sections.map((s) => s.title)} current="/cgu">
-        <LegalSections sections={cgu.sections} />
+      <PageHero breadcrumbs={BREADCRUMBS} title={doc.title} intro={doc.intro} size="sm" />
+      <LegalLayout toc={doc.sections.map((s) => s.title)} current="/cgu" labels={labels}>
+        <LegalSections sections={doc.sections} />
       </LegalLayout>
     </>
   );
