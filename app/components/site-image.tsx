@@ -67,6 +67,7 @@ export function SiteVideo({ title, className }: { title: string; className?: str
       width={v.width}
       height={v.height}
       aria-label={title}
+      style={{ aspectRatio: `${v.width} / ${v.height}` }}
       className={cn("bg-ink", className)}
     >
       <source src={v.webm} type="video/webm" />

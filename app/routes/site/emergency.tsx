@@ -70,7 +70,7 @@ export default function EmergencyPage({ loaderData: { page, labels, promises, se
         image={<PageHeroImage image={page.image} />}
         size="lg"
         eyebrow={
-          <span className="inline-flex items-center gap-2.5 rounded-full bg-red-600/20 px-3 py-1 text-red-100 ring-1 ring-inset ring-red-400/40">
+          <span className="inline-flex items-center gap-2.5 rounded-full bg-red-600/20 px-3 py-1 text-[0.8125rem] tracking-[0.06em] text-red-100 ring-1 ring-inset ring-red-400/40 sm:text-sm sm:tracking-[0.14em]">
             <span className="relative flex size-2.5">
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-400 opacity-75 motion-reduce:animate-none" />
               <span className="relative inline-flex size-2.5 rounded-full bg-red-500" />

@@ -231,7 +231,7 @@ function ProjectsTeaser({ v }: { v: HomeView }) {
           </div>
           <figure className="flex flex-col">
             <div className="overflow-hidden rounded-2xl bg-ink shadow-lg">
-              <SiteVideo title={v.behindTheScenes.video.title} className="aspect-video h-auto w-full" />
+              <SiteVideo title={v.behindTheScenes.video.title} className="h-auto w-full" />
             </div>
             <figcaption className="mt-3">
               <span className="block font-semibold text-ink">{v.behindTheScenes.video.title}</span>

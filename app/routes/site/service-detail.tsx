@@ -151,7 +151,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                 <IconTile icon={other.icon} size="sm" />
                 <span>
                   <span className="block font-semibold text-ink group-hover:text-copper-700">{other.title}</span>
-                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{other.shortDescription}</span>
+                  <span className="mt-1 line-clamp-2 text-sm text-slate-600">{other.shortDescription}</span>
                 </span>
               </Link>
             </li>
