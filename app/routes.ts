@@ -4,6 +4,7 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("icons.svg", "routes/seo/icon-sprite.ts"),
   route("api/generate-article", "routes/api/generate-article.ts"),
   // before 'blog/:slug', which would otherwise read 'rss.xml' as an article
   route("blog/rss.xml", "routes/blog/rss.ts"),

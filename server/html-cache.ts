@@ -32,7 +32,12 @@ export interface HtmlCacheOptions {
   maxBodyBytes?: number;
 }
 
-const STATIC_VERSION = "static";
+/**
+ * Static pages still show the date (the home page's years of experience, the
+ * footer's year): an entry is valid for the Paris calendar day it was rendered on.
+ */
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+const staticVersion = () => `static:${PARIS_DAY.format(new Date())}`;
 const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "connection", "transfer-encoding"]);
 
 export function htmlCache(options: HtmlCacheOptions) {
@@ -48,7 +53,7 @@ export function htmlCache(options: HtmlCacheOptions) {
     if (!cacheClass) return next();
 
     try {
-      const version = cacheClass === "content" ? await options.contentVersion() : STATIC_VERSION;
+      const version = cacheClass === "content" ? await options.contentVersion() : staticVersion();
       const key = req.originalUrl;
       const nonce = String(res.locals.cspNonce ?? "");
       let entry = entries.get(key);

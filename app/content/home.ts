@@ -19,10 +19,8 @@ export const homeHero = {
   image: ImageKey;
 };
 
-/** Text of the hero experience badge, e.g. '5 ans d'expérience'. */
-export function formatExperience(years: number): string {
-  return `${years} ${experienceStatLabel(years)}`;
-}
+// The experience wording lives beside yearsOfExperience() (pages render it without loading the content).
+export { experienceStatLabel, formatExperience } from "~/lib/experience";
 
 /** Number of features a home service card lists. */
 export const HOME_CARD_FEATURE_COUNT = 3;
@@ -68,10 +66,6 @@ export const homeStats = [
   { kind: "fixed", value: "24h", label: "délai de réponse" },
 ] as const satisfies readonly HomeStat[];
 
-/** Label of the experience statistic: the figure is the years, the label 'ans d'expérience'. */
-export function experienceStatLabel(years: number): string {
-  return `${years > 1 ? "ans" : "an"} d'expérience`;
-}
 
 /** The 'behind the scenes' block of the projects teaser (two images, one video). */
 export const behindTheScenes = {

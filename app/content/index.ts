@@ -33,3 +33,19 @@ export { siteMapGroups, siteMapStats, countSiteMap, siteMapPage, type SiteMapCou
 export { serviceArea, SERVICE_RADIUS_KM, formatDepartment, type Department } from "./service-area";
 export { BUSINESS_AGGREGATE_RATING, LANDING_RATING } from "./ratings";
 export * from "./landings";
+export {
+  homePage,
+  servicesPage,
+  serviceDetailPage,
+  projectsPage,
+  projectDetailPage,
+  aboutPage,
+  contactPage,
+  contactSection,
+  legalNoticePage,
+  legalPagesLabels,
+  quotePageLabels,
+  emergencyPageLabels,
+  type ContactSectionLabels,
+  type LegalPagesLabels,
+} from "./pages";

@@ -14,3 +14,13 @@ export function yearsOfExperience(now: Date = new Date()): number {
   if (get("month") < month || (get("month") === month && get("day") < day)) years -= 1;
   return Math.max(0, years);
 }
+
+/** Label of the experience statistic: the figure is the years, the label 'ans d'expérience'. */
+export function experienceStatLabel(years: number): string {
+  return `${years > 1 ? "ans" : "an"} d'expérience`;
+}
+
+/** Text of the hero experience badge, e.g. '5 ans d'expérience'. */
+export function formatExperience(years: number): string {
+  return `${years} ${experienceStatLabel(years)}`;
+}

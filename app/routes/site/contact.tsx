@@ -1,29 +1,58 @@
 import { data } from "react-router";
-import { Card, CardBody } from "~/components/ui/card";
-import { SectionTitle } from "~/components/ui/section";
-import { ContactForm } from "~/features/leads/contact-form";
+import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { CallButton } from "~/components/call-button";
+import { ContactSection } from "~/components/contact-section";
+import { PageHero } from "~/components/page-hero";
+import { contactPage, contactSection } from "~/content";
 import { readLeadFormState } from "~/features/leads/form-state.server";
-import { seoMeta } from "~/features/seo/meta";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
+import { webPageLd } from "~/features/seo/public-structured-data";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "Contact", description: "Contact", path: "/contact" });
+/** Built on the server: the page title comes from the content. */
+function pageBreadcrumbs() {
+  return crumbs({ name: contactPage.title, path: "/contact" });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a submission made without JavaScript (shown once)
   const { leadForm, headers } = await readLeadFormState(request);
-  return data({ leadForm }, { headers });
+  const seo = publicSeo((site) => ({
+    title: contactPage.metaTitle,
+    description: contactPage.metaDescription,
+    keywords: contactPage.keywords,
+    path: "/contact",
+    jsonLd: [
+      webPageLd(site, "ContactPage", {
+        name: contactPage.title,
+        description: contactPage.metaDescription,
+        path: "/contact",
+      }),
+      breadcrumbJsonLd(site.url, pageBreadcrumbs()),
+    ],
+  }));
+  return data(
+    {
+      seo,
+      breadcrumbs: pageBreadcrumbs(),
+      leadForm,
+      page: { title: contactPage.title, intro: contactPage.intro },
+      contact: contactSection,
+    },
+    { headers },
+  );
 }
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
+
+export default function ContactPage({ loaderData: v }: Route.ComponentProps) {
   return (
-    <div className="container-page py-16 sm:py-20">
-      <SectionTitle as="h1" title="Contact" intro="Une question, un projet ? Écrivez-nous : nous vous répondons sous 24h." />
-      <Card className="mx-auto max-w-3xl">
-        <CardBody className="p-6 sm:p-10">
-          <ContactForm state={loaderData.leadForm} />
-        </CardBody>
-      </Card>
-    </div>
+    <>
+      <PageHero breadcrumbs={v.breadcrumbs} title={v.page.title} intro={v.page.intro} size="sm">
+        <CallButton label="Appeler" />
+      </PageHero>
+      <ContactSection tone="white" withTitle={false} labels={v.contact} formState={v.leadForm} />
+    </>
   );
 }

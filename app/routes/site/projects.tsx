@@ -1,10 +1,72 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seoMeta } from "~/features/seo/meta";
+import { Link } from "react-router";
+import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { CtaBand } from "~/components/cta-band";
+import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
+import { PageHeroImage } from "~/components/page-hero-image";
+import { siteImagePreloadLinks } from "~/components/site-image";
+import { ProjectCard } from "~/components/project-card";
+import { buttonVariants } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { projectDetailPage, projects, projectsPage } from "~/content";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
+import { projectCard } from "~/features/site/views.server";
+import { itemListLd } from "~/features/seo/public-structured-data";
 import type { Route } from "./+types/projects";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "Nos réalisations", description: "Nos réalisations", path: "/realisations" });
+const BREADCRUMBS = crumbs({ name: "Réalisations", path: "/realisations" });
 
-export default function ProjectsPage() {
-  return <PlaceholderPage title={"Nos réalisations"} />;
+export function loader() {
+  const seo = publicSeo((site) => ({
+    title: projectsPage.metaTitle,
+    description: projectsPage.metaDescription,
+    keywords: projectsPage.keywords,
+    path: "/realisations",
+    jsonLd: [
+      breadcrumbJsonLd(site.url, BREADCRUMBS),
+      itemListLd(
+        site,
+        projects.map((p) => ({ name: p.title, path: `/realisations/${p.slug}` })),
+      ),
+    ],
+  }));
+  const { ctaTitle, ctaText, ctaLabel } = projectDetailPage;
+  return { seo, page: projectsPage, projects: projects.map(projectCard), cta: { ctaTitle, ctaText, ctaLabel } };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
+
+const HERO_IMAGE = "cheneaux-zinc-lyon-3" as const;
+
+export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES);
+
+export default function ProjectsPage({ loaderData: v }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        breadcrumbs={BREADCRUMBS}
+        image={<PageHeroImage image={HERO_IMAGE} />}
+        eyebrow={v.page.eyebrow}
+        title={v.page.title}
+        intro={v.page.intro}
+      />
+      <Section aria-label="Liste des réalisations">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {v.projects.map((project) => (
+            <li key={project.slug} className="flex">
+              <ProjectCard project={project} linkLabel={v.page.cardLinkLabel} className="w-full" headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand title={v.cta.ctaTitle} text={v.cta.ctaText}>
+        <Link to="/contact" className={buttonVariants({ size: "lg" })}>
+          {v.cta.ctaLabel}
+        </Link>
+        <Link to="/services" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>
+          Découvrir nos services
+        </Link>
+      </CtaBand>
+    </>
+  );
 }

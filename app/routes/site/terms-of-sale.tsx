@@ -1,10 +1,33 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seoMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { LegalLayout, LegalSections } from "~/components/legal-document";
+import { PageHero } from "~/components/page-hero";
+import { cgv, legalPagesLabels } from "~/content";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
 import type { Route } from "./+types/terms-of-sale";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "Conditions générales de vente", description: "Conditions générales de vente", path: "/cgv" });
+const BREADCRUMBS = crumbs({ name: "CGV", path: "/cgv" });
 
-export default function TermsOfSalePage() {
-  return <PlaceholderPage title={"Conditions générales de vente"} />;
+export function loader() {
+  const seo = publicSeo((site) => ({
+    title: cgv.metaTitle,
+    description: cgv.metaDescription,
+    keywords: cgv.keywords,
+    path: "/cgv",
+    jsonLd: breadcrumbJsonLd(site.url, BREADCRUMBS),
+  }));
+  return { seo, doc: { title: cgv.title, intro: cgv.intro, sections: cgv.sections }, labels: legalPagesLabels };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
+
+export default function TermsOfSalePage({ loaderData: { doc, labels } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero breadcrumbs={BREADCRUMBS} title={doc.title} intro={doc.intro} size="sm" />
+      <LegalLayout toc={doc.sections.map((s) => s.title)} current="/cgv" labels={labels}>
+        <LegalSections sections={doc.sections} />
+      </LegalLayout>
+    </>
+  );
 }

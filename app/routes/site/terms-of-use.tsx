@@ -1,10 +1,33 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seoMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { LegalLayout, LegalSections } from "~/components/legal-document";
+import { PageHero } from "~/components/page-hero";
+import { cgu, legalPagesLabels } from "~/content";
+import { metaFromLoader } from "~/features/seo/page-meta";
+import { publicSeo } from "~/features/seo/page-seo.server";
 import type { Route } from "./+types/terms-of-use";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "Conditions générales d'utilisation", description: "Conditions générales d'utilisation", path: "/cgu" });
+const BREADCRUMBS = crumbs({ name: "CGU", path: "/cgu" });
 
-export default function TermsOfUsePage() {
-  return <PlaceholderPage title={"Conditions générales d'utilisation"} />;
+export function loader() {
+  const seo = publicSeo((site) => ({
+    title: cgu.metaTitle,
+    description: cgu.metaDescription,
+    keywords: cgu.keywords,
+    path: "/cgu",
+    jsonLd: breadcrumbJsonLd(site.url, BREADCRUMBS),
+  }));
+  return { seo, doc: { title: cgu.title, intro: cgu.intro, sections: cgu.sections }, labels: legalPagesLabels };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
+
+export default function TermsOfUsePage({ loaderData: { doc, labels } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero breadcrumbs={BREADCRUMBS} title={doc.title} intro={doc.intro} size="sm" />
+      <LegalLayout toc={doc.sections.map((s) => s.title)} current="/cgu" labels={labels}>
+        <LegalSections sections={doc.sections} />
+      </LegalLayout>
+    </>
+  );
 }

@@ -1,0 +1,66 @@
+import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import type { ImageKey, Project } from "~/content";
+import { cn } from "~/lib/utils";
+import { SiteImage } from "./site-image";
+import { Badge } from "./ui/badge";
+
+export type ProjectCardData = Pick<Project, "slug" | "title" | "location" | "date" | "category" | "description"> & {
+  image: ImageKey;
+};
+
+/** A project (réalisation) teaser; the whole card links to the project. */
+export function ProjectCard({
+  project,
+  linkLabel,
+  className,
+  headingLevel: Heading = "h3",
+}: {
+  project: ProjectCardData;
+  linkLabel: string;
+  className?: string;
+  headingLevel?: "h2" | "h3";
+}) {
+  return (
+    <article
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200/80 bg-white shadow-[var(--shadow-card)] transition-all duration-300 hover:-translate-y-0.5 hover:shadow-[var(--shadow-card-hover)] has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-copper-500 has-[a:focus-visible]:ring-offset-2",
+        className,
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
+        <SiteImage
+          image={project.image}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        <Badge className="absolute left-4 top-4 bg-white/95 text-ink shadow-sm backdrop-blur">{project.category}</Badge>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-4 text-copper-600" />
+            {project.location}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4 text-copper-600" />
+            {project.date}
+          </span>
+        </p>
+        <Heading className="mt-3 text-xl font-semibold">
+          <Link to={`/realisations/${project.slug}`} className="outline-none after:absolute after:inset-0">
+            {project.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 leading-relaxed text-slate-600">{project.description}</p>
+        <span
+          aria-hidden
+          className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-copper-700"
+        >
+          {linkLabel}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}

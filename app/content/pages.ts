@@ -1,0 +1,187 @@
+import type { PageMeta } from "./types";
+
+/**
+ * Search metadata and intros of the public pages whose own records live
+ * elsewhere (home, index pages, about, contact, legal notice). Titles get the
+ * brand name appended by the page; the phone and e-mail come from configuration.
+ */
+
+export const homePage = {
+  metaTitle: "Couvreur-zingueur en Auvergne-Rhône-Alpes",
+  metaDescription:
+    "Artisan couvreur-zingueur près de Lyon : zinguerie, étanchéité, entretien de toiture et façonnage sur mesure. Garantie décennale, devis gratuit sous 24h, urgences 24h/24.",
+  keywords: [
+    "couvreur zingueur",
+    "zinguerie Lyon",
+    "étanchéité toiture",
+    "gouttières zinc",
+    "entretien toiture",
+    "Auvergne-Rhône-Alpes",
+  ],
+  experienceSuffix: "depuis 2020",
+  teaserLinkLabel: "Voir toutes nos réalisations",
+  servicesLinkLabel: "Tous nos services",
+  cardLinkLabel: "Découvrir",
+} as const satisfies PageMeta & Record<string, unknown>;
+
+export const servicesPage = {
+  title: "Nos services",
+  eyebrow: "Couverture · Zinguerie · Étanchéité",
+  intro:
+    "Cinq métiers complémentaires, un seul interlocuteur : de la conception en atelier à la pose sur votre toit, puis à l'entretien de vos ouvrages.",
+  metaTitle: "Nos services de zinguerie, étanchéité et entretien",
+  metaDescription:
+    "Zinguerie, étanchéité, entretien de toiture, façonnage sur mesure et conseil : découvrez les services de votre couvreur-zingueur en Auvergne-Rhône-Alpes.",
+  keywords: [
+    "services couvreur",
+    "zinguerie",
+    "étanchéité",
+    "entretien toiture",
+    "façonnage zinc",
+    "expertise toiture",
+  ],
+  whyChooseUsTitle: "Pourquoi nous choisir ?",
+  whyChooseUsIntro: "Un savoir-faire d'artisan, des engagements clairs.",
+  cardLinkLabel: "En savoir plus",
+} as const satisfies PageMeta & Record<string, unknown>;
+
+/** Labels of a service detail page (the service itself carries its text). */
+export const serviceDetailPage = {
+  expertiseTitle: "Notre expertise",
+  benefitsTitle: "Les avantages pour vous",
+  processTitle: "Notre méthode en 4 étapes",
+  processIntro: "Un déroulé clair, du premier rendez-vous à la réception des travaux.",
+  faqTitle: "Questions fréquentes",
+  ctaTitle: "Parlons de votre projet",
+  ctaText: "Devis gratuit et sans engagement, réponse sous 24h.",
+  quoteLabel: "Demander un devis gratuit",
+  contactLabel: "Nous contacter",
+  servicesLabel: "Voir tous nos services",
+} as const;
+
+export const projectsPage = {
+  title: "Nos réalisations",
+  eyebrow: "Chantiers récents",
+  intro:
+    "Gouttières, chéneaux, toitures-terrasses, bavettes et constructions neuves : découvrez quelques chantiers menés par notre équipe en région lyonnaise.",
+  metaTitle: "Nos réalisations : chantiers de zinguerie et d'étanchéité",
+  metaDescription:
+    "Gouttières en zinc, chéneaux, étanchéité de terrasse, bavettes et solins, construction neuve : les réalisations de votre couvreur-zingueur autour de Lyon.",
+  keywords: [
+    "réalisations zinguerie",
+    "chantier gouttières",
+    "chéneaux zinc Lyon",
+    "étanchéité terrasse",
+    "couvreur Lyon",
+  ],
+  cardLinkLabel: "Voir le projet",
+} as const satisfies PageMeta & Record<string, unknown>;
+
+/** Labels of a project detail page (SPEC §2 '/realisations/{slug}'). */
+export const projectDetailPage = {
+  backLabel: "Retour aux réalisations",
+  galleryTitle: "Galerie photos",
+  featuresTitle: "Caractéristiques du projet",
+  challengesTitle: "Défis techniques",
+  resultsTitle: "Résultats obtenus",
+  infoTitle: "Informations projet",
+  durationLabel: "Durée",
+  surfaceLabel: "Surface",
+  locationLabel: "Localisation",
+  dateLabel: "Date",
+  materialsTitle: "Matériaux utilisés",
+  ctaTitle: "Un projet similaire ?",
+  ctaText: "Contactez-nous pour un devis personnalisé",
+  ctaLabel: "Demander un devis",
+} as const;
+
+export const aboutPage = {
+  title: "À propos",
+  intro: "En savoir plus sur notre entreprise",
+  metaTitle: "À propos : votre artisan couvreur-zingueur à Cublize",
+  metaDescription:
+    "Artisan couvreur-zingueur installé à Cublize depuis 2020 : atelier de façonnage intégré, assurance décennale, travaux conformes aux DTU et équipe locale.",
+  keywords: ["artisan couvreur", "zingueur Beaujolais", "Cublize", "garantie décennale", "entreprise de toiture"],
+} as const satisfies PageMeta & Record<string, unknown>;
+
+export const contactPage = {
+  title: "Contact",
+  intro:
+    "Une question, un projet, une fuite à réparer ? Écrivez-nous ou appelez-nous : nous vous répondons sous 24h, et immédiatement en cas d'urgence.",
+  metaTitle: "Contact et demande de devis",
+  metaDescription:
+    "Contactez votre couvreur-zingueur en Auvergne-Rhône-Alpes : téléphone, e-mail, adresse à Cublize et formulaire de demande de devis. Réponse sous 24h.",
+  keywords: ["contact couvreur", "devis zinguerie", "couvreur Cublize", "couvreur Lyon contact"],
+} as const satisfies PageMeta & Record<string, unknown>;
+
+export type ContactSectionLabels = typeof contactSection;
+export type LegalPagesLabels = typeof legalPagesLabels;
+
+/** The contact section (anchor 'contact') shown on the home and /contact. */
+export const contactSection = {
+  eyebrow: "Contact",
+  title: "Parlons de votre projet",
+  intro: "Décrivez-nous votre besoin : un artisan vous rappelle sous 24h avec une réponse claire.",
+  detailsTitle: "Nos coordonnées",
+  phoneLabel: "Téléphone",
+  emailLabel: "E-mail",
+  addressLabel: "Adresse",
+  hoursLabel: "Horaires",
+  emergencyLine: "Urgences 24h/24 et 7j/7",
+  formTitle: "Demande de devis gratuit",
+} as const;
+
+/** Mentions légales: the publisher's facts come from configuration; these are the words around them. */
+export const legalNoticePage = {
+  title: "Mentions légales",
+  intro:
+    "Informations légales relatives au site et à son éditeur, conformément à l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique.",
+  placeholderNotice:
+    "Page provisoire : certaines informations (numéro d'immatriculation, hébergeur) sont en cours de mise à jour et seront complétées prochainement.",
+  metaTitle: "Mentions légales",
+  metaDescription:
+    "Mentions légales du site : éditeur, forme juridique, capital social, immatriculation au RCS, hébergeur et coordonnées de contact.",
+  keywords: ["mentions légales", "éditeur du site", "hébergeur", "RCS"],
+  publisherTitle: "Éditeur du site",
+  hostingTitle: "Hébergement et nom de domaine",
+  contactTitle: "Nous contacter",
+  intellectualPropertyTitle: "Propriété intellectuelle",
+  intellectualProperty:
+    "L'ensemble des contenus de ce site (textes, illustrations, logos) est protégé par le droit de la propriété intellectuelle. Toute reproduction sans autorisation écrite préalable est interdite.",
+  personalDataTitle: "Données personnelles",
+  personalData:
+    "Les données transmises par les formulaires servent uniquement à répondre à vos demandes. Vos droits et nos engagements sont détaillés dans les conditions générales d'utilisation.",
+  labels: {
+    legalName: "Raison sociale",
+    legalForm: "Forme juridique",
+    shareCapital: "Capital social",
+    registry: "Greffe d'immatriculation",
+    registrationNumber: "Immatriculation",
+    creationDate: "Date de création",
+    address: "Siège social",
+    hostName: "Hébergeur",
+    hostAddress: "Adresse",
+    phone: "Téléphone",
+    email: "E-mail",
+  },
+} as const satisfies PageMeta & Record<string, unknown>;
+
+export const legalPagesLabels = {
+  tocTitle: "Sommaire",
+  relatedTitle: "Documents liés",
+} as const;
+
+/** Intros of the urgence / devis pages' sections (their records live in emergency.ts / quote.ts). */
+export const quotePageLabels = {
+  formTitle: "Demander un Devis",
+  formIntro: "Quelques informations suffisent : nous revenons vers vous sous 24h.",
+  asideTitle: "Besoin d'une réponse immédiate ?",
+  asideText: "Appelez-nous : un artisan vous répond du lundi au samedi, et 24h/24 pour les urgences.",
+  whyChooseUsIntro: "Six bonnes raisons de nous confier votre toiture.",
+  assurance: "Devis gratuit, détaillé et valable 30 jours. Aucun engagement de votre part.",
+} as const;
+
+export const emergencyPageLabels = {
+  promisesTitle: "Nos engagements en cas d'urgence",
+  servicesIntro: "Dès votre appel, un couvreur est mobilisé pour limiter les dégâts.",
+} as const;
