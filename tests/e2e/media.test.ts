@@ -159,7 +159,7 @@ describe("media manager (disk driver)", () => {
       const thumb = photoCard.getByRole("img", { name: "Aperçu de Toiture zinc Lyon.jpg" });
       expect(await thumb.getAttribute("src")).toMatch(/^\/media\/\d{13}-[a-z0-9]{10}-480w\.webp$/);
       expect(await thumb.getAttribute("loading")).toBe("lazy");
-      // a 290 px card at 1280 px picks the 480 px WebP variant from the srcset
+      // a 300 px card at 1280 px picks the 480 px WebP variant from the srcset
       await page.waitForFunction(() => {
         const img = document.querySelector('img[alt^="Aperçu"]') as HTMLImageElement | null;
         return Boolean(img?.complete && img.naturalWidth > 0 && img.currentSrc.endsWith("-480w.webp"));

@@ -142,8 +142,8 @@ export function MediaUploader({
 
 /* ------------------------------------------------------------------ grid */
 
-/** Card widths of the grid below (1, 2, 3 then 4 columns in a 1280 px container). */
-const GRID_IMAGE_SIZES = "(min-width: 1280px) 290px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+/** Card widths of the grid below (1, 2 then 3 columns in the admin layout's content column, ~936 px at most). */
+const GRID_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 36vw, (min-width: 640px) 46vw, 92vw";
 
 export function MediaPreview({ item, className }: { item: MediaItem; className?: string }) {
   if (isVideoName(item.name)) {
@@ -239,7 +239,7 @@ export function MediaGrid({ items, onDelete }: { items: MediaItem[]; onDelete: (
     );
   }
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Fichiers de la médiathèque">
+    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Fichiers de la médiathèque">
       {items.map((item) => (
         <MediaCard key={item.name} item={item} onDelete={onDelete} />
       ))}

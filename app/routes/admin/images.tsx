@@ -1,8 +1,8 @@
-import { ChevronLeft } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, useFetcher, useRevalidator } from "react-router";
+import { data, useFetcher, useRevalidator } from "react-router";
 import { notify } from "~/lib/notify";
 import { getEnv } from "~/config/env.server";
+import { AdminPageHeader } from "~/features/admin/page-header";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { DeleteMediaDialog, MediaGrid, MediaUploader } from "~/features/media/media-manager";
 import { deleteMedia, listMedia, toMediaItem } from "~/features/media/repository.server";
@@ -69,51 +69,39 @@ export default function ImagesPage({ loaderData }: Route.ComponentProps) {
   const videos = items.filter((i) => i.kind === "video").length;
 
   return (
-    <div className="bg-slate-50/60">
-      <div className="container-page py-10 sm:py-14">
-        <Link
-          to="/dashboard-management-panel"
-          className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-copper-700"
-        >
-          <ChevronLeft className="size-4" aria-hidden="true" />
-          Tableau de bord
-        </Link>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h1 className="text-3xl font-bold sm:text-4xl">Médiathèque</h1>
-            <p className="mt-2 max-w-2xl text-slate-600">
-              Les images et vidéos de vos articles. Copiez l'URL d'un fichier, ou choisissez-le directement depuis
-              l'éditeur d'article.
-            </p>
-          </div>
-          {items.length > 0 ? (
+    <div>
+      <AdminPageHeader
+        title="Médiathèque"
+        description="Les images et vidéos de vos articles. Copiez l'URL d'un fichier, ou choisissez-le directement depuis l'éditeur d'article."
+        actions={
+          items.length > 0 ? (
             <p className="text-sm text-slate-500">
               {items.length} fichier{items.length > 1 ? "s" : ""} · {items.length - videos} image
               {items.length - videos > 1 ? "s" : ""} · {videos} vidéo{videos > 1 ? "s" : ""}
             </p>
-          ) : null}
-        </div>
+          ) : null
+        }
+      />
 
-        <section aria-labelledby="media-upload-title" className="mt-8">
-          <h2 id="media-upload-title" className="sr-only">
-            Ajouter un fichier
-          </h2>
-          <MediaUploader onUploaded={() => void revalidator.revalidate()} />
-        </section>
+      <section aria-labelledby="media-upload-title">
+        <h2 id="media-upload-title" className="sr-only">
+          Ajouter un fichier
+        </h2>
+        <MediaUploader onUploaded={() => void revalidator.revalidate()} />
+      </section>
 
-        <section aria-labelledby="media-files-title" className="mt-10">
-          <h2 id="media-files-title" className="mb-4 text-xl font-bold">
-            Fichiers
-          </h2>
-          {error ? (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              {error}
-            </p>
-          ) : (
-            <MediaGrid items={items} onDelete={setPendingDelete} />
-          )}
-        </section>
-      </div>
+      <section aria-labelledby="media-files-title" className="mt-10">
+        <h2 id="media-files-title" className="mb-4 text-xl font-bold">
+          Fichiers
+        </h2>
+        {error ? (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {error}
+          </p>
+        ) : (
+          <MediaGrid items={items} onDelete={setPendingDelete} />
+        )}
+      </section>
 
       <DeleteMediaDialog
         item={pendingDelete}

@@ -1,21 +1,19 @@
 /**
- * A production server with a signed-in administrator, for the media tests.
- * Uses the interim helpers of ai-admin.ts (user written through better-auth,
- * real sign-in over HTTP); switch to tests/e2e/helpers/admin.ts once the auth
- * work has landed.
+ * A production server with a signed-in administrator, for the media tests:
+ * the administrator is made with the real `admin:create` command and signed
+ * in through the real sign-in form (tests/e2e/helpers/admin.ts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
-import { TEST_ADMIN } from "../../helpers/admin-user";
 import { createPostgresDatabase } from "../../helpers/postgres";
-import { addSessionCookie, createAdmin, signIn } from "./ai-admin";
+import { createAdmin, DEFAULT_ADMIN, signInCookie } from "./admin";
 import { startServer, type TestServer } from "./server";
 
 export interface AdminServer {
   server: TestServer;
-  /** 'name=value; name2=value2' for fetch. */
+  /** The session cookie ('name=value') for fetch. */
   cookie: string;
   /** Gives a browser context the administrator's session. */
   signInContext: (context: BrowserContext) => Promise<void>;
@@ -25,7 +23,7 @@ export interface AdminServer {
 /**
  * Starts the built server on a fresh DATA_DIR (and its own PostgreSQL
  * database when TEST_DATABASE_URL is set), or on given ones to share them
- * between instances, and signs an administrator in (created unless
+ * between instances, and signs the administrator in (created unless
  * `createAdmin` is false: another instance on the same database made it).
  */
 export async function startAdminServer(
@@ -44,11 +42,14 @@ export async function startAdminServer(
     }
   };
   try {
-    const credentials = { email: TEST_ADMIN.email, password: TEST_ADMIN.password };
-    if (shared?.createAdmin ?? true) await createAdmin(server, databaseUrl, credentials);
-    const cookie = await signIn(server.url, credentials);
-    if (!cookie.includes("session_token")) throw new Error(`no session cookie: ${cookie}`);
-    return { server, cookie, signInContext: (context) => addSessionCookie(context, server.url, cookie), stop };
+    if (shared?.createAdmin ?? true) await createAdmin(server, DEFAULT_ADMIN);
+    const cookie = await signInCookie(server, DEFAULT_ADMIN);
+    const eq = cookie.indexOf("=");
+    const signInContext = (context: BrowserContext) =>
+      context.addCookies([
+        { name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: server.url, httpOnly: true, sameSite: "Lax" },
+      ]);
+    return { server, cookie, signInContext, stop };
   } catch (error) {
     await stop();
     throw error;
