@@ -148,8 +148,8 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
       tempDirs.push(sharedDataDir);
       Object.assign(env, { DATA_DIR: sharedDataDir, DATABASE_URL: "" });
     }
-    // one after the other: the first one migrates the shared database
-    for (const _name of NAMES) instances.push(await startServer(env));
+    // both at once on the empty database, as when a deployment starts them together (migrations take a shared lock)
+    instances.push(...(await Promise.all(NAMES.map(() => startServer(env)))));
     proxy = await startRoundRobinProxy(
       proxyPort,
       instances.map((s, i) => ({ name: NAMES[i]!, url: s.url })),
