@@ -5,10 +5,12 @@
  * upstreams per request and says which one answered in X-Upstream), and
  * through the proxy only:
  *   1. a session made on one instance is valid on the other;
- *   2. media uploaded through one is served by the other;
- *   3. each lead notification is sent exactly once (both instances send the
+ *   2. an article published through one is visible on the other at once
+ *      (each instance's page cache follows the shared content version);
+ *   3. media uploaded through one is served by the other;
+ *   4. each lead notification is sent exactly once (both instances send the
  *      outbox to one SMTP server);
- *   4. rate limits are shared (the 4th lead of one client IP is refused
+ *   5. rate limits are shared (the 4th lead of one client IP is refused
  *      whichever instance answers).
  * PostgreSQL run (TEST_DATABASE_URL set): one PostgreSQL database, one S3
  * bucket (s3rver on loopback, public through S3_PUBLIC_URL) and a separate
@@ -38,6 +40,11 @@ const AUTH_SECRET = "several-instances-share-this-secret-0123456789";
 const LEADS_TO = "atelier@example.fr";
 const BUCKET = "shared-media";
 const NAMES = ["a", "b"] as const;
+
+/** How React escapes text in HTML (titles with an apostrophe or quotes). */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
 
 interface RoundRobinProxy {
   url: string;
@@ -201,6 +208,44 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
       refusedBy.add(res.headers.get("x-upstream")!);
     }
     expect(refusedBy).toEqual(new Set(NAMES));
+  });
+
+  it("an article published through one instance is visible on the other at once", async () => {
+    const title = `Zinc à joint debout : ${Date.now().toString(36)}`;
+    // both instances render (and may cache) the blog before the article exists
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${proxy.url}/blog`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toContain(title);
+    }
+    const publish = await fetch(`${proxy.url}/dashboard-management-panel/write`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: proxy.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        title,
+        category: "Zinguerie",
+        excerpt: "Publié sur une instance, lu sur l'autre.",
+        content: "## Le joint debout\n\nUne couverture en zinc posée dans les règles de l'art.",
+        intent: "publish",
+      }).toString(),
+    });
+    expect(publish.status).toBe(302);
+    const publishedBy = publish.headers.get("x-upstream");
+    const [row] = await runSql(site, `select slug from articles where title = ?`, [title]);
+    expect(row).toBeDefined();
+    const slug = String(row!.slug);
+
+    // at once, no waiting: the list and the article on both instances
+    const seenBy = new Set<string>();
+    for (const pagePath of ["/blog", "/blog", `/blog/${slug}`, `/blog/${slug}`]) {
+      const res = await fetch(`${proxy.url}${pagePath}`);
+      expect(res.status, `${pagePath} via ${res.headers.get("x-upstream")}`).toBe(200);
+      expect(await res.text(), `${pagePath} via ${res.headers.get("x-upstream")}`).toContain(escapeHtml(title));
+      seenBy.add(res.headers.get("x-upstream")!);
+    }
+    expect(seenBy).toEqual(new Set(NAMES));
+    expect(NAMES).toContain(publishedBy);
   });
 
   it("media uploaded through one instance is served by the other", async () => {
