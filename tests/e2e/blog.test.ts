@@ -309,7 +309,7 @@ describe("the whole path of an article", () => {
     expect(await page.locator('.article-prose a[href="/services/zinguerie"]').getAttribute("target")).toBeNull();
     expect(await page.locator("img[alt=\"" + title.replace(/"/g, '\\"') + "\"]").getAttribute("fetchpriority")).toBe("high");
     // route-level code splitting: no editor, admin list or validation (zod) code on public pages
-    expect(scripts.filter((url) => /article-form|\/articles-|\/write-|\/edit-|\/rules-|ai-assistant/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /article-form|\/articles-|\/write-|\/edit-|\/rules-|\/values-|\/schemas-|ai-assistant/.test(url))).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
