@@ -21,8 +21,9 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // generous: CI machines have 2 cores and browser tests share them with the servers they start
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
           globalSetup: ["tests/e2e/global-setup.ts"],
         },

@@ -172,11 +172,16 @@ describe("cookie consent", () => {
     await banner(page).waitFor({ state: "visible" });
     await banner(page).getByRole("button", { name: "Tout accepter" }).click();
     expect((await stored(page)).record.measurement_id).toBe("G-TEST123");
-    await page.waitForTimeout(1200); // reloaded
-    const updates = await page.evaluate(() =>
-      (window.dataLayer as IArguments[]).map((a) => Array.from(a)).filter((a) => a[0] === "consent" && a[1] === "update"),
-    );
-    expect(updates[0]?.[2]).toMatchObject({ analytics_storage: "granted", ad_storage: "granted" });
+    // after the reload, the stored choice is applied by the inline script
+    const consentUpdate = () =>
+      page
+        .evaluate(() =>
+          (window.dataLayer as IArguments[] | undefined)
+            ?.map((a) => Array.from(a))
+            .find((a) => a[0] === "consent" && a[1] === "update")?.[2] ?? null,
+        )
+        .catch(() => null);
+    await expect.poll(consentUpdate, { timeout: 15_000 }).toMatchObject({ analytics_storage: "granted", ad_storage: "granted" });
     await close();
   });
 });
