@@ -1,4 +1,4 @@
-import { Loader2, Sparkles } from "lucide-react";
+import { Loader2, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -11,15 +11,23 @@ export interface AiAssistantPanelProps {
   mode: "write" | "edit";
   /** The editor's current values (a generation fills only what SPEC §5 says). */
   values: GeneratedFormFields;
-  /** Receives the form values after a successful generation. */
-  onApply: (next: GeneratedFormFields) => void;
+  /**
+   * Receives the fields to change: the partial content on each streamed piece,
+   * the post-processed fields at the end, the previous content after a failure
+   * or a cancellation.
+   */
+  onApply: (next: Partial<GeneratedFormFields>) => void;
 }
+
+export const GENERATION_CANCELLED = "Génération annulée";
 
 /**
  * The editor's AI assistant (SPEC §2 write/edit, §4 'AI generation'): an
  * optional main keyword, a topic, and the button, disabled while generating
- * or when the topic is empty. The generated markdown replaces the content
- * (applyGeneratedContent); nothing is saved or published by a generation.
+ * or when the topic is empty. The answer is streamed into the content as it
+ * arrives; at the end applyGeneratedContent fills the title/excerpt/keywords
+ * (SPEC §5). A failure or 'Annuler' puts back the content that was there
+ * before. Nothing is saved or published by a generation.
  */
 export function AiAssistantPanel({ mode, values, onApply }: AiAssistantPanelProps) {
   const [keyword, setKeyword] = useState("");
@@ -32,23 +40,51 @@ export function AiAssistantPanel({ mode, values, onApply }: AiAssistantPanelProp
     latest.current = values;
   }, [values]);
 
+  // 'Annuler' and leaving the page abort the request (the server then aborts the provider's).
+  const controller = useRef<AbortController | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      controller.current?.abort();
+    };
+  }, []);
+
   async function generate() {
     if (!topic.trim()) {
       notify("error", AI_MESSAGES.topicRequired);
       return;
     }
+    if (controller.current) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    const previousContent = latest.current.content;
+    let streamed = "";
     setGenerating(true);
     try {
       // POST /api/generate-article {prompt, type: 'article'}; always resolves with {success, content, error}.
-      const outcome = await requestGeneration(buildPrompt(topic, keyword));
+      const outcome = await requestGeneration(buildPrompt(topic, keyword), {
+        signal: abort.signal,
+        onDelta: (text) => {
+          if (abort.signal.aborted) return;
+          streamed += text;
+          onApply({ content: streamed });
+        },
+      });
+      if (!mounted.current) return; // the editor was left: nothing to update
       if (outcome.success && outcome.content?.trim()) {
-        onApply(applyGeneratedContent(latest.current, outcome.content, keyword));
+        const { title, excerpt, keywords, content } = applyGeneratedContent(latest.current, outcome.content, keyword);
+        onApply({ title, excerpt, keywords, content });
         notify("success", AI_MESSAGES.success);
       } else {
-        notify("error", AI_MESSAGES.failure(outcome.error ?? "réponse vide"));
+        onApply({ content: previousContent });
+        if (outcome.cancelled || abort.signal.aborted) notify("info", GENERATION_CANCELLED);
+        else notify("error", AI_MESSAGES.failure(outcome.error ?? "réponse vide"));
       }
     } finally {
-      setGenerating(false);
+      if (controller.current === abort) controller.current = null;
+      if (mounted.current) setGenerating(false);
     }
   }
 
@@ -96,10 +132,18 @@ export function AiAssistantPanel({ mode, values, onApply }: AiAssistantPanelProp
             disabled={generating}
           />
         </div>
-        <Button onClick={() => void generate()} disabled={generating || topic === ""} className="h-[46px]">
-          {generating ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-          {label}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void generate()} disabled={generating || topic === ""} className="h-[46px]">
+            {generating ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+            {label}
+          </Button>
+          {generating ? (
+            <Button variant="outline" onClick={() => controller.current?.abort()} className="h-[46px]">
+              <X aria-hidden />
+              Annuler
+            </Button>
+          ) : null}
+        </div>
       </div>
     </section>
   );
