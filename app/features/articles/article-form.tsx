@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { AiAssistantPanel } from "~/features/ai/ai-assistant-panel";
+import { MediaPickerButton } from "~/features/media/media-picker";
 import { notify } from "~/lib/notify";
 import { cn } from "~/lib/utils";
 import { ArticleImage } from "./article-image";
@@ -89,6 +90,9 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
   const [tab, setTab] = useState<"edit" | "preview">("edit");
   const [fieldErrors, setFieldErrors] = useState<ArticleFieldErrors>(failure?.fieldErrors ?? {});
   const keywordInput = useRef<HTMLInputElement>(null);
+  const contentInput = useRef<HTMLTextAreaElement>(null);
+  // The content's last selection, kept while the picker has the focus; null until the editor was used (then insert at the end).
+  const contentSelection = useRef<{ start: number; end: number } | null>(null);
   const preview = usePreviewHtml(tab === "preview", values.title, values.content);
 
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
@@ -104,6 +108,33 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
   function set<K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
     if (key in fieldErrors) setFieldErrors((errors) => ({ ...errors, [key]: undefined }));
+  }
+
+  /** Inserts `![](url)` at the content's cursor (replacing a selection), or at the end on a line of its own. */
+  function insertImage(url: string) {
+    const markdown = `![](${url})`;
+    const content = values.content;
+    const selection = contentSelection.current;
+    let next: string;
+    let caret: number;
+    if (selection && selection.start <= content.length) {
+      const end = Math.min(selection.end, content.length);
+      next = content.slice(0, selection.start) + markdown + content.slice(end);
+      caret = selection.start + markdown.length;
+    } else {
+      const separator = !content.trim() ? "" : content.endsWith("\n\n") ? "" : content.endsWith("\n") ? "\n" : "\n\n";
+      next = `${content}${separator}${markdown}\n`;
+      caret = next.length;
+    }
+    set("content", next);
+    contentSelection.current = { start: caret, end: caret };
+    setTab("edit");
+    requestAnimationFrame(() => {
+      const textarea = contentInput.current;
+      if (!textarea) return;
+      textarea.focus();
+      textarea.setSelectionRange(caret, caret);
+    });
   }
 
   function addKeyword() {
@@ -182,9 +213,14 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
 
           <div>
             <div className="mb-1.5 flex flex-wrap items-center justify-between gap-3">
-              <Label htmlFor={`${id}-content`} className="mb-0">
-                Contenu (Markdown) *
-              </Label>
+              <div className="flex flex-wrap items-center gap-3">
+                <Label htmlFor={`${id}-content`} className="mb-0">
+                  Contenu (Markdown) *
+                </Label>
+                <MediaPickerButton onPick={(url) => insertImage(url)} aria-label="Choisir dans la médiathèque : insérer une image dans le contenu">
+                  Insérer une image
+                </MediaPickerButton>
+              </div>
               <div role="group" aria-label="Mode d'affichage du contenu" className="inline-flex rounded-lg bg-slate-100 p-1">
                 {(
                   [
@@ -210,10 +246,14 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
             </div>
             {/* The textarea stays in the form while previewing, so its value is always submitted. */}
             <Textarea
+              ref={contentInput}
               id={`${id}-content`}
               name={ARTICLE_FIELDS.content}
               value={values.content}
               onChange={(e) => set("content", e.target.value)}
+              onSelect={(e) => {
+                contentSelection.current = { start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd };
+              }}
               required
               hidden={tab === "preview"}
               className="min-h-[28rem] font-mono text-[0.9375rem] leading-relaxed"
@@ -288,6 +328,13 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
                 {...invalid("image_url")}
               />
               <FieldError id={errorId("image_url")} message={fieldErrors.image_url} />
+              <MediaPickerButton
+                className="mt-2 w-full"
+                onPick={(url) => set("image_url", url)}
+                aria-label="Choisir dans la médiathèque : image principale"
+              >
+                Choisir dans la médiathèque
+              </MediaPickerButton>
               <ImagePreview key={values.image_url} url={values.image_url} />
             </div>
 

@@ -5,11 +5,12 @@
  */
 import { IMAGE_MAX_BYTES, IMAGE_VARIANT_WIDTHS, MB, VIDEO_MAX_BYTES } from "~/config/constants";
 
-export { IMAGE_VARIANT_WIDTHS };
+import { ORIGINAL_NAME, VARIANT_NAME, variantName, variantSrcSet, type VariantFormat } from "./names";
+
+export { IMAGE_VARIANT_WIDTHS, variantName, variantSrcSet, type VariantFormat };
 
 export type MediaKind = "image" | "video";
 export type MediaExtension = "jpg" | "png" | "webp" | "gif" | "avif" | "mp4" | "mov" | "avi" | "webm";
-export type VariantFormat = "webp" | "avif";
 
 /** Size limit label as the messages write it: '5MB', '50MB'. */
 export function sizeLabel(bytes: number): string {
@@ -183,8 +184,6 @@ export function storedMediaName(
   return `${Math.floor(now)}-${token}.${ext}`;
 }
 
-const ORIGINAL_NAME = /^[0-9]{10,16}-[a-z0-9]{6,16}\.(?:jpg|png|webp|gif|avif|mp4|mov|avi|webm)$/;
-const VARIANT_NAME = /^[0-9]{10,16}-[a-z0-9]{6,16}-[1-9][0-9]{0,3}w\.(?:webp|avif)$/;
 
 /**
  * Whether a name (as received in a URL, after decoding) may be looked up in
@@ -210,13 +209,6 @@ export function contentTypeForName(name: string): string | null {
 /** SPEC §2: the media manager shows a video player for names ending mp4, mov, avi or webm. */
 export function isVideoName(name: string): boolean {
   return /\.(?:mp4|mov|avi|webm)$/i.test(name);
-}
-
-/** `1700000000000-abc123def4.jpg` → `1700000000000-abc123def4-480w.webp`. */
-export function variantName(name: string, width: number, format: VariantFormat): string {
-  const dot = name.lastIndexOf(".");
-  const base = dot > 0 ? name.slice(0, dot) : name;
-  return `${base}-${Math.round(width)}w.${format}`;
 }
 
 /**
@@ -249,16 +241,6 @@ export function variantPlanFor(originalWidth: number): { label: number; width: n
 /** Image kinds for which responsive variants exist (GIF is kept as uploaded: it may be animated). */
 export function hasVariants(ext: MediaExtension | null): boolean {
   return ext === "jpg" || ext === "png" || ext === "webp" || ext === "avif";
-}
-
-/** A `srcset` value for the variants of a stored image: '/media/…-480w.webp 480w, …'. */
-export function variantSrcSet(
-  name: string,
-  widths: readonly number[],
-  format: VariantFormat,
-  urlFor: (name: string) => string = (n) => `/media/${n}`,
-): string {
-  return widths.map((w) => `${urlFor(variantName(name, w, format))} ${w}w`).join(", ");
 }
 
 const FRENCH_DECIMAL = /* @__PURE__ */ new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });

@@ -3,14 +3,9 @@
  * cards and article pages use the variants through `srcset`/`sizes` when the
  * main image is one of ours). Pure: used by components on server and browser.
  */
-import {
-  IMAGE_VARIANT_WIDTHS,
-  extensionFromName,
-  hasVariants,
-  isSafeMediaName,
-  isVariantName,
-  variantSrcSet,
-} from "./rules";
+import { IMAGE_VARIANT_WIDTHS } from "~/config/constants";
+// Only the tiny names module: "./rules" carries the manager's messages, which public pages must not load.
+import { isImageWithVariantsName, variantSrcSet } from "./names";
 
 /** The public path of the disk driver and of the S3 proxy: '/media/{name}'. */
 export const MEDIA_PATH_PREFIX = "/media/";
@@ -57,7 +52,7 @@ export function parseMediaImageUrl(
   for (const base of prefixes) {
     if (!url.startsWith(base)) continue;
     const name = url.slice(base.length);
-    if (isSafeMediaName(name) && !isVariantName(name) && hasVariants(extensionFromName(name))) return { base, name };
+    if (isImageWithVariantsName(name)) return { base, name };
   }
   return null;
 }
