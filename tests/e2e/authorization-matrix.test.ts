@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, DEFAULT_ADMIN, expireSessions, runAdminCreate, signInCookie } from "./helpers/admin";
-import { adminRoutes, sampleUrl, type FlatRoute } from "./helpers/routes";
+import { adminRoutes, sampleDataUrl, sampleUrl, type FlatRoute } from "./helpers/routes";
 import { startServer, type TestServer } from "./helpers/server";
 
 /**
@@ -10,10 +10,14 @@ import { startServer, type TestServer } from "./helpers/server";
  * checked the day it is added: nothing to list here.
  *
  * Expected answers:
- * - page, anonymous or expired: 302 to /auth-portal-secure; valid: not sent to sign-in, no server error;
- *   temporary password: 302 to the account page (the account page itself: 200).
- * - action, anonymous or expired: 401; valid: neither 401 nor 403, no server error (empty forms are
- *   refused with 400 by the actions themselves); temporary password: 403 (the account page: allowed).
+ * - page (GET), anonymous or expired: 302 to /auth-portal-secure (client navigation: a single-fetch
+ *   redirect to it); valid: not sent to sign-in, no server error; temporary password: to the account
+ *   page (the account page itself: 200).
+ * - action (POST) as the app's forms send it with JavaScript (single fetch, the action alone):
+ *   anonymous or expired 401; valid: neither 401 nor 403, no server error (empty forms are refused with
+ *   400 by the actions themselves); temporary password: 403 (the account page: allowed).
+ * - action as a plain HTML form post (no JavaScript): refused too, with 401 or, when the action answers
+ *   its refusal as data and the page's loaders then run, a 302 to sign-in (never a 2xx).
  * - a route without an action: POST answers 405 in every state.
  * Exception, on purpose: logout (GET and POST) sends everyone home ('/'): signing out without a
  * session is harmless and must not fail.
@@ -42,8 +46,10 @@ async function request(method: "GET" | "POST", url: string, cookie: string) {
     body: method === "POST" ? "" : undefined,
   });
   const location = res.headers.get("location");
-  await res.arrayBuffer();
-  return { status: res.status, location: location ? new URL(location, server.url).pathname : null };
+  const body = await res.text();
+  // Single fetch answers a loader's redirect as data: [["SingleFetchRedirect",1],{..."redirect","/path"...}]
+  const dataRedirect = body.startsWith('[["SingleFetchRedirect"') ? (/"redirect","([^"]+)"/.exec(body)?.[1] ?? null) : null;
+  return { status: res.status, location: location ? new URL(location, server.url).pathname : dataRedirect };
 }
 
 const routes = adminRoutes();
@@ -78,33 +84,42 @@ describe("authorisation matrix generated from app/routes.ts", () => {
 
   const pages = routes.filter((r) => r.pattern !== LOGOUT);
   describe.each(STATES)("%s", (state) => {
-    it.each(pages.map((r) => [r.pattern, r] as [string, FlatRoute]))("GET %s", async (_pattern, route) => {
-      const res = await request("GET", sampleUrl(route), cookies[state]);
-      if (state === "anonymous" || state === "expired") {
-        expect(res).toEqual({ status: 302, location: SIGN_IN });
-      } else if (state === "temporary") {
-        if (route.pattern === ACCOUNT) expect(res.status).toBe(200);
-        else expect(res).toEqual({ status: 302, location: ACCOUNT });
-      } else {
-        expect(res.status).toBeLessThan(500);
-        expect(res.status).not.toBe(401);
-        expect(res.location).not.toBe(SIGN_IN);
-        expect(res.location).not.toBe(ACCOUNT);
+    it.each(pages.map((r) => [r.pattern, r] as [string, FlatRoute]))("GET %s (document and data request)", async (_pattern, route) => {
+      for (const url of [sampleUrl(route), sampleDataUrl(route)]) {
+        const res = await request("GET", url, cookies[state]);
+        const redirected = url.includes(".data") ? { status: 202, location: res.location } : res;
+        if (state === "anonymous" || state === "expired") {
+          expect(redirected, url).toEqual({ status: url.includes(".data") ? 202 : 302, location: SIGN_IN });
+        } else if (state === "temporary") {
+          if (route.pattern === ACCOUNT) expect(res.status, url).toBe(200);
+          else expect(res.location, url).toBe(ACCOUNT);
+        } else {
+          expect(res.status, url).toBeLessThan(500);
+          expect(res.status, url).not.toBe(401);
+          expect(res.location, url).not.toBe(SIGN_IN);
+          expect(res.location, url).not.toBe(ACCOUNT);
+        }
       }
     });
 
-    it.each(pages.map((r) => [r.pattern, r] as [string, FlatRoute]))("POST %s", async (_pattern, route) => {
-      const res = await request("POST", sampleUrl(route), cookies[state]);
+    it.each(pages.map((r) => [r.pattern, r] as [string, FlatRoute]))("POST %s (with and without JavaScript)", async (_pattern, route) => {
+      const withJs = await request("POST", sampleDataUrl(route), cookies[state]);
+      const withoutJs = await request("POST", sampleUrl(route), cookies[state]);
       if (!route.hasAction) {
-        expect(res.status).toBe(405);
+        expect(withJs.status).toBe(405);
+        expect(withoutJs.status).toBe(405);
       } else if (state === "anonymous" || state === "expired") {
-        expect(res.status).toBe(401);
+        expect(withJs.status).toBe(401);
+        expect(withoutJs.status === 401 || (withoutJs.status === 302 && withoutJs.location === SIGN_IN), JSON.stringify(withoutJs)).toBe(true);
       } else if (state === "temporary" && route.pattern !== ACCOUNT) {
-        expect(res.status).toBe(403);
+        expect(withJs.status).toBe(403);
+        expect(withoutJs.status === 403 || (withoutJs.status === 302 && withoutJs.location === ACCOUNT), JSON.stringify(withoutJs)).toBe(true);
       } else {
-        expect(res.status).toBeLessThan(500);
-        expect([401, 403]).not.toContain(res.status);
-        expect(res.location).not.toBe(SIGN_IN);
+        for (const res of [withJs, withoutJs]) {
+          expect(res.status).toBeLessThan(500);
+          expect([401, 403]).not.toContain(res.status);
+          expect(res.location).not.toBe(SIGN_IN);
+        }
       }
     });
   });

@@ -63,3 +63,9 @@ export function sampleUrl(route: FlatRoute, params: Record<string, string> = {})
   const filled = route.pattern.replace(/:(\w+)\??/g, (_m, name: string) => params[name] ?? "00000000-0000-4000-8000-000000000000");
   return route.index ? `${filled}?index` : filled;
 }
+
+/** The single-fetch URL React Router's client uses for the same route (forms with JavaScript, client navigation). */
+export function sampleDataUrl(route: FlatRoute, params: Record<string, string> = {}): string {
+  const [path, query] = sampleUrl(route, params).split("?");
+  return `${path === "/" ? "/_root" : path}.data${query ? `?${query}` : ""}`;
+}
