@@ -96,19 +96,20 @@ describe("cookie consent", () => {
     await banner(page).waitFor({ state: "visible" });
     await banner(page).getByRole("button", { name: "Personnaliser" }).click();
     const dialog = page.getByRole("dialog", { name: "Paramètres des cookies (Consent Mode V2)" });
-    await dialog.waitFor({ state: "visible" });
+    await dialog.waitFor({ state: "visible", timeout: 15_000 });
     expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
     const essential = dialog.getByRole("switch", { name: "Cookies essentiels" });
     expect(await essential.isChecked()).toBe(true);
     expect(await essential.isDisabled()).toBe(true);
     await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "hidden" });
+    await dialog.waitFor({ state: "hidden", timeout: 15_000 });
     expect(await stored(page)).toEqual({ record: null, date: null });
 
     await banner(page).getByRole("button", { name: "Personnaliser" }).click();
-    await dialog.getByRole("switch", { name: "Mesure d'audience" }).check();
+    await dialog.waitFor({ state: "visible", timeout: 15_000 });
+    await dialog.getByRole("switch", { name: "Mesure d'audience" }).check({ timeout: 15_000 });
     await markDocument(page);
-    await dialog.getByRole("button", { name: "Sauvegarder les préférences" }).click();
+    await dialog.getByRole("button", { name: "Sauvegarder les préférences" }).click({ timeout: 15_000 });
     const { record } = await stored(page);
     expect(record).toMatchObject({ analytics_storage: true, ad_storage: false, ad_user_data: false, personalization_storage: false });
     await expect.poll(() => isMarked(page).catch(() => false), { timeout: 5000 }).toBe(false); // analytics accepted: reload

@@ -110,6 +110,12 @@ export function CookieBanner({ measurementId }: { measurementId: string | null }
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}
+        // Escape always closes, whatever the browser's close-watcher rules decide about repeated dialogs
+        onKeyDown={(e) => {
+          if (e.key !== "Escape") return;
+          e.preventDefault();
+          dialogRef.current?.close();
+        }}
         className="m-auto w-[min(34rem,calc(100%-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
       >
         <div className="p-6">
