@@ -158,7 +158,7 @@ function searchCondition(term: string): Expression<SqlBool> | null {
     like(sql.ref("leads.address")),
     like(sql.ref("leads.message")),
   ];
-  // '0612' finds '06 12 34 56 78' and '06.12.34.56.78'
+  // a query of digits only also matches numbers written with spaces or dots
   const digits = q.replace(/[\s.\-()]/g, "");
   if (/^\+?\d{3,}$/.test(digits)) {
     conditions.push(

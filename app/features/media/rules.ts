@@ -145,7 +145,7 @@ function extensionsAgree(fromName: MediaExtension, sniffed: MediaExtension): boo
   return fromName === sniffed || SAME_CONTAINER.some((group) => group.has(fromName) && group.has(sniffed));
 }
 
-const RANDOM_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+const RANDOM_ALPHABET = "abcdefghijklmnopqrstuvwxyz9876543210";
 export const RANDOM_NAME_LENGTH = 10;
 
 /** `length` random characters from [a-z0-9], unbiased (Web Crypto, available in browsers and Node ≥ 20). */
