@@ -57,5 +57,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
       externalRequests.push(req.url());
     }
   });
-  return { context, page, errors, externalRequests, close: () => context.close() };
+  // Closing a context right after a page reload can stall in Chromium on a loaded machine: don't let it hang a test.
+  const close = () =>
+    Promise.race([context.close().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 10_000))]);
+  return { context, page, errors, externalRequests, close };
 }
