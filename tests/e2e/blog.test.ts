@@ -1,17 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
 import { startServer, type TestServer } from "./helpers/server";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
-import {
-  createBlogAdmin,
-  openServerDatabase,
-  signInBlogAdmin,
-  addSessionCookies,
-  type AdminSession,
-  type TestAdmin,
-} from "./helpers/blog-admin";
+import { createAdmin, runSql, signInCookie } from "./helpers/admin";
+import { openServerDatabase } from "./helpers/server-db";
 
 const LIST = "/dashboard-management-panel/articles";
 const WRITE = "/dashboard-management-panel/write";
@@ -19,19 +13,15 @@ const WRITE = "/dashboard-management-panel/write";
 let server: TestServer;
 let browser: Browser;
 let ai: FakeOpenAI;
-let alice: TestAdmin;
-let bob: TestAdmin;
-let aliceSession: AdminSession;
-let bobSession: AdminSession;
+let alice: SignedInAdmin;
+let bob: SignedInAdmin;
 
 beforeAll(async () => {
   ai = await startFakeOpenAI();
   server = await startServer({ AI_BASE_URL: ai.url, AI_API_KEY: "sk-test-blog", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "5000" });
   browser = await launchBrowser();
-  alice = await createBlogAdmin(server, "alice@az-toiture.test");
-  bob = await createBlogAdmin(server, "bob@az-toiture.test");
-  aliceSession = await signInBlogAdmin(server, alice);
-  bobSession = await signInBlogAdmin(server, bob);
+  alice = await signedInAdmin("alice@az-toiture.test", "Alice Couvreur");
+  bob = await signedInAdmin("bob@az-toiture.test", "Bob Zingueur");
 });
 afterAll(async () => {
   await browser?.close();
@@ -39,13 +29,36 @@ afterAll(async () => {
   await ai?.close();
 });
 
+interface SignedInAdmin {
+  id: string;
+  email: string;
+  /** 'name=value' of the session cookie */
+  cookie: string;
+}
+
+/** An administrator made with the real `admin:create`, signed in through the real sign-in form post. */
+async function signedInAdmin(email: string, name: string): Promise<SignedInAdmin> {
+  const credentials = { email, password: "Zinc-et-ardoise-2024", name };
+  await createAdmin(server, credentials);
+  const [row] = await runSql(server, 'select "id" from "user" where "email" = ?', [email]);
+  return { id: String(row?.id), email, cookie: await signInCookie(server, credentials) };
+}
+
+/** Gives a browser context that administrator's session. */
+async function addSessionCookie(context: BrowserContext, admin: SignedInAdmin): Promise<void> {
+  const eq = admin.cookie.indexOf("=");
+  await context.addCookies([
+    { name: admin.cookie.slice(0, eq), value: admin.cookie.slice(eq + 1), url: server.url, httpOnly: true, sameSite: "Lax" },
+  ]);
+}
+
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-async function adminPage(session: AdminSession, width = 1280): Promise<TrackedPage> {
+async function adminPage(admin: SignedInAdmin, width = 1280): Promise<TrackedPage> {
   const tracked = await openPage(browser, { width });
-  await addSessionCookies(tracked.context, server, session);
+  await addSessionCookie(tracked.context, admin);
   return tracked;
 }
 
@@ -53,13 +66,13 @@ async function adminPage(session: AdminSession, width = 1280): Promise<TrackedPa
  * A form post as the page's scripts send it (same origin, React Router's data
  * request `{path}.data`, which runs the action alone), with a session cookie.
  */
-function post(path: string, session: AdminSession | null, fields: Record<string, string | string[]>) {
+function post(path: string, admin: SignedInAdmin | null, fields: Record<string, string | string[]>) {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
   return fetch(`${server.url}${path}.data`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: server.url, ...(session ? { Cookie: session.cookie } : {}) },
+    headers: { Origin: server.url, ...(admin ? { Cookie: admin.cookie } : {}) },
     body,
   });
 }
@@ -131,10 +144,10 @@ describe("admin guards", () => {
   });
 
   it("refuses an empty title or content on the server with SPEC's message, and a javascript: image", async () => {
-    const empty = await post(WRITE, aliceSession, { title: "   ", content: "Texte", intent: "publish" });
+    const empty = await post(WRITE, alice, { title: "   ", content: "Texte", intent: "publish" });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Le titre et le contenu sont obligatoires");
-    const image = await post(WRITE, aliceSession, { title: "Image", content: "Texte", image_url: "javascript:alert(1)" });
+    const image = await post(WRITE, alice, { title: "Image", content: "Texte", image_url: "javascript:alert(1)" });
     expect(image.status).toBe(400);
     expect(await image.text()).toContain("L'URL de l'image doit commencer par http");
     const database = openServerDatabase(server);
@@ -148,7 +161,7 @@ describe("admin guards", () => {
 
 describe("the AI assistant panel", () => {
   it("fills the form from a generation (title, excerpt, main keyword), and says why one failed", async () => {
-    const { page, errors, close } = await adminPage(aliceSession);
+    const { page, errors, close } = await adminPage(alice);
     await page.goto(`${server.url}${WRITE}`);
     await hydrated(page);
     await page.getByLabel("Titre *").fill("");
@@ -183,7 +196,7 @@ describe("the whole path of an article", () => {
   let articleId = "";
 
   it("writes and saves a draft that stays private", async () => {
-    const { page, errors, close } = await adminPage(aliceSession);
+    const { page, errors, close } = await adminPage(alice);
     const brokenImage = `${server.url}/n-existe-pas.jpg`;
     page.on("console", (msg) => {
       // the deliberately broken image URL below (its 404 is expected)
@@ -256,7 +269,7 @@ describe("the whole path of an article", () => {
   });
 
   it("publishes from the list: public at once, in RSS and in the sitemap", async () => {
-    const { page, errors, close } = await adminPage(aliceSession);
+    const { page, errors, close } = await adminPage(alice);
     await page.goto(`${server.url}${LIST}`);
     await hydrated(page);
     const card = page.getByRole("listitem").filter({ hasText: title });
@@ -316,7 +329,7 @@ describe("the whole path of an article", () => {
 
   it("edits the article (new title, new slug) and shows 'Mis à jour le'", async () => {
     await new Promise((r) => setTimeout(r, 1100)); // the update must be later than the creation
-    const { page, errors, close } = await adminPage(aliceSession);
+    const { page, errors, close } = await adminPage(alice);
     await page.goto(`${server.url}${LIST}`);
     await hydrated(page);
     await page.getByRole("listitem").filter({ hasText: title }).getByRole("link", { name: "Modifier" }).click();
@@ -342,7 +355,7 @@ describe("the whole path of an article", () => {
   it("keeps another administrator out: no edit, no save, no toggle, no delete (404, nothing changed)", async () => {
     const before = await articleRow(newSlug);
 
-    const { page, close } = await adminPage(bobSession);
+    const { page, close } = await adminPage(bob);
     await page.goto(`${server.url}/dashboard-management-panel/edit/${articleId}`);
     await page.waitForURL(`${server.url}${LIST}`);
     await hydrated(page);
@@ -351,16 +364,16 @@ describe("the whole path of an article", () => {
     expect(await page.getByText(newTitle).count()).toBe(0);
     await close();
 
-    const save = await post(`/dashboard-management-panel/edit/${articleId}`, bobSession, {
+    const save = await post(`/dashboard-management-panel/edit/${articleId}`, bob, {
       title: "Piraté",
       content: "Piraté",
       intent: "publish",
     });
     expect(save.status).toBe(404);
-    const hide = await post(LIST, bobSession, { intent: "toggle", id: articleId, published: "false" });
+    const hide = await post(LIST, bob, { intent: "toggle", id: articleId, published: "false" });
     expect(hide.status).toBe(404);
     expect(await hide.text()).toContain("Erreur lors de la mise à jour");
-    const remove = await post(LIST, bobSession, { intent: "delete", id: articleId });
+    const remove = await post(LIST, bob, { intent: "delete", id: articleId });
     expect(remove.status).toBe(404);
     expect(await remove.text()).toContain("Erreur lors de la suppression");
 
@@ -369,7 +382,7 @@ describe("the whole path of an article", () => {
   });
 
   it("hides the article (404 at once), then deletes it after the confirmation dialog", async () => {
-    const { page, errors, close } = await adminPage(aliceSession, 390);
+    const { page, errors, close } = await adminPage(alice, 390);
     await page.goto(`${server.url}${LIST}`);
     await hydrated(page);
     const card = page.getByRole("listitem").filter({ hasText: newTitle });

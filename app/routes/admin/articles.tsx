@@ -190,7 +190,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Mes articles"
-      back={{ to: ADMIN_PATHS.dashboard, label: "Tableau de bord" }}
+      description="Vos articles, du plus récent au plus ancien : brouillons et articles publiés."
       actions={
         articles.length ? (
           <Link to={ADMIN_PATHS.write} className={buttonVariants()}>

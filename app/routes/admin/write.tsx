@@ -1,7 +1,6 @@
 import { privateMeta } from "~/features/seo/meta";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { AdminPage } from "~/features/articles/admin-page";
-import { ADMIN_PATHS } from "~/features/articles/admin-paths";
 import { ArticleForm } from "~/features/articles/article-form";
 import { EMPTY_ARTICLE_FORM } from "~/features/articles/form-data";
 import { saveArticle } from "~/features/articles/save.server";
@@ -21,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function WritePage({ actionData }: Route.ComponentProps) {
   return (
-    <AdminPage title="Nouvel article" back={{ to: ADMIN_PATHS.dashboard, label: "Tableau de bord" }}>
+    <AdminPage title="Nouvel article" description="Enregistrez un brouillon, ou publiez : l'article paraît aussitôt sur le blog.">
       <ArticleForm mode="write" initial={actionData?.values ?? EMPTY_ARTICLE_FORM} failure={actionData ?? null} />
     </AdminPage>
   );
