@@ -143,6 +143,23 @@ describe("admin guards", () => {
     expect(preview.status).toBe(401);
   });
 
+  it("keeps everything typed when the session has ended before a save", async () => {
+    const { page, context, errors, close } = await adminPage(alice);
+    await page.goto(`${server.url}${WRITE}`);
+    await hydrated(page);
+    await page.getByLabel("Titre *").fill("Article écrit pendant que la session expirait");
+    await page.getByLabel("Contenu (Markdown) *").fill("Un long texte qu'il ne faut pas perdre.");
+    await context.clearCookies(); // the session is gone (signed out elsewhere, expired…)
+    await page.getByRole("button", { name: "Sauvegarder brouillon" }).click();
+    await toastWith(page, "Vous devez être connecté pour sauvegarder");
+    expect(page.url()).toBe(`${server.url}${WRITE}`);
+    expect(await page.getByLabel("Titre *").inputValue()).toBe("Article écrit pendant que la session expirait");
+    expect(await page.getByLabel("Contenu (Markdown) *").inputValue()).toBe("Un long texte qu'il ne faut pas perdre.");
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    await close();
+    expect(await articleRow("article-ecrit-pendant-que-la-session-expirait")).toBeUndefined();
+  });
+
   it("refuses an empty title or content on the server with SPEC's message, and a javascript: image", async () => {
     const empty = await post(WRITE, alice, { title: "   ", content: "Texte", intent: "publish" });
     expect(empty.status).toBe(400);
