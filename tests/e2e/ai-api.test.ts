@@ -11,7 +11,7 @@ import { AI_MESSAGES } from "~/features/ai/postprocess";
 import { SseParser, type SseEvent } from "~/features/ai/sse";
 import { createPostgresDatabase } from "../helpers/postgres";
 import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
-import { createAdmin, signIn } from "./helpers/ai-admin";
+import { createAdmin, signInCookie } from "./helpers/admin";
 import { startServer, type TestServer } from "./helpers/server";
 
 const API_KEY = "sk-e2e-api-0b9c8d7e6f5a4b3c";
@@ -32,8 +32,8 @@ beforeAll(async () => {
     AI_MODEL: "fake-model",
     AI_TIMEOUT_MS: "2000",
   });
-  await createAdmin(server, pg?.url, admin);
-  cookie = await signIn(server.url, admin);
+  await createAdmin(server, admin);
+  cookie = await signInCookie(server, admin);
 });
 afterAll(async () => {
   await server?.stop();

@@ -89,6 +89,8 @@ describe("the AI assistant on the write page", () => {
     expect(DEFAULT_ARTICLE.startsWith(partial)).toBe(true);
     expect(partial.length).toBeLessThan(DEFAULT_ARTICLE.length);
     expect(await generateButton().isDisabled()).toBe(true);
+    // nothing can be typed into the content while the answer is written into it
+    expect(await content().isEditable()).toBe(false);
 
     await toastWith("Contenu généré avec succès !");
     expect(await content().inputValue()).toBe(DEFAULT_ARTICLE);
@@ -98,6 +100,7 @@ describe("the AI assistant on the write page", () => {
     expect(await page.getByRole("button", { name: "Retirer le mot-clé gouttière zinc" }).count()).toBe(1);
     expect(await cancelButton().count()).toBe(0);
     expect(await generateButton().isDisabled()).toBe(false);
+    expect(await content().isEditable()).toBe(true);
 
     const prompt = fake.requests[0]?.body.messages?.map((m) => m.content).join("\n") ?? "";
     expect(prompt).toContain("Entretenir ses gouttières (mot-clé principal: gouttière zinc)");

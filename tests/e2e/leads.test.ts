@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -8,6 +7,7 @@ import { CONSENT_DATE_KEY, CONSENT_STORAGE_KEY } from "~/config/constants";
 import { createDatabase, type Database } from "~/db/client.server";
 import { createPostgresDatabase } from "../helpers/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { createAdmin, signInCookie } from "./helpers/admin";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 
@@ -456,26 +456,10 @@ describe("admin inbox", () => {
   let cookies: { name: string; value: string }[] = [];
 
   beforeAll(async () => {
-    const created = spawnSync(
-      process.execPath,
-      ["--import", "tsx", "tests/e2e/helpers/create-admin.ts", ADMIN.email, ADMIN.password],
-      {
-        env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: databaseUrl ?? "", LOG_LEVEL: "silent", NODE_ENV: "production" },
-        encoding: "utf8",
-      },
-    );
-    if (created.status !== 0) throw new Error(created.stderr || created.stdout);
-    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(res.status).toBe(200);
-    cookies = res.headers.getSetCookie().map((c) => {
-      const [pair] = c.split(";");
-      const eq = pair.indexOf("=");
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
-    });
+    await createAdmin(server, ADMIN);
+    const cookie = await signInCookie(server, ADMIN);
+    const eq = cookie.indexOf("=");
+    cookies = [{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1) }];
   });
 
   async function openInbox(pathAndQuery = "", width = 1280) {

@@ -1,6 +1,6 @@
 import type { Claim } from "~/content";
 import { clsx } from "clsx";
-import { Icon } from "./icons";
+import { Icon } from "~/components/content-icon";
 
 /** The page's claims ('+200 clients', 'Paiement en 3 fois'…) as a band overlapping the hero. */
 export function ClaimsBar({ claims, className }: { claims: readonly Claim[]; className?: string }) {

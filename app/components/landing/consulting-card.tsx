@@ -1,7 +1,7 @@
 import { Check, Clock } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { ConsultingService } from "~/content";
-import { Icon } from "./icons";
+import { Icon } from "~/components/content-icon";
 import { PriceTag } from "./price-tag";
 import { frenchSpacing } from "./typography";
 

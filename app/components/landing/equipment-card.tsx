@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import type { FabricationEquipment } from "~/content";
-import { Icon } from "./icons";
+import { Icon } from "~/components/content-icon";
 
 /** SPEC §3 'Fabrication equipment': a machine with its specs as a definition list. */
 export function EquipmentCard({ machine }: { machine: FabricationEquipment }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ContentIcon } from "~/content";
 import { clsx } from "clsx";
-import { Icon } from "./icons";
+import { Icon } from "~/components/content-icon";
 
 /** An icon, a title and a short text (reasons, emergency types…), with an optional footer. */
 export function FeatureCard({

@@ -47,7 +47,7 @@ export function MobileCallBar() {
       data-testid="mobile-call-bar"
       data-visible={visible}
       className={clsx(
-        "fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pb-[calc(0.75rem+env(safe-area-inset-bottom))] pt-3 shadow-[0_-10px_30px_-12px_rgb(15_23_36/0.3)] backdrop-blur transition-all duration-300 md:hidden",
+        "fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pb-[calc(0.75rem+env(safe-area-inset-bottom))] pt-3 shadow-[0_-10px_30px_-12px_rgb(15_23_36/0.3)] backdrop-blur transition-all duration-300 motion-reduce:transition-none md:hidden",
         visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-full opacity-0",
       )}
     >

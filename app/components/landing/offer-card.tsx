@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import type { ServiceCard } from "~/content";
 import { clsx } from "clsx";
-import { Icon } from "./icons";
+import { Icon } from "~/components/content-icon";
 import { PriceTag } from "./price-tag";
 import { frenchSpacing } from "./typography";
 

@@ -17,6 +17,8 @@ export interface AiAssistantPanelProps {
    * or a cancellation.
    */
   onApply: (next: Partial<GeneratedFormFields>) => void;
+  /** Told when a generation starts and ends (the editor locks its content meanwhile, so nothing typed is overwritten). */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 export const GENERATION_CANCELLED = "Génération annulée";
@@ -29,16 +31,15 @@ export const GENERATION_CANCELLED = "Génération annulée";
  * (SPEC §5). A failure or 'Annuler' puts back the content that was there
  * before. Nothing is saved or published by a generation.
  */
-export function AiAssistantPanel({ mode, values, onApply }: AiAssistantPanelProps) {
+export function AiAssistantPanel({ mode, values, onApply, onBusyChange }: AiAssistantPanelProps) {
   const [keyword, setKeyword] = useState("");
   const [topic, setTopic] = useState("");
   const [generating, setGenerating] = useState(false);
   const id = useId();
-  // The form's values when the answer arrives (the user may keep typing while it is generated).
+  // The form's values as last rendered, read when a generation starts and when its answer arrives.
+  // Assigned during render, not in an effect: a click right after typing must see what was typed.
   const latest = useRef(values);
-  useEffect(() => {
-    latest.current = values;
-  }, [values]);
+  latest.current = values;
 
   // 'Annuler' and leaving the page abort the request (the server then aborts the provider's).
   const controller = useRef<AbortController | null>(null);
@@ -62,6 +63,7 @@ export function AiAssistantPanel({ mode, values, onApply }: AiAssistantPanelProp
     const previousContent = latest.current.content;
     let streamed = "";
     setGenerating(true);
+    onBusyChange?.(true);
     try {
       // POST /api/generate-article {prompt, type: 'article'}; always resolves with {success, content, error}.
       const outcome = await requestGeneration(buildPrompt(topic, keyword), {
@@ -84,7 +86,10 @@ export function AiAssistantPanel({ mode, values, onApply }: AiAssistantPanelProp
       }
     } finally {
       if (controller.current === abort) controller.current = null;
-      if (mounted.current) setGenerating(false);
+      if (mounted.current) {
+        setGenerating(false);
+        onBusyChange?.(false);
+      }
     }
   }
 

@@ -328,12 +328,13 @@ function providerErrorMessage(body: string): string | undefined {
   return undefined;
 }
 
-function parseCompletion(text: string, config: AiProviderConfig): GenerationResult {
+/** A JSON body (or stream chunk) from the provider; an in-band `{ error }` becomes an AiProviderError. */
+function parseProviderJson(text: string, config: AiProviderConfig, malformedDetail: string): unknown {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new AiProviderError("malformed", "la réponse du service IA est illisible (JSON invalide)");
+    throw new AiProviderError("malformed", `la réponse du service IA est illisible (${malformedDetail})`);
   }
   if (isRecord(parsed) && parsed.error !== undefined) {
     const message = providerErrorMessage(text) ?? "erreur inconnue";
@@ -345,6 +346,11 @@ function parseCompletion(text: string, config: AiProviderConfig): GenerationResu
       message,
     );
   }
+  return parsed;
+}
+
+function parseCompletion(text: string, config: AiProviderConfig): GenerationResult {
+  const parsed = parseProviderJson(text, config, "JSON invalide");
   const choice = isRecord(parsed) && Array.isArray(parsed.choices) ? parsed.choices[0] : undefined;
   const message = isRecord(choice) ? choice.message : undefined;
   if (!isRecord(message)) {
@@ -383,22 +389,7 @@ async function readStream(
       done = true;
       return;
     }
-    let chunk: unknown;
-    try {
-      chunk = JSON.parse(data);
-    } catch {
-      throw new AiProviderError("malformed", "la réponse du service IA est illisible (morceau de flux JSON invalide)");
-    }
-    if (isRecord(chunk) && chunk.error !== undefined) {
-      const message = providerErrorMessage(data) ?? "erreur inconnue";
-      throw new AiProviderError(
-        "http",
-        `le service IA a signalé une erreur : ${shorten(redact(message, config.apiKey), 200)}`,
-        undefined,
-        undefined,
-        message,
-      );
-    }
+    const chunk = parseProviderJson(data, config, "morceau de flux JSON invalide");
     const choice = isRecord(chunk) && Array.isArray(chunk.choices) ? chunk.choices[0] : undefined;
     if (!isRecord(choice)) return; // e.g. a final usage-only chunk
     if (typeof choice.finish_reason === "string") finishReason = choice.finish_reason;

@@ -88,6 +88,8 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
   const [values, setValues] = useState<ArticleFormValues>(initial);
   const [keywordDraft, setKeywordDraft] = useState("");
   const [tab, setTab] = useState<"edit" | "preview">("edit");
+  // While the AI writes into the content, the field is read-only: anything typed there would be overwritten.
+  const [generating, setGenerating] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<ArticleFieldErrors>(failure?.fieldErrors ?? {});
   const keywordInput = useRef<HTMLInputElement>(null);
   const contentInput = useRef<HTMLTextAreaElement>(null);
@@ -179,6 +181,7 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
         mode={mode}
         values={{ title: values.title, excerpt: values.excerpt, keywords: values.keywords, content: values.content }}
         onApply={(next) => setValues((v) => ({ ...v, ...next }))}
+        onBusyChange={setGenerating}
       />
 
       <Form method="post" onSubmit={onSubmit} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -258,8 +261,10 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
                 contentSelection.current = { start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd };
               }}
               required
+              readOnly={generating}
+              aria-busy={generating}
               hidden={tab === "preview"}
-              className="min-h-[28rem] font-mono text-[0.9375rem] leading-relaxed"
+              className="min-h-[28rem] font-mono read-only:bg-slate-50 text-[0.9375rem] leading-relaxed"
               placeholder={"## Un intertitre\n\nVotre texte en **Markdown** : listes, liens, tableaux, images…"}
               {...invalid("content")}
             />
