@@ -40,6 +40,11 @@ if (env.DATABASE_URL) {
   database = "sqlite";
 }
 
+// The generated signing secret (when AUTH_SECRET is not set): the administrators' TOTP secrets are encrypted with it.
+const secretFile = path.join(env.DATA_DIR, "auth-secret");
+const secret = !process.env.AUTH_SECRET && existsSync(secretFile);
+if (secret) cpSync(secretFile, path.join(dir, "auth-secret"));
+
 const mediaDir = path.join(env.DATA_DIR, "media");
 const media = !env.S3_BUCKET && existsSync(mediaDir);
 if (media) cpSync(mediaDir, path.join(dir, "media"), { recursive: true });
@@ -47,7 +52,12 @@ if (media) cpSync(mediaDir, path.join(dir, "media"), { recursive: true });
 writeFileSync(
   path.join(dir, "manifest.json"),
   JSON.stringify(
-    { createdAt: new Date().toISOString(), database, media: media ? "disk" : env.S3_BUCKET ? `s3://${env.S3_BUCKET}` : "none" },
+    {
+      createdAt: new Date().toISOString(),
+      database,
+      media: media ? "disk" : env.S3_BUCKET ? `s3://${env.S3_BUCKET}` : "none",
+      authSecret: secret,
+    },
     null,
     2,
   ),

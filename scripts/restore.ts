@@ -36,6 +36,12 @@ if (manifest.database === "postgres") {
   cpSync(path.join(source, "app.db"), file);
 }
 
+// Restored before anything reads it: the TOTP secrets in the database were encrypted with it.
+if (existsSync(path.join(source, "auth-secret"))) {
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  cpSync(path.join(source, "auth-secret"), path.join(env.DATA_DIR, "auth-secret"));
+}
+
 if (manifest.media === "disk" && existsSync(path.join(source, "media"))) {
   const mediaDir = path.join(env.DATA_DIR, "media");
   rmSync(mediaDir, { recursive: true, force: true });
