@@ -1,9 +1,24 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
+/**
+ * The icon sprite's version: it changes when the list of icons or lucide's
+ * drawings change, so `/icons.svg?v=…` can be cached for a year by browsers
+ * and CDNs and a deployment never shows a page with a stale sprite.
+ */
+export function iconSpriteVersion(): string {
+  const lucide = (JSON.parse(readFileSync("node_modules/lucide-react/package.json", "utf8")) as { version: string }).version;
+  return createHash("sha256").update(readFileSync("app/content/icons.ts")).update(lucide).digest("hex").slice(0, 10);
+}
+
+export const sharedDefines = { __ICON_SPRITE_VERSION__: JSON.stringify(iconSpriteVersion()) };
+
 export default defineConfig(({ isSsrBuild }) => ({
+  define: sharedDefines,
   build: {
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },

@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { sharedDefines } from "./vite.config";
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
+  define: sharedDefines,
   test: {
     projects: [
       {

@@ -16,7 +16,7 @@ import { publicConfig } from "./config/env.server";
 import { services } from "./content/services";
 import { lookupSession } from "./features/auth/guards.server";
 import { LazyToaster } from "./components/lazy-toaster";
-import { CookieBanner } from "./features/consent/cookie-banner";
+import { ConsentGate } from "./features/consent/consent-gate";
 import { GoogleTag } from "./features/consent/google-tag";
 import { useNonce } from "./lib/nonce";
 import { notify } from "./lib/notify";
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {rootData ? <CookieBanner measurementId={rootData.config.analytics.gaId} /> : null}
+        {rootData ? <ConsentGate measurementId={rootData.config.analytics.gaId} /> : null}
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

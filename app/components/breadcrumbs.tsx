@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/content-icon";
 import { breadcrumbLd } from "~/features/seo/structured-data";
 import { cn } from "~/lib/utils";
 
@@ -36,8 +36,8 @@ export function Breadcrumbs({
           return (
             <li key={item.path} className="flex min-w-0 items-center gap-1.5">
               {index > 0 ? (
-                <ChevronRight
-                  aria-hidden
+                <Icon
+                  name="ChevronRight"
                   className={cn("size-3.5 shrink-0", onDark ? "text-slate-500" : "text-slate-400")}
                 />
               ) : null}

@@ -1,7 +1,7 @@
-import { Phone } from "lucide-react";
 import { phoneHref } from "~/config/site";
 import { useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
+import { Icon } from "./content-icon";
 import { buttonVariants } from "./ui/button";
 
 /** A tel: button to the configured business number, showing the number after the label. */
@@ -25,7 +25,7 @@ export function CallButton({
       className={cn(buttonVariants({ variant, size }), "tabular-nums", className)}
       aria-label={showNumber ? undefined : `${label} ${site.phone}`}
     >
-      <Phone aria-hidden />
+      <Icon name="Phone" />
       <span>
         {label}
         {showNumber ? <span className="font-normal opacity-90"> · {site.phone}</span> : null}

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/content-icon";
 import { cn } from "~/lib/utils";
 
 /** A list with copper check marks. */
@@ -23,7 +23,7 @@ export function CheckList({
               tone === "dark" ? "bg-copper-500/20 text-copper-300" : "bg-copper-100 text-copper-700",
             )}
           >
-            <Check aria-hidden className="size-3" strokeWidth={3} />
+            <Icon name="Check" className="size-3" strokeWidth={3} />
           </span>
           <span className={tone === "dark" ? "text-slate-200" : "text-slate-700"}>{item}</span>
         </li>

@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatOpeningHours, phoneHref } from "~/config/site";
 import type { ContactSectionLabels } from "~/content";
@@ -7,6 +6,7 @@ import { cn } from "~/lib/utils";
 import { ContactForm } from "~/features/leads/contact-form";
 import type { LeadFormState } from "~/features/leads/form-state";
 import { Section, SectionTitle } from "./ui/section";
+import { Icon } from "~/components/content-icon";
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -70,22 +70,22 @@ export function ContactSection({
             />
             <Sub className="text-lg font-semibold text-white">{c.detailsTitle}</Sub>
             <ul className="mt-6 space-y-6">
-              <DetailRow icon={<Phone aria-hidden />} label={c.phoneLabel}>
+              <DetailRow icon={<Icon name="Phone" />} label={c.phoneLabel}>
                 <a href={phoneHref(site.phone)} className="text-lg font-semibold tabular-nums hover:text-copper-200">
                   {site.phone}
                 </a>
               </DetailRow>
-              <DetailRow icon={<Mail aria-hidden />} label={c.emailLabel}>
+              <DetailRow icon={<Icon name="Mail" />} label={c.emailLabel}>
                 <a href={`mailto:${site.email}`} className="break-all hover:text-copper-200">
                   {site.email}
                 </a>
               </DetailRow>
-              <DetailRow icon={<MapPin aria-hidden />} label={c.addressLabel}>
+              <DetailRow icon={<Icon name="MapPin" />} label={c.addressLabel}>
                 <address className="not-italic">
                   {site.address.street}, {site.address.postalCode} {site.address.city}
                 </address>
               </DetailRow>
-              <DetailRow icon={<Clock aria-hidden />} label={c.hoursLabel}>
+              <DetailRow icon={<Icon name="Clock" />} label={c.hoursLabel}>
                 {site.openingHours.map((h) => (
                   <span key={h.days} className="block">
                     {formatOpeningHours(h)}
@@ -94,7 +94,7 @@ export function ContactSection({
               </DetailRow>
             </ul>
             <p className="mt-8 flex items-center gap-3 rounded-xl bg-copper-600/15 px-4 py-3 text-sm font-semibold text-copper-200 ring-1 ring-inset ring-copper-400/30">
-              <Siren aria-hidden className="size-5 shrink-0" />
+              <Icon name="Siren" className="size-5 shrink-0" />
               {c.emergencyLine}
             </p>
           </div>

@@ -1,8 +1,8 @@
 import type { ContentIcon } from "~/content";
 import { cn } from "~/lib/utils";
 
-/** The sprite of content icons (served by routes/seo/icon-sprite.ts). */
-export const ICON_SPRITE_URL = "/icons.svg";
+/** The sprite of content icons (served by routes/seo/icon-sprite.ts), versioned so it can be cached for a year. */
+export const ICON_SPRITE_URL = `/icons.svg?v=${__ICON_SPRITE_VERSION__}`;
 
 /**
  * A content icon by name, drawn from the SVG sprite: no icon code reaches the

@@ -1,5 +1,5 @@
-import { Plus } from "lucide-react";
 import { useId, type SyntheticEvent } from "react";
+import { Icon } from "~/components/content-icon";
 import type { FaqEntry } from "~/content";
 import { cn } from "~/lib/utils";
 
@@ -36,7 +36,7 @@ export function FaqAccordion({ items, className }: { items: readonly FaqEntry[];
                 aria-hidden
                 className="grid size-8 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-600 transition-transform duration-200 group-open:rotate-45 group-open:bg-copper-600 group-open:text-white"
               >
-                <Plus className="size-4" strokeWidth={2.5} />
+                <Icon name="Plus" className="size-4" strokeWidth={2.5} />
               </span>
             </summary>
             <div className="-mt-1 px-5 pb-6 pr-14 leading-relaxed text-slate-600 sm:px-6 sm:pr-16">{item.answer}</div>

@@ -1,9 +1,9 @@
-import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { ImageKey, Project } from "~/content";
 import { cn } from "~/lib/utils";
 import { SiteImage } from "./site-image";
 import { Badge } from "./ui/badge";
+import { Icon } from "~/components/content-icon";
 
 export type ProjectCardData = Pick<Project, "slug" | "title" | "location" | "date" | "category" | "description"> & {
   image: ImageKey;
@@ -39,11 +39,11 @@ export function ProjectCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden className="size-4 text-copper-600" />
+            <Icon name="MapPin" className="size-4 text-copper-600" />
             {project.location}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4 text-copper-600" />
+            <Icon name="CalendarDays" className="size-4 text-copper-600" />
             {project.date}
           </span>
         </p>
@@ -58,7 +58,7 @@ export function ProjectCard({
           className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-copper-700"
         >
           {linkLabel}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <Icon name="ArrowRight" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { ContentIcon, ImageKey } from "~/content";
 import { cn } from "~/lib/utils";
@@ -6,6 +5,7 @@ import { CheckList } from "./check-list";
 import { IconTile } from "./icon-tile";
 import { SiteImage } from "./site-image";
 import { Badge } from "./ui/badge";
+import { Icon } from "~/components/content-icon";
 
 export interface ServiceCardData {
   href: string;
@@ -69,7 +69,7 @@ export function ServiceCard({
           className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-copper-700 transition-colors group-hover:text-copper-800"
         >
           {linkLabel}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <Icon name="ArrowRight" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

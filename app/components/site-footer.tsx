@@ -1,9 +1,9 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { formatOpeningHours, phoneHref } from "~/config/site";
-import { openConsentSettings } from "~/features/consent/cookie-banner";
+import { openConsentSettings } from "~/features/consent/consent";
 import { useRootData, useSite } from "~/lib/use-site";
 import { Logo } from "./logo";
+import { Icon } from "~/components/content-icon";
 
 const QUICK_LINKS = [
   { to: "/realisations", label: "Nos réalisations" },
@@ -68,18 +68,18 @@ export function SiteFooter() {
           <ul className="space-y-3">
             <li>
               <a href={phoneHref(site.phone)} className="flex items-center gap-3 text-slate-300 hover:text-white">
-                <Phone className="size-4 shrink-0 text-copper-400" aria-hidden />
+                <Icon name="Phone" className="size-4 shrink-0 text-copper-400" />
                 {site.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className="flex items-center gap-3 break-all text-slate-300 hover:text-white">
-                <Mail className="size-4 shrink-0 text-copper-400" aria-hidden />
+                <Icon name="Mail" className="size-4 shrink-0 text-copper-400" />
                 {site.email}
               </a>
             </li>
             <li className="flex items-start gap-3">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-copper-400" aria-hidden />
+              <Icon name="MapPin" className="mt-0.5 size-4 shrink-0 text-copper-400" />
               <address className="not-italic">
                 {site.address.street}
                 <br />
@@ -87,7 +87,7 @@ export function SiteFooter() {
               </address>
             </li>
             <li className="flex items-start gap-3">
-              <Clock className="mt-0.5 size-4 shrink-0 text-copper-400" aria-hidden />
+              <Icon name="Clock" className="mt-0.5 size-4 shrink-0 text-copper-400" />
               <span>
                 {site.openingHours.map((h) => (
                   <span key={h.days} className="block">

@@ -1,4 +1,3 @@
-import { LogOut, Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useState, type MouseEvent } from "react";
 import { Form, Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
 import { phoneHref } from "~/config/site";
@@ -7,6 +6,7 @@ import { useOptionalUser, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
 import { buttonVariants } from "./ui/button";
+import { Icon } from "~/components/content-icon";
 
 export const SIGN_OUT_ACTION = "/dashboard-management-panel/logout";
 
@@ -90,7 +90,7 @@ export function SiteHeader() {
             href={phoneHref(site.phone)}
             className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100 sm:inline-flex"
           >
-            <Phone className="size-4 text-copper-600" aria-hidden />
+            <Icon name="Phone" className="size-4 text-copper-600" />
             {site.phone}
           </a>
           <a
@@ -98,12 +98,12 @@ export function SiteHeader() {
             aria-label={`Appeler le ${site.phone}`}
             className={cn(buttonVariants({ variant: "primary", size: "icon" }), "sm:hidden")}
           >
-            <Phone aria-hidden />
+            <Icon name="Phone" />
           </a>
           {user ? (
             <Form method="post" action={SIGN_OUT_ACTION} className="hidden sm:block">
               <button type="submit" disabled={signingOut} className={buttonVariants({ variant: "dark", size: "md" })}>
-                <LogOut aria-hidden />
+                <Icon name="LogOut" />
                 Déconnexion
               </button>
             </Form>
@@ -120,7 +120,7 @@ export function SiteHeader() {
             aria-label={open ? "Fermer le menu" : "Ouvrir le menu"}
             onClick={() => setOpen((v) => !v)}
           >
-            {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+            {open ? <Icon name="X" className="size-6" /> : <Icon name="Menu" className="size-6" />}
           </button>
         </div>
       </div>
@@ -151,7 +151,7 @@ export function SiteHeader() {
             {user ? (
               <Form method="post" action={SIGN_OUT_ACTION}>
                 <button type="submit" className={cn(buttonVariants({ variant: "dark", size: "lg" }), "w-full")}>
-                  <LogOut aria-hidden />
+                  <Icon name="LogOut" />
                   Déconnexion
                 </button>
               </Form>

@@ -1,9 +1,10 @@
 import type * as lucide from "lucide-react";
 
 /**
- * The lucide icon names the content uses, as a closed list: a page can map
- * them with a `Record<ContentIcon, LucideIcon>` (TypeScript then flags any
- * missing one) instead of importing the whole icon set.
+ * The lucide icon names the content and the public pages use, as a closed
+ * list: each becomes a `<symbol>` of the /icons.svg sprite, drawn with
+ * `<Icon name="…" />` (components/content-icon.tsx), so public pages ship no
+ * icon JavaScript. A name a page needs must be added here.
  */
 export const CONTENT_ICONS = [
   // the five service icons (SPEC §3)
@@ -22,6 +23,7 @@ export const CONTENT_ICONS = [
   "ClipboardList",
   "Clock",
   "CloudRain",
+  "Cookie",
   "Cog",
   "CreditCard",
   "Euro",
@@ -56,6 +58,26 @@ export const CONTENT_ICONS = [
   "Users",
   "Wind",
   "Zap",
+  // the public pages' interface icons (header, footer, buttons, forms, cards)
+  "ArrowLeft",
+  "ArrowRight",
+  "CalendarDays",
+  "Check",
+  "ChevronDown",
+  "ChevronRight",
+  "CircleCheck",
+  "FileQuestionMark",
+  "Info",
+  "LayoutGrid",
+  "LoaderCircle",
+  "LogOut",
+  "Mail",
+  "Menu",
+  "Plus",
+  "Quote",
+  "RefreshCw",
+  "Send",
+  "X",
 ] as const satisfies readonly (keyof typeof lucide)[];
 
 export type ContentIcon = (typeof CONTENT_ICONS)[number];

@@ -10,12 +10,13 @@ import { startServer, type TestServer } from "./helpers/server";
 /**
  * Budgets: sizes are deterministic, so they are tests. Issue 9's target for
  * JavaScript is 130 KB gzip per public page; React 19 + React Router take
- * 109 KB of it and the pages with forms or landing content are at 131–154 KB
- * today (see the issue note). This ceiling is a ratchet that stops any growth
- * while the remaining work (lazy form validation, fewer tiny chunks) lands;
- * lower it, never raise it.
+ * 109 KB of it. Icons come from the SVG sprite, form validation and the
+ * cookie banner load on demand; the home page (139 KB) and the pages with a
+ * quote form or landing content (130–134 KB) are still above it (see the
+ * issue note). This ceiling is a ratchet that stops any growth: lower it,
+ * never raise it.
  */
-const JS_BUDGET_GZIP = 158 * 1024;
+const JS_BUDGET_GZIP = 140 * 1024;
 const CSS_BUDGET_GZIP = 25 * 1024;
 /** Texts that only the admin's heavier code contains (editor, media manager, markdown renderer). */
 const ADMIN_ONLY_MARKERS = ["Sauvegarder brouillon", "Upload en cours", "Choisir dans la médiathèque", "sanitize-html"];

@@ -1,4 +1,3 @@
-import { ArrowRight, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { VariantProps } from "class-variance-authority";
@@ -7,6 +6,7 @@ import { phoneHref } from "~/config/site";
 import { trackConversion } from "~/features/consent/google-tag";
 import { useRootData, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
+import { Icon } from "~/components/content-icon";
 
 type ButtonLook = VariantProps<typeof buttonVariants>;
 
@@ -42,7 +42,7 @@ export function CallButton({
   const call = useCallLink();
   return (
     <a href={call.href} onClick={call.onClick} className={cn(buttonVariants({ variant, size }), "tabular-nums", className)}>
-      <Phone aria-hidden />
+      <Icon name="Phone" />
       {children ?? (label ? `${label} : ${call.phone}` : `Appeler le ${call.phone}`)}
     </a>
   );
@@ -58,7 +58,7 @@ export function QuoteLink({
   return (
     <Link to={LANDING_CONTACT_PATH} className={cn(buttonVariants({ variant, size }), "group", className)}>
       {children}
-      <ArrowRight aria-hidden className="transition-transform group-hover:translate-x-0.5" />
+      <Icon name="ArrowRight" className="transition-transform group-hover:translate-x-0.5" />
     </Link>
   );
 }

@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
 import type { CityCard } from "~/content";
 import { clsx } from "clsx";
+import { Icon } from "~/components/content-icon";
 
 /** SPEC §3 'City cards': city, department and intervention delay (J+1 / J+2). */
 export function CityGrid({ cities }: { cities: readonly CityCard[] }) {
@@ -17,7 +17,7 @@ export function CityGrid({ cities }: { cities: readonly CityCard[] }) {
             )}
           >
             <div className="flex items-start justify-between gap-2">
-              <MapPin aria-hidden className={clsx("size-5", fast ? "text-copper-600" : "text-slate-400")} />
+              <Icon name="MapPin" className={clsx("size-5", fast ? "text-copper-600" : "text-slate-400")} />
               <span
                 className={clsx(
                   "rounded-full px-2.5 py-1 text-sm font-bold tabular-nums",

@@ -1,4 +1,3 @@
-import { Check, Clock } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { ConsultingService } from "~/content";
 import { Icon } from "~/components/content-icon";
@@ -20,7 +19,7 @@ export function ConsultingCard({ service }: { service: ConsultingService }) {
       <ul className="mt-5 space-y-2.5 text-sm">
         {service.included.map((item) => (
           <li key={item} className="flex gap-2.5">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-copper-600" />
+            <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-copper-600" />
             {item}
           </li>
         ))}
@@ -29,7 +28,7 @@ export function ConsultingCard({ service }: { service: ConsultingService }) {
         <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 pt-5">
           <PriceTag label={service.price} />
           <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
-            <Clock aria-hidden className="size-3.5 text-copper-700" />
+            <Icon name="Clock" className="size-3.5 text-copper-700" />
             <span className="sr-only">Durée : </span>
             {service.duration}
           </p>

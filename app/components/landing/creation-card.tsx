@@ -1,6 +1,6 @@
-import { Clock } from "lucide-react";
 import type { CreationCategory } from "~/content";
 import { PriceTag } from "./price-tag";
+import { Icon } from "~/components/content-icon";
 
 /** SPEC §3 'Creation categories': category, items, delay and price. */
 export function CreationCard({ creation }: { creation: CreationCategory }) {
@@ -19,7 +19,7 @@ export function CreationCard({ creation }: { creation: CreationCategory }) {
         <div className="flex items-end justify-between gap-4 border-t border-slate-200 pt-5">
           <PriceTag label={creation.price} />
           <p className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
-            <Clock aria-hidden className="size-3.5 text-copper-700" />
+            <Icon name="Clock" className="size-3.5 text-copper-700" />
             <span className="sr-only">Délai : </span>
             {creation.delay}
           </p>

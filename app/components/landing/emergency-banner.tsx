@@ -1,6 +1,6 @@
-import { Siren } from "lucide-react";
 import { CallButton } from "./actions";
 import { frenchSpacing } from "./typography";
+import { Icon } from "~/components/content-icon";
 
 /**
  * The red emergency banner (24/7, intervention within 2h). White on red-700
@@ -27,7 +27,7 @@ export function EmergencyBanner({
             {banner.badge}
           </p>
           <h2 id="emergency-banner-title" className="mt-4 text-2xl font-bold text-white sm:text-3xl">
-            <Siren aria-hidden className="mr-2 inline size-7 -translate-y-0.5 align-middle" />
+            <Icon name="Siren" className="mr-2 inline size-7 -translate-y-0.5 align-middle" />
             {frenchSpacing(banner.title)}
           </h2>
           <p className="mt-3 text-base leading-relaxed text-red-50 sm:text-lg">{frenchSpacing(banner.text)}</p>

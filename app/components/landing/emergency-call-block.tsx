@@ -1,8 +1,8 @@
-import { Siren } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ImageKey } from "~/content";
 import { CallButton } from "./actions";
 import { frenchSpacing } from "./typography";
+import { Icon } from "~/components/content-icon";
 
 /** The emergency phone block: title and text from the content, the configured number, a call button. */
 export function EmergencyCallBlock({
@@ -27,7 +27,7 @@ export function EmergencyCallBlock({
           className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_20rem_at_100%_0%,rgb(185_28_28/0.35),transparent_65%)]"
         />
         <span className="grid size-14 place-items-center rounded-2xl bg-red-700 text-white shadow-lg shadow-red-950/40">
-          <Siren aria-hidden className="size-7" />
+          <Icon name="Siren" className="size-7" />
         </span>
         <h3 className="mt-6 text-2xl font-bold text-white sm:text-3xl">{frenchSpacing(block.title)}</h3>
         <p className="mt-3 text-lg leading-relaxed text-slate-300">{frenchSpacing(block.text)}</p>

@@ -1,8 +1,8 @@
-import { ChevronDown } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { FaqEntry } from "~/content";
 import { clsx } from "clsx";
 import { frenchSpacing } from "./typography";
+import { Icon } from "~/components/content-icon";
 
 /**
  * FAQ accordion: one answer open at a time, a second click closes it.
@@ -69,7 +69,7 @@ export function FaqAccordion({
                     expanded ? "rotate-180 bg-copper-600 text-white" : "bg-slate-100 text-slate-600",
                   )}
                 >
-                  <ChevronDown className="size-4" />
+                  <Icon name="ChevronDown" className="size-4" />
                 </span>
               </button>
             </Heading>

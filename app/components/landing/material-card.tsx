@@ -1,5 +1,5 @@
-import { Check, Ruler } from "lucide-react";
 import type { Material } from "~/content";
+import { Icon } from "~/components/content-icon";
 
 /** Decorative sheet colours; an unknown metal falls back to zinc grey. */
 const SWATCHES: Record<string, string> = {
@@ -20,7 +20,7 @@ export function MaterialCard({ material }: { material: Material }) {
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold">{material.material}</h3>
         <p className="mt-3 inline-flex w-fit items-center gap-2 rounded-lg bg-slate-100 px-3 py-1.5 text-sm text-slate-700">
-          <Ruler aria-hidden className="size-4 text-copper-700" />
+          <Icon name="Ruler" className="size-4 text-copper-700" />
           <span>
             Épaisseurs : <strong className="font-semibold text-ink tabular-nums">{material.thicknesses}</strong>
           </span>
@@ -38,7 +38,7 @@ export function MaterialCard({ material }: { material: Material }) {
         <ul className="mt-2 space-y-1.5 text-sm">
           {material.advantages.map((advantage) => (
             <li key={advantage} className="flex gap-2">
-              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-copper-600" />
+              <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-copper-600" />
               {advantage}
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { FileText, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -7,6 +6,7 @@ import { clsx } from "clsx";
 import { LANDING_CONTACT_PATH, useCallLink } from "./actions";
 import { CLOSING_CTA_ID } from "./closing-cta";
 import { HERO_ACTIONS_ID } from "./landing-hero";
+import { Icon } from "~/components/content-icon";
 
 /**
  * Sticky call bar for phones (hidden from md up). It shows only between the
@@ -53,7 +53,7 @@ export function MobileCallBar() {
     >
       <div className="mx-auto flex max-w-md gap-2">
         <a href={call.href} onClick={call.onClick} className={cn(buttonVariants({ size: "lg" }), "flex-[1.5] px-4 tabular-nums")}>
-          <Phone aria-hidden />
+          <Icon name="Phone" />
           <span className="sr-only">Appeler le </span>
           {call.phone}
         </a>
@@ -62,7 +62,7 @@ export function MobileCallBar() {
           aria-label="Demander un devis"
           className={cn(buttonVariants({ variant: "dark", size: "lg" }), "flex-1 px-3")}
         >
-          <FileText aria-hidden />
+          <Icon name="FileText" />
           Devis
         </Link>
       </div>

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import type { ServiceCard } from "~/content";
@@ -32,7 +31,7 @@ export function OfferCard({ service, urgent = false }: { service: ServiceCard; u
       <ul className="mt-5 space-y-2.5 text-sm">
         {service.features.map((feature) => (
           <li key={feature} className="flex gap-2.5">
-            <Check aria-hidden className={clsx("mt-0.5 size-4 shrink-0", urgent ? "text-red-700" : "text-copper-600")} />
+            <Icon name="Check" className={clsx("mt-0.5 size-4 shrink-0", urgent ? "text-red-700" : "text-copper-600")} />
             <span>{feature}</span>
           </li>
         ))}

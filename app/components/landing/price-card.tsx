@@ -1,7 +1,7 @@
-import { Check, Sparkles } from "lucide-react";
 import type { ContractTier } from "~/content";
 import { clsx } from "clsx";
 import { QuoteLink } from "./actions";
+import { Icon } from "~/components/content-icon";
 
 /** '120 €/an' → ['120 €', '/an'] so the amount can be set large. */
 export function splitPeriod(priceLabel: string): [string, string] {
@@ -29,7 +29,7 @@ export function PriceCard({ contract, subscribeLabel }: { contract: ContractTier
           popular ? "bg-copper-600 text-white" : "bg-copper-50 text-copper-800 ring-1 ring-copper-100",
         )}
       >
-        {popular ? <Sparkles aria-hidden className="size-3.5" /> : null}
+        {popular ? <Icon name="Sparkles" className="size-3.5" /> : null}
         {contract.badge}
       </p>
       <h3
@@ -54,7 +54,7 @@ export function PriceCard({ contract, subscribeLabel }: { contract: ContractTier
                 popular ? "bg-copper-600 text-white" : "bg-copper-50 text-copper-700",
               )}
             >
-              <Check aria-hidden className="size-3.5" strokeWidth={3} />
+              <Icon name="Check" className="size-3.5" strokeWidth={3} />
             </span>
             <span className={popular ? "text-slate-200" : "text-slate-700"}>{feature}</span>
           </li>

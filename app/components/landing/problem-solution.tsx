@@ -1,5 +1,5 @@
-import { Check, X } from "lucide-react";
 import { clsx } from "clsx";
+import { Icon } from "~/components/content-icon";
 
 interface ListBlock {
   title: string;
@@ -36,9 +36,9 @@ function Column({ block, kind }: { block: ListBlock; kind: "problem" | "solution
               )}
             >
               {solution ? (
-                <Check aria-hidden className="size-3.5" strokeWidth={3} />
+                <Icon name="Check" className="size-3.5" strokeWidth={3} />
               ) : (
-                <X aria-hidden className="size-3.5" strokeWidth={3} />
+                <Icon name="X" className="size-3.5" strokeWidth={3} />
               )}
             </span>
             <span className="leading-relaxed">{item}</span>

@@ -1,5 +1,5 @@
-import { Clock } from "lucide-react";
 import type { ProcessStep } from "~/content";
+import { Icon } from "~/components/content-icon";
 
 /** SPEC §3 'Process steps': numbered, with a duration; a connecting line on wide screens. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
@@ -20,7 +20,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             <h3 className="text-lg font-semibold">{step.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>
             <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-copper-50 px-3 py-1 text-xs font-semibold text-copper-800">
-              <Clock aria-hidden className="size-3.5" />
+              <Icon name="Clock" className="size-3.5" />
               {step.duration}
             </p>
           </div>

@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
 import { LANDING_RATING } from "~/content";
 import { clsx } from "clsx";
+import { Icon } from "~/components/content-icon";
 
 /**
  * Five stars filled up to `value`, announced once as text
@@ -21,9 +21,9 @@ export function Stars({
   return (
     <span role="img" aria-label={label} className={clsx("inline-flex items-center gap-0.5", className)}>
       {Array.from({ length: best }, (_, i) => (
-        <Star
+        <Icon
           key={i}
-          aria-hidden
+          name="Star"
           className={clsx(
             starClassName ?? "size-4",
             i < Math.round(value) ? "fill-amber-400 text-amber-400" : "fill-slate-200 text-slate-200",

@@ -1,7 +1,7 @@
-import { Quote } from "lucide-react";
 import type { Testimonial } from "~/content";
 import { Stars } from "./rating";
 import { frenchSpacing } from "./typography";
+import { Icon } from "~/components/content-icon";
 
 /** SPEC §3 'Testimonials' (customer content): stars with their text, the comment, name and project. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -12,7 +12,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     .slice(0, 2);
   return (
     <figure className="relative flex h-full flex-col rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-7 shadow-[var(--shadow-card)]">
-      <Quote aria-hidden className="absolute right-6 top-6 size-10 text-copper-100" />
+      <Icon name="Quote" className="absolute right-6 top-6 size-10 text-copper-100" />
       <Stars value={testimonial.rating} starClassName="size-5" />
       <blockquote className="mt-5 flex-1 text-[1.05rem] leading-relaxed text-slate-700">
         <p>{frenchSpacing(`« ${testimonial.comment} »`)}</p>

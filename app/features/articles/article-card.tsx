@@ -1,9 +1,9 @@
-import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatFrenchDate } from "~/lib/dates";
 import { BLOG_MESSAGES } from "./blog-copy";
 import { ArticleImage, displayableImageUrl } from "./article-image";
+import { Icon } from "~/components/content-icon";
 
 export interface ArticleCardData {
   title: string;
@@ -56,7 +56,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
             {article.category}
           </Badge>
           <time dateTime={article.created_at} className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-4 text-slate-400" aria-hidden />
+            <Icon name="CalendarDays" className="size-4 text-slate-400" />
             {formatFrenchDate(article.created_at)}
           </time>
         </div>

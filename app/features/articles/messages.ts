@@ -50,7 +50,7 @@ export const ARTICLE_MESSAGES = {
   invalidKeywords: "Mots-clés invalides",
   invalidValue: "Valeur invalide",
   invalidImageUrl:
-    "L'URL de l'image doit commencer par http:// ou https:// (ou désigner un fichier de la médiathèque /media/...)",
+    "L'URL de l'image doit commencer par https:// (ou désigner un fichier de la médiathèque /media/...)",
   imageUrlTooLong: `L'URL de l'image ne doit pas dépasser ${frenchInteger(IMAGE_URL_MAX_LENGTH)} caractères`,
   noFreeSlug: "Impossible de trouver une adresse libre pour cet article",
 } as const;

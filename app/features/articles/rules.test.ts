@@ -241,12 +241,14 @@ describe("normaliseImageUrl", () => {
     expect(normaliseImageUrl(null)).toEqual({ ok: true, value: null });
   });
 
-  it("accepts http(s) and our media paths", () => {
+  it("accepts https, http on this machine only, and our media paths", () => {
+    expect(normaliseImageUrl("http://127.0.0.1:3000/og-default.jpg")).toEqual({ ok: true, value: "http://127.0.0.1:3000/og-default.jpg" });
+    expect(normaliseImageUrl("http://localhost:3000/a.jpg")).toEqual({ ok: true, value: "http://localhost:3000/a.jpg" });
     expect(normaliseImageUrl(" https://exemple.fr/photo.jpg ")).toEqual({
       ok: true,
       value: "https://exemple.fr/photo.jpg",
     });
-    expect(normaliseImageUrl("http://exemple.fr/a b.jpg")).toEqual({ ok: true, value: "http://exemple.fr/a%20b.jpg" });
+    expect(normaliseImageUrl("https://exemple.fr/a b.jpg")).toEqual({ ok: true, value: "https://exemple.fr/a%20b.jpg" });
     expect(normaliseImageUrl("HTTPS://Exemple.FR/x.png")).toEqual({ ok: true, value: "https://exemple.fr/x.png" });
     expect(normaliseImageUrl("/media/1700000000000-abc123def4.jpg")).toEqual({
       ok: true,
@@ -255,6 +257,7 @@ describe("normaliseImageUrl", () => {
   });
 
   it.each([
+    "http://exemple.fr/photo.jpg",
     "javascript:alert(1)",
     "JaVaScRiPt:alert(1)",
     "data:image/png;base64,AAAA",

@@ -145,13 +145,18 @@ export function normaliseCategory(category: string | null | undefined): string {
 
 export type ImageUrlResult = { ok: true; value: string | null } | { ok: false; error: string };
 
+/** Hosts of a site running on this machine, the only ones whose images may be served over plain http. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /** A file of our media library, e.g. '/media/1700000000000-abc123def4.jpg' (no traversal, no query). */
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
- * The image URL to store: null when empty; an absolute http(s) URL (stored
- * in its normalised form) or a site-relative '/media/...' path; anything else
- * (javascript:, data:, protocol-relative '//host', relative paths) refused.
+ * The image URL to store: null when empty; an absolute https URL (stored in
+ * its normalised form) or a site-relative '/media/...' path; anything else
+ * (http: that the site's HTTPS pages would block as mixed content, except on
+ * this machine for a local site; javascript:, data:, protocol-relative
+ * '//host', relative paths) refused.
  */
 export function normaliseImageUrl(raw: string | null | undefined): ImageUrlResult {
   const value = (raw ?? "").trim();
@@ -168,8 +173,8 @@ export function normaliseImageUrl(raw: string | null | undefined): ImageUrlResul
   } catch {
     return { ok: false, error: ARTICLE_MESSAGES.invalidImageUrl };
   }
-  const isHttp = url.protocol === "http:" || url.protocol === "https:";
-  if (!isHttp || !url.hostname || !/^https?:\/\//i.test(value)) {
+  const allowed = url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+  if (!allowed || !url.hostname || !/^https?:\/\//i.test(value)) {
     return { ok: false, error: ARTICLE_MESSAGES.invalidImageUrl };
   }
   return { ok: true, value: url.href };

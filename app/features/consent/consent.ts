@@ -105,3 +105,10 @@ export function storeConsent(storage: ConsentStorage, record: ConsentRecord): vo
   storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
   storage.setItem(CONSENT_DATE_KEY, record.timestamp);
 }
+
+export const OPEN_CONSENT_EVENT = "consent:open";
+
+/** Reopens the settings dialog from anywhere (the footer's 'Gérer les cookies'). */
+export function openConsentSettings(): void {
+  window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+}

@@ -1,44 +1,40 @@
-import { Cookie, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Icon } from "~/components/content-icon";
 import { Button } from "~/components/ui/button";
-import { CONSENT_BANNER_DELAY_MS, CONSENT_RELOAD_DELAY_MS } from "~/config/constants";
+import { CONSENT_RELOAD_DELAY_MS } from "~/config/constants";
 import {
   ALL_ACCEPTED,
   ESSENTIAL_ONLY,
   choicesOf,
   consentModeUpdate,
   createConsentRecord,
+  OPEN_CONSENT_EVENT,
   readStoredConsent,
   storeConsent,
   type ConsentChoices,
 } from "./consent";
 
-export const OPEN_CONSENT_EVENT = "consent:open";
-
-/** Reopens the settings dialog from anywhere (the footer's 'Gérer les cookies'). */
-export function openConsentSettings(): void {
-  window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
-}
-
-export function CookieBanner({ measurementId }: { measurementId: string | null }) {
-  const [bannerVisible, setBannerVisible] = useState(false);
+/**
+ * The banner and the settings dialog (SPEC §2, §4), loaded by ConsentGate
+ * only when needed: `initial` says whether it came to ask (no choice stored)
+ * or because the visitor asked for the settings.
+ */
+export function CookieBanner({ measurementId, initial }: { measurementId: string | null; initial: "banner" | "settings" }) {
+  const [bannerVisible, setBannerVisible] = useState(initial === "banner");
   const [choices, setChoices] = useState<ConsentChoices>(ESSENTIAL_ONLY);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const stored = readStoredConsent(window.localStorage, new Date());
-      if (stored) setChoices(choicesOf(stored));
-      else setBannerVisible(true);
-    }, CONSENT_BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const openDialog = useCallback(() => {
     const stored = readStoredConsent(window.localStorage, new Date());
     if (stored) setChoices(choicesOf(stored));
     dialogRef.current?.showModal();
+  }, []);
+
+  useEffect(() => {
+    if (initial === "settings") openDialog();
+    // only for the reason it was loaded; later requests arrive as events
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -83,7 +79,7 @@ export function CookieBanner({ measurementId }: { measurementId: string | null }
         >
           <div className="container-page flex flex-col gap-3 py-3 sm:gap-4 sm:py-4 md:flex-row md:items-center md:justify-between">
             <div className="flex items-start gap-3">
-              <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-copper-600" />
+              <Icon name="Cookie" className="mt-0.5 size-5 text-copper-600" />
               <p className="text-[13px] leading-relaxed text-slate-700 sm:text-sm">
                 Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies de
                 mesure d'audience et de publicité. Vous pouvez changer d'avis à tout moment.{" "}
@@ -129,7 +125,7 @@ export function CookieBanner({ measurementId }: { measurementId: string | null }
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
               aria-label="Fermer"
             >
-              <X className="size-5" aria-hidden />
+              <Icon name="X" className="size-5" />
             </button>
           </div>
           <ul className="mt-5 divide-y divide-slate-200 rounded-xl border border-slate-200">

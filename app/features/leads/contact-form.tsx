@@ -4,7 +4,7 @@ import { Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
 import { FormField, HoneypotField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
-import { contactFormSchema, fieldErrorsOf, PROJECT_OPTIONS } from "./schemas";
+import { PROJECT_OPTIONS } from "./copy";
 import { useLeadForm } from "./use-lead-form";
 
 export const CONTACT_FORM_ID = "formulaire-contact";
@@ -24,11 +24,6 @@ export const CONTACT_PROJECT_PLACEHOLDER = "Sélectionnez un type de projet";
 export const CONTACT_SUBMIT_LABEL = "Envoyer ma demande";
 export const CONTACT_FORM_NOTE = "* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.";
 
-function validate(values: Record<string, string>): Record<string, string> {
-  const result = contactFormSchema.safeParse(values);
-  return result.success ? {} : fieldErrorsOf(result.error);
-}
-
 export interface ContactFormProps {
   /** what the page's loader got from readLeadFormState(request) (after a submission without JavaScript) */
   state?: LeadFormState | null;
@@ -46,7 +41,7 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
   const idPrefix = `contact${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const location = useLocation();
   const initial = state?.form === "contact" ? state : null;
-  const form = useLeadForm({ kind: "contact", fields: FIELDS, validate, initial });
+  const form = useLeadForm({ kind: "contact", fields: FIELDS, initial });
   const { errors, defaults } = form;
   const value = (name: (typeof FIELDS)[number]) => defaults[name] ?? "";
 
@@ -58,6 +53,7 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
       noValidate
       onSubmit={form.onSubmit}
       onChange={form.onChange}
+      onFocus={form.onFocus}
       aria-label="Formulaire de demande de devis"
       className={cn("relative scroll-mt-24", className)}
     >

@@ -1,4 +1,3 @@
-import { AlertTriangle, CheckCircle2, LoaderCircle, Phone, Send } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/input";
@@ -6,8 +5,9 @@ import { phoneHref } from "~/config/site";
 import { useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
 import { HONEYPOT_FIELD, REDIRECT_FIELD } from "./form-state";
-import { LEAD_MESSAGES } from "./schemas";
+import { LEAD_MESSAGES } from "./copy";
 import type { LeadFormStatus } from "./use-lead-form";
+import { Icon } from "~/components/content-icon";
 
 /** The accessibility attributes a control gets from its field. */
 export interface ControlProps {
@@ -91,7 +91,7 @@ export function OutcomeBanner({
         role="status"
         className="mb-6 flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 outline-none"
       >
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+        <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
         <div>
           <p className="font-semibold">{LEAD_MESSAGES.success}</p>
           <p className="mt-1 text-sm text-emerald-800">
@@ -109,13 +109,13 @@ export function OutcomeBanner({
         role="alert"
         className="mb-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 outline-none"
       >
-        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
+        <Icon name="TriangleAlert" className="mt-0.5 size-5 shrink-0 text-red-600" />
         <div>
           <p className="font-semibold">{message ?? LEAD_MESSAGES.failure}</p>
           <p className="mt-1 text-sm text-red-800">
             Vos informations sont conservées ci-dessous. Vous pouvez aussi nous appeler au{" "}
             <a href={phoneHref(site.phone)} className="inline-flex items-center gap-1 whitespace-nowrap font-semibold underline underline-offset-2">
-              <Phone aria-hidden="true" className="size-3.5" />
+              <Icon name="Phone" className="size-3.5" />
               {site.phone}
             </a>
             .
@@ -131,7 +131,7 @@ export function SubmitButton({ status, label, className }: { status: LeadFormSta
   const busy = status === "submitting";
   return (
     <Button type="submit" size="lg" disabled={busy} aria-disabled={busy} className={cn("w-full sm:w-auto", className)}>
-      {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+      {busy ? <Icon name="LoaderCircle" className="animate-spin" /> : <Icon name="Send" />}
       {busy ? LEAD_MESSAGES.sending : label}
     </Button>
   );

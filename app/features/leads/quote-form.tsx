@@ -4,7 +4,7 @@ import { Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
 import { FormField, HoneypotField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
-import { fieldErrorsOf, QUOTE_FORM_LABELS, QUOTE_FORM_NOTE, QUOTE_PROJECT_TYPES, quoteFormSchema } from "./schemas";
+import { QUOTE_FORM_LABELS, QUOTE_FORM_NOTE, QUOTE_PROJECT_TYPES } from "./copy";
 import { useLeadForm } from "./use-lead-form";
 
 export const QUOTE_FORM_ID = "formulaire-devis";
@@ -12,11 +12,6 @@ export const QUOTE_FORM_TITLE = "Demander un Devis";
 export const QUOTE_SUBMIT_LABEL = "Envoyer ma demande de devis";
 export const QUOTE_PROJECT_PLACEHOLDER = "Sélectionnez un type de projet";
 const FIELDS = ["firstName", "lastName", "email", "phone", "address", "projectType", "surface", "description"] as const;
-
-function validate(values: Record<string, string>): Record<string, string> {
-  const result = quoteFormSchema.safeParse(values);
-  return result.success ? {} : fieldErrorsOf(result.error);
-}
 
 export interface QuoteFormProps {
   /** what the page's loader got from readLeadFormState(request) (after a submission without JavaScript) */
@@ -38,7 +33,7 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
   const titleId = `${idPrefix}-title`;
   const location = useLocation();
   const initial = state?.form === "quote" ? state : null;
-  const form = useLeadForm({ kind: "quote", fields: FIELDS, validate, initial });
+  const form = useLeadForm({ kind: "quote", fields: FIELDS, initial });
   const { errors, defaults } = form;
   const value = (name: (typeof FIELDS)[number]) => defaults[name] ?? "";
 
@@ -49,6 +44,7 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
       action={LEAD_ENDPOINTS.quote}
       onSubmit={form.onSubmit}
       onChange={form.onChange}
+      onFocus={form.onFocus}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : QUOTE_FORM_TITLE}
       className={cn("relative scroll-mt-24", className)}

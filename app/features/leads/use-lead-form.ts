@@ -3,7 +3,8 @@ import { trackConversion } from "~/features/consent/google-tag";
 import { notify } from "~/lib/notify";
 import { useRootData } from "~/lib/use-site";
 import { LEAD_ENDPOINTS, type LeadFormKind, type LeadFormState, type LeadSubmitResult } from "./form-state";
-import { LEAD_MESSAGES } from "./schemas";
+import { LEAD_MESSAGES } from "./copy";
+import type { validateLead } from "./validate";
 
 export type LeadFormStatus = "idle" | "submitting" | "success" | "failure";
 
@@ -13,10 +14,24 @@ export const CONVERSION_EVENT = "contact_form_submit";
 interface Options {
   kind: LeadFormKind;
   fields: readonly string[];
-  /** field → message for the current entries ({} when valid); the shared zod schema */
-  validate: (values: Record<string, string>) => Record<string, string>;
   /** the state a page received after a plain POST (no JavaScript), if it is this form's */
   initial: LeadFormState | null;
+}
+
+type Validate = typeof validateLead;
+let validator: Promise<Validate> | null = null;
+
+/**
+ * The shared schema's check, loaded once on first need (a focus in a form
+ * starts it). If it cannot be loaded, the form posts anyway: the server's
+ * check is the real gate and answers with the same messages.
+ */
+function loadValidator(): Promise<Validate | null> {
+  validator ??= import("./validate").then((module) => module.validateLead);
+  return validator.catch(() => {
+    validator = null;
+    return null;
+  });
 }
 
 function valuesOf(form: HTMLFormElement, fields: readonly string[]): Record<string, string> {
@@ -48,7 +63,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>
  * Without JavaScript the same form posts natively and `initial` carries the
  * outcome.
  */
-export function useLeadForm({ kind, fields, validate, initial }: Options) {
+export function useLeadForm({ kind, fields, initial }: Options) {
   const { analytics } = useRootData().config;
   const [status, setStatus] = useState<LeadFormStatus>(
     initial?.status === "success" ? "success" : initial?.status === "error" ? "failure" : "idle",
@@ -72,11 +87,14 @@ export function useLeadForm({ kind, fields, validate, initial }: Options) {
     if (status === "success" || status === "failure") outcomeRef.current?.focus();
   }, [status]);
 
-  function onChange(event: FormEvent<HTMLFormElement>) {
+  async function onChange(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name;
     if (!name || !errors[name]) return;
     // a field in error is checked again as it is corrected
-    const next = validate(valuesOf(event.currentTarget, fields));
+    const values = valuesOf(event.currentTarget, fields);
+    const validate = await loadValidator();
+    if (!validate) return;
+    const next = validate(kind, values);
     setErrors((current) => {
       const updated = { ...current };
       if (next[name]) updated[name] = next[name];
@@ -88,9 +106,12 @@ export function useLeadForm({ kind, fields, validate, initial }: Options) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting.current) return;
+    submitting.current = true;
     const form = event.currentTarget;
-    const clientErrors = validate(valuesOf(form, fields));
+    const validate = await loadValidator();
+    const clientErrors = validate ? validate(kind, valuesOf(form, fields)) : {};
     if (Object.keys(clientErrors).length > 0) {
+      submitting.current = false;
       setErrors(clientErrors);
       setStatus("idle");
       setMessage(null);
@@ -98,7 +119,6 @@ export function useLeadForm({ kind, fields, validate, initial }: Options) {
       return;
     }
 
-    submitting.current = true;
     setErrors({});
     setMessage(null);
     setStatus("submitting");
@@ -142,5 +162,10 @@ export function useLeadForm({ kind, fields, validate, initial }: Options) {
   const firstInvalid = initial?.status === "invalid" ? (fields.find((f) => initial.errors?.[f]) ?? null) : null;
   const autoFocusField = resetKey === 0 ? firstInvalid : null;
 
-  return { status, errors, message, defaults, resetKey, outcomeRef, autoFocusField, onSubmit, onChange };
+  /** Starts loading the check as soon as the visitor enters the form. */
+  function onFocus() {
+    void loadValidator();
+  }
+
+  return { status, errors, message, defaults, resetKey, outcomeRef, autoFocusField, onSubmit, onChange, onFocus };
 }

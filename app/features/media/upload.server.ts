@@ -167,7 +167,8 @@ export function receiveUpload(
     }
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 20, fieldSize: 1024, parts: 40 } });
+      // defParamCharset: browsers send the file name as raw UTF-8 ("façade-été.jpg"), not latin1
+      parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: 1, fields: 20, fieldSize: 1024, parts: 40 } });
     } catch {
       reject(new MediaUploadError(400, MEDIA_MESSAGES.badType)); // not multipart/form-data
       return;

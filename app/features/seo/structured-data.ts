@@ -1,6 +1,5 @@
 import type { SiteConfig } from "~/config/site";
-
-export const AGGREGATE_RATING = { ratingValue: 4.8, reviewCount: 127 } as const;
+import { BUSINESS_AGGREGATE_RATING } from "~/content/ratings";
 
 /** The business as a schema.org RoofingContractor (a LocalBusiness). */
 export function roofingContractorLd(site: SiteConfig, extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -30,7 +29,7 @@ export function roofingContractorLd(site: SiteConfig, extra: Record<string, unkn
       closes: h.closes,
     })),
     areaServed: { "@type": "AdministrativeArea", name: site.serviceArea },
-    aggregateRating: { "@type": "AggregateRating", ...AGGREGATE_RATING, bestRating: 5 },
+    aggregateRating: { "@type": "AggregateRating", ...BUSINESS_AGGREGATE_RATING },
     ...extra,
   };
 }

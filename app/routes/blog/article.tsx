@@ -1,4 +1,3 @@
-import { ArrowLeft, CalendarDays, ChevronRight, FileQuestion, Phone, RefreshCw } from "lucide-react";
 import { data, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -23,6 +22,7 @@ import { logger } from "~/lib/logger.server";
 import { useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/article";
+import { Icon } from "~/components/content-icon";
 
 type PublicArticle = Omit<Article, "content" | "author_id" | "published">;
 
@@ -75,12 +75,12 @@ function ArticleNotFound() {
   return (
     <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <span className="grid size-16 place-items-center rounded-2xl bg-copper-50 text-copper-600">
-        <FileQuestion className="size-8" aria-hidden />
+        <Icon name="FileQuestionMark" className="size-8" />
       </span>
       <h1 className="mt-6 text-3xl font-bold sm:text-4xl">{BLOG_MESSAGES.notFound}</h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">{BLOG_MESSAGES.notFoundText}</p>
       <Link to="/blog" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
-        <ArrowLeft aria-hidden />
+        <Icon name="ArrowLeft" />
         {BLOG_MESSAGES.backToBlog}
       </Link>
     </div>
@@ -97,7 +97,7 @@ function Breadcrumb({ title }: { title: string }) {
           </Link>
         </li>
         <li aria-hidden>
-          <ChevronRight className="size-3.5" />
+          <Icon name="ChevronRight" className="size-3.5" />
         </li>
         <li>
           <Link to="/blog" className="hover:text-ink">
@@ -105,7 +105,7 @@ function Breadcrumb({ title }: { title: string }) {
           </Link>
         </li>
         <li aria-hidden>
-          <ChevronRight className="size-3.5" />
+          <Icon name="ChevronRight" className="size-3.5" />
         </li>
         <li aria-current="page" className="min-w-0 truncate text-slate-700">
           {title}
@@ -127,7 +127,7 @@ function QuoteCallToAction() {
           {ARTICLE_CTA_BUTTON}
         </Link>
         <a href={phoneHref(site.phone)} className={buttonVariants({ variant: "outlineLight", size: "lg" })}>
-          <Phone aria-hidden />
+          <Icon name="Phone" />
           {site.phone}
         </a>
       </div>
@@ -147,14 +147,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex flex-wrap items-center gap-2">
             <Badge variant="accent">{article.category}</Badge>
             <Badge variant="outline" className="bg-white">
-              <CalendarDays aria-hidden />
+              <Icon name="CalendarDays" />
               <time dateTime={article.created_at}>
                 {BLOG_MESSAGES.publishedOn(formatFrenchDate(article.created_at))}
               </time>
             </Badge>
             {updated ? (
               <Badge variant="outline" className="bg-white">
-                <RefreshCw aria-hidden />
+                <Icon name="RefreshCw" />
                 <time dateTime={article.updated_at}>
                   {BLOG_MESSAGES.updatedOn(formatFrenchDate(article.updated_at))}
                 </time>
@@ -203,7 +203,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
           <p className="mt-12">
             <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-copper-700 hover:text-copper-800">
-              <ArrowLeft className="size-4" aria-hidden />
+              <Icon name="ArrowLeft" className="size-4" />
               {BLOG_MESSAGES.backToBlog}
             </Link>
           </p>

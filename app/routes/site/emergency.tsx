@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { CallButton } from "~/components/call-button";
@@ -15,6 +14,7 @@ import { publicSeo } from "~/features/seo/page-seo.server";
 import { serviceLd } from "~/features/seo/public-structured-data";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/emergency";
+import { Icon } from "~/components/content-icon";
 
 const BREADCRUMBS = crumbs({ name: "Urgence toiture", path: "/urgence-toiture" });
 
@@ -88,7 +88,7 @@ export default function EmergencyPage({ loaderData: { page, labels, promises, se
             className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
           >
             {page.quoteLabel}
-            <ArrowRight aria-hidden />
+            <Icon name="ArrowRight" />
           </Link>
         </div>
       </PageHero>

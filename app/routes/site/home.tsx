@@ -1,4 +1,3 @@
-import { ArrowRight, Award, Check, Star } from "lucide-react";
 import { data, Link } from "react-router";
 import { AboutSection } from "~/components/about-section";
 import { CallButton } from "~/components/call-button";
@@ -33,6 +32,7 @@ import { aboutView, projectCard } from "~/features/site/views.server";
 import { formatExperience, yearsOfExperience } from "~/lib/experience";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";
+import { Icon } from "~/components/content-icon";
 
 /** Number of projects the home teaser shows. */
 const TEASER_PROJECTS = 3;
@@ -95,7 +95,7 @@ function Hero({ v, years }: { v: HomeView; years: number }) {
       <div className="container-page pb-14 pt-8 sm:pb-20 sm:pt-14 lg:pb-20 lg:pt-16">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-copper-500/15 px-3.5 py-1.5 text-sm font-semibold text-copper-200 ring-1 ring-inset ring-copper-400/40">
-            <Award aria-hidden className="size-4" />
+            <Icon name="Award" className="size-4" />
             {formatExperience(years)}
           </p>
           <h1
@@ -112,14 +112,14 @@ function Hero({ v, years }: { v: HomeView; years: number }) {
               className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
             >
               {v.hero.quoteLabel}
-              <ArrowRight aria-hidden />
+              <Icon name="ArrowRight" />
             </Link>
           </div>
           <ul className="mt-10 grid max-w-xl grid-cols-2 gap-x-6 gap-y-3 text-sm font-medium text-slate-200 sm:text-base">
             {v.hero.claims.map((claim) => (
               <li key={claim} className="flex items-center gap-2.5">
                 <span className="grid size-5 shrink-0 place-items-center rounded-full bg-copper-500 text-white">
-                  <Check aria-hidden className="size-3" strokeWidth={3} />
+                  <Icon name="Check" className="size-3" strokeWidth={3} />
                 </span>
                 {claim}
               </li>
@@ -128,7 +128,7 @@ function Hero({ v, years }: { v: HomeView; years: number }) {
           <p className="mt-8 flex items-center gap-2 text-sm text-slate-300">
             <span className="flex text-copper-300" aria-hidden>
               {Array.from({ length: 5 }, (_, i) => (
-                <Star key={i} className="size-4 fill-current" />
+                <Icon key={i} name="Star" className="size-4 fill-current" />
               ))}
             </span>
             <span>
@@ -175,7 +175,7 @@ function ServicesTeaser({ v }: { v: HomeView }) {
       <div className="mt-10 text-center">
         <Link to="/services" className={buttonVariants({ variant: "outline", size: "lg" })}>
           {v.labels.servicesLinkLabel}
-          <ArrowRight aria-hidden />
+          <Icon name="ArrowRight" />
         </Link>
       </div>
     </Section>
@@ -197,7 +197,7 @@ function ProjectsTeaser({ v }: { v: HomeView }) {
           className={cn(buttonVariants({ variant: "outline", size: "lg" }), "shrink-0 self-start md:self-auto")}
         >
           {v.labels.teaserLinkLabel}
-          <ArrowRight aria-hidden />
+          <Icon name="ArrowRight" />
         </Link>
       </div>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -271,7 +271,7 @@ function Faq({ v }: { v: HomeView }) {
           <p className="mt-4 text-lg text-slate-600">{v.faqIntro.text}</p>
           <a href="#contact" className={cn(buttonVariants({ variant: "dark", size: "lg" }), "mt-6")}>
             {v.faqIntro.contactLinkLabel}
-            <ArrowRight aria-hidden />
+            <Icon name="ArrowRight" />
           </a>
         </div>
         <FaqAccordion items={v.faq} />

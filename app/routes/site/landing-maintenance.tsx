@@ -1,4 +1,3 @@
-import { Clock } from "lucide-react";
 import { EmergencyCallBlock } from "~/components/landing/emergency-call-block";
 import { FeatureCard } from "~/components/landing/feature-card";
 import { HERO_IMAGE_SIZES } from "~/components/landing/landing-hero";
@@ -9,6 +8,7 @@ import { imagePreloadLinks } from "~/components/responsive-image";
 import { maintenanceLanding as landing } from "~/content";
 import { landingMeta } from "~/features/seo/landing-meta";
 import type { Route } from "./+types/landing-maintenance";
+import { Icon } from "~/components/content-icon";
 
 export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing);
 export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
@@ -34,7 +34,7 @@ export default function LandingMaintenancePage() {
               tone="red"
               footer={
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-800 ring-1 ring-red-100">
-                  <Clock aria-hidden className="size-4" />
+                  <Icon name="Clock" className="size-4" />
                   <span className="sr-only">Délai d'intervention : </span>
                   {type.responseTime}
                 </p>

@@ -1,4 +1,3 @@
-import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
@@ -11,6 +10,7 @@ import { currentSite, publicSeo } from "~/features/seo/page-seo.server";
 import { formatFrenchDate } from "~/lib/dates";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/legal-notice";
+import { Icon } from "~/components/content-icon";
 
 const BREADCRUMBS = crumbs({ name: "Mentions légales", path: "/mentions-legales" });
 
@@ -63,7 +63,7 @@ export default function LegalNoticePage({ loaderData: { page, labels, creationDa
       <PageHero breadcrumbs={BREADCRUMBS} title={page.title} intro={page.intro} size="sm" />
       <LegalLayout toc={sections} current="/mentions-legales" labels={labels}>
         <p className="flex gap-3 rounded-[var(--radius-card)] bg-amber-50 p-5 text-amber-900 ring-1 ring-amber-200">
-          <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <Icon name="Info" className="mt-0.5 size-5 shrink-0" />
           {page.placeholderNotice}
         </p>
         <LegalSectionBlock index={0} title={page.publisherTitle}>

@@ -1,9 +1,9 @@
-import { Home } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { privateMeta } from "~/features/seo/meta";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/not-found";
+import { Icon } from "~/components/content-icon";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
@@ -22,7 +22,7 @@ export default function NotFoundPage() {
         La page que vous cherchez n'existe pas ou a été déplacée.
       </p>
       <Link to="/" className={`${buttonVariants({ size: "lg" })} mt-8`}>
-        <Home aria-hidden />
+        <Icon name="House" />
         Retour à l'accueil
       </Link>
     </div>

@@ -1,4 +1,3 @@
-import { ArrowLeft, CalendarDays, Clock, MapPin, Ruler } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { breadcrumbJsonLd, Breadcrumbs, crumbs } from "~/components/breadcrumbs";
@@ -15,6 +14,7 @@ import { projectCard } from "~/features/site/views.server";
 import { projectLd } from "~/features/seo/public-structured-data";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/project-detail";
+import { Icon } from "~/components/content-icon";
 
 const GALLERY_FIRST_SIZES = "(min-width: 768px) 66vw, 100vw";
 
@@ -102,7 +102,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
           <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
             <Breadcrumbs items={breadcrumbsOf(project)} tone="light" />
             <Link to="/realisations" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "self-start")}>
-              <ArrowLeft aria-hidden />
+              <Icon name="ArrowLeft" />
               {labels.backLabel}
             </Link>
           </div>
@@ -112,11 +112,11 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
                 {project.category}
               </Badge>
               <span className="inline-flex items-center gap-1.5">
-                <MapPin aria-hidden className="size-4 text-copper-600" />
+                <Icon name="MapPin" className="size-4 text-copper-600" />
                 {project.location}
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden className="size-4 text-copper-600" />
+                <Icon name="CalendarDays" className="size-4 text-copper-600" />
                 {project.date}
               </span>
             </div>
@@ -152,15 +152,15 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
             <section className="rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)]">
               <h2 className="text-lg font-semibold">{labels.infoTitle}</h2>
               <dl className="mt-1 -mb-4 divide-y divide-slate-100">
-                <InfoRow icon={<Clock aria-hidden />} label={labels.durationLabel}>
+                <InfoRow icon={<Icon name="Clock" />} label={labels.durationLabel}>
                   {project.duration}
                 </InfoRow>
                 {project.surface ? (
-                  <InfoRow icon={<Ruler aria-hidden />} label={labels.surfaceLabel}>
+                  <InfoRow icon={<Icon name="Ruler" />} label={labels.surfaceLabel}>
                     {project.surface}
                   </InfoRow>
                 ) : null}
-                <InfoRow icon={<MapPin aria-hidden />} label={labels.locationLabel}>
+                <InfoRow icon={<Icon name="MapPin" />} label={labels.locationLabel}>
                   {project.location}
                 </InfoRow>
               </dl>

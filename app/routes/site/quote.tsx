@@ -1,4 +1,3 @@
-import { Clock, ShieldCheck } from "lucide-react";
 import { data } from "react-router";
 import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { CallButton } from "~/components/call-button";
@@ -102,14 +101,14 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-6 space-y-2 text-sm text-slate-300">
                 {site.openingHours.map((h) => (
                   <li key={h.days} className="flex items-center gap-2">
-                    <Clock aria-hidden className="size-4 text-copper-300" />
+                    <Icon name="Clock" className="size-4 text-copper-300" />
                     {formatOpeningHours(h)}
                   </li>
                 ))}
               </ul>
             </div>
             <p className="flex gap-3 rounded-[var(--radius-card)] bg-white p-5 text-sm text-slate-700 ring-1 ring-slate-200">
-              <ShieldCheck aria-hidden className="size-5 shrink-0 text-copper-600" />
+              <Icon name="ShieldCheck" className="size-5 shrink-0 text-copper-600" />
               {labels.assurance}
             </p>
           </aside>

@@ -1,4 +1,3 @@
-import { ArrowRight, LayoutGrid, Mail } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { CallButton } from "~/components/call-button";
@@ -18,6 +17,7 @@ import { publicSeo } from "~/features/seo/page-seo.server";
 import { contentServiceLd } from "~/features/seo/public-structured-data";
 import { faqPageLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/service-detail";
+import { Icon } from "~/components/content-icon";
 
 /** An unknown slug goes back to the service index (302). */
 export function loader({ params }: Route.LoaderArgs) {
@@ -72,7 +72,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to="/devis-gratuit" className={buttonVariants({ size: "lg" })}>
             {labels.quoteLabel}
-            <ArrowRight aria-hidden />
+            <Icon name="ArrowRight" />
           </Link>
           <CallButton label="Appeler" variant="outlineLight" />
         </div>
@@ -105,7 +105,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                   {labels.quoteLabel}
                 </Link>
                 <Link to="/contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
-                  <Mail aria-hidden />
+                  <Icon name="Mail" />
                   {labels.contactLabel}
                 </Link>
                 <CallButton label="Appeler" variant="dark" size="lg" />
@@ -137,7 +137,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             Nos autres services
           </h2>
           <Link to="/services" className={buttonVariants({ variant: "outline" })}>
-            <LayoutGrid aria-hidden />
+            <Icon name="LayoutGrid" />
             {labels.servicesLabel}
           </Link>
         </div>

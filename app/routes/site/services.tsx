@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { CallButton } from "~/components/call-button";
@@ -17,6 +16,7 @@ import { serviceIndexCard } from "~/features/site/views.server";
 import { itemListLd } from "~/features/seo/public-structured-data";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/services";
+import { Icon } from "~/components/content-icon";
 
 const BREADCRUMBS = crumbs({ name: "Services", path: "/services" });
 
@@ -67,7 +67,7 @@ export default function ServicesPage({ loaderData: v }: Route.ComponentProps) {
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to="/devis-gratuit" className={buttonVariants({ size: "lg" })}>
             {v.labels.quoteLabel}
-            <ArrowRight aria-hidden />
+            <Icon name="ArrowRight" />
           </Link>
           <CallButton label="Appeler" variant="outlineLight" />
         </div>

@@ -1,4 +1,3 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
 import { IconTile } from "~/components/icon-tile";
@@ -10,6 +9,7 @@ import { siteMapGroups, siteMapPage, siteMapStats } from "~/content";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import type { Route } from "./+types/site-map";
+import { Icon } from "~/components/content-icon";
 
 /** Built on the server: the page title comes from the content. */
 function pageBreadcrumbs() {
@@ -57,8 +57,8 @@ export default function SiteMapPage({ loaderData: v }: Route.ComponentProps) {
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <Link to={link.href} className="group flex items-start gap-2 py-3 transition-colors">
-                      <ChevronRight
-                        aria-hidden
+                      <Icon
+                        name="ChevronRight"
                         className="mt-0.5 size-4 shrink-0 text-copper-600 transition-transform group-hover:translate-x-0.5"
                       />
                       <span>
