@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { cacheControlFor } from "./lib/cache-policy";
+import { lowerScriptPriority } from "./lib/script-priority.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -33,7 +34,10 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body.pipe(lowerScriptPriority())), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
           pipe(body);
         },

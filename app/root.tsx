@@ -1,4 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import appCss from "./app.css?url";
 import { useEffect } from "react";
 import {
   data,
@@ -11,7 +12,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { publicConfig } from "./config/env.server";
 import { services } from "./content/services";
 import { lookupSession } from "./features/auth/guards.server";
@@ -24,7 +24,10 @@ import { takeToast } from "./lib/toast.server";
 import type { Toast } from "./lib/toast";
 import type { RootData } from "./lib/use-site";
 
+// `precedence` makes the stylesheet a React resource, written at the top of <head> before the
+// scripts' modulepreloads: the browser then asks for the CSS (render-blocking) first.
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -54,6 +54,17 @@ describe("budgets of public pages", () => {
     }
   });
 
+  it.each(["/", "/blog", "/devis-gratuit"])("%s asks for its stylesheet first and its scripts at low priority", async (pagePath) => {
+    const html = await (await fetch(`${server.url}${pagePath}`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const stylesheet = head.indexOf('rel="stylesheet"');
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)];
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(preloads.length).toBeGreaterThan(2);
+    expect(stylesheet).toBeLessThan(preloads[0]!.index);
+    for (const [tag] of preloads) expect(tag).toContain('fetchpriority="low"');
+  });
+
   it("every public page is complete HTML without JavaScript: heading, links and images work", async () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false, width: 390 });
     for (const pagePath of staticPublicPaths()) {
