@@ -17,8 +17,8 @@ export type CacheClass = "static" | "content";
 interface Entry {
   status: number;
   headers: [string, string][];
-  body: string;
-  nonce: string;
+  /** The stored body cut at its CSP nonce, UTF-8 encoded once: a hit only joins the parts around the new nonce. */
+  parts: Buffer[];
   version: string;
   etag: string;
 }
@@ -37,7 +37,13 @@ export interface HtmlCacheOptions {
  * footer's year): an entry is valid for the Paris calendar day it was rendered on.
  */
 const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
-const staticVersion = () => `static:${PARIS_DAY.format(new Date())}`;
+let parisDay = { value: "", checkedAt: 0 };
+/** Formatting a date costs more than the rest of a hit: the day is looked at again once a second. */
+function staticVersion(): string {
+  const now = Date.now();
+  if (now - parisDay.checkedAt > 1000) parisDay = { value: `static:${PARIS_DAY.format(new Date(now))}`, checkedAt: now };
+  return parisDay.value;
+}
 const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "connection", "transfer-encoding"]);
 
 export function htmlCache(options: HtmlCacheOptions) {
@@ -74,12 +80,11 @@ export function htmlCache(options: HtmlCacheOptions) {
         entry = {
           status: response.status,
           headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),
-          body,
-          nonce,
+          parts: (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part)),
           version,
-          etag: `W/"${createHash("sha1").update(body.replaceAll(nonce, "")).digest("base64url").slice(0, 27)}"`,
+          etag: `W/"${createHash("sha1").update(nonce ? body.replaceAll(nonce, "") : body).digest("base64url").slice(0, 27)}"`,
         };
-        if (Buffer.byteLength(body) <= maxBodyBytes) {
+        if (entry.parts.reduce((size, part) => size + part.length, 0) <= maxBodyBytes) {
           entries.set(key, entry);
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
         }
@@ -95,12 +100,22 @@ export function htmlCache(options: HtmlCacheOptions) {
         res.status(304).end();
         return;
       }
-      const body = entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
-      res.send(body);
+      res.send(withNonce(entry.parts, nonce));
     } catch (error) {
       next(error);
     }
   };
+}
+
+function withNonce(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const separator = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(separator);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
 }
 
 function toFetchRequest(req: ExpressRequest): Request {

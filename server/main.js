@@ -47,7 +47,9 @@ if (DEVELOPMENT) {
     "/assets",
     express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
   );
-  outer.use(express.static("build/client", { maxAge: "7d", index: false, setHeaders: staticHeaders }));
+  // Only paths that name a file (an extension) can be one: pages skip the file system lookup.
+  const publicFiles = express.static("build/client", { maxAge: "7d", index: false, setHeaders: staticHeaders });
+  outer.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   runtime = await import(BUILD_PATH);
   await prepareOrExit(runtime);
   outer.use(runtime.createApp());
