@@ -25,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // native and heavy server-only packages stay in node_modules
     external: ["better-sqlite3", "sharp", "pg", "pino", "@aws-sdk/client-s3"],
+    // bundled so that only what we use is kept: lucide's index loads ~1,600 icon modules, radix-ui's every primitive
+    noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//],
   },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

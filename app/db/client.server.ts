@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from "kysely";
-import pg from "pg";
+import { createRequire } from "node:module";
+import type PgModule from "pg";
 import { getEnv, type Env } from "~/config/env.server";
 import type { DB } from "./schema";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
@@ -35,8 +36,12 @@ export function sqlitePath(env: Pick<Env, "DATA_DIR">): string {
   return path.join(env.DATA_DIR, "app.db");
 }
 
+/** pg is loaded only by a site on PostgreSQL (15 MB of memory a SQLite site does not pay). */
+const requireModule = createRequire(import.meta.url);
+
 export function createDatabase(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">): Database {
   if (env.DATABASE_URL) {
+    const pg = requireModule("pg") as typeof PgModule;
     const types = {
       getTypeParser(oid: number, format?: "text" | "binary") {
         if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) return (v: string) => new Date(v).toISOString();

@@ -25,15 +25,8 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { createAuth } from "~/features/auth/auth.server";
 import { deleteMedia, findMedia, listMedia } from "~/features/media/repository.server";
 import { MEDIA_MESSAGES } from "~/features/media/rules";
-import {
-  createDiskStorage,
-  createS3Client,
-  createS3Storage,
-  getMediaStorage,
-  S3_PART_SIZE,
-  type MediaStorage,
-  type S3StorageConfig,
-} from "~/features/media/storage.server";
+import { createS3Client, createS3Storage, S3_PART_SIZE } from "~/features/media/s3-storage.server";
+import { createDiskStorage, getMediaStorage, type MediaStorage, type S3StorageConfig } from "~/features/media/storage.server";
 import { uploadsInProgress } from "~/features/media/upload.server";
 import { mountMediaRoutes } from "../../server/media";
 import { sameOriginOnly } from "../../server/same-origin";

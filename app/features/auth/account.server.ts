@@ -1,5 +1,4 @@
 import { isAPIError } from "better-auth/api";
-import QRCode from "qrcode";
 import { logger } from "~/lib/logger.server";
 import { getAuth } from "./auth.server";
 import { passwordProblem } from "./credentials";
@@ -84,6 +83,8 @@ export async function enrolmentView(totpURI: string, backupCodes: string[]): Pro
   if (!TOTP_URI.test(totpURI)) return null;
   const secret = new URL(totpURI).searchParams.get("secret") ?? "";
   if (!/^[A-Z2-7]+=*$/.test(secret)) return null;
+  // loaded when an administrator enrols, not at start-up
+  const { default: QRCode } = await import("qrcode");
   const qrSvg = await QRCode.toString(totpURI, {
     type: "svg",
     margin: 0,

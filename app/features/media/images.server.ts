@@ -14,7 +14,9 @@
 import { createReadStream } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import { Readable } from "node:stream";
-import sharp, { type Sharp } from "sharp";
+import { createRequire } from "node:module";
+import type sharpModule from "sharp";
+import type { Sharp } from "sharp";
 import { logger } from "~/lib/logger.server";
 import {
   IMAGE_MAX_PIXELS,
@@ -28,8 +30,18 @@ import {
 import { tempPath, type MediaStorage } from "./storage.server";
 import { MediaUploadError } from "./upload-error";
 
-// Each upload is decoded once and never again: libvips' operation cache would only hold memory.
-sharp.cache(false);
+const requireModule = createRequire(import.meta.url);
+let loadedSharp: typeof sharpModule | undefined;
+
+/** sharp (some 20 MB of native code) is loaded with the first picture to process, not at start-up. */
+function sharp(...args: Parameters<typeof sharpModule>): Sharp {
+  if (!loadedSharp) {
+    loadedSharp = requireModule("sharp") as typeof sharpModule;
+    // Each upload is decoded once and never again: libvips' operation cache would only hold memory.
+    loadedSharp.cache(false);
+  }
+  return loadedSharp(...args);
+}
 
 export interface MediaVariant {
   name: string;
@@ -87,7 +99,7 @@ function isPixelLimitError(error: unknown): boolean {
 
 /** Refuses what sharp cannot read or what is too large to decode safely, with a French reason. */
 async function readDimensions(input: string): Promise<{ width: number; height: number; animated: boolean }> {
-  let meta: sharp.Metadata;
+  let meta: sharpModule.Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" }).metadata();
   } catch (error) {
@@ -146,7 +158,7 @@ export async function processImage(options: {
     const variants: MediaVariant[] = [];
     if (hasVariants(ext)) {
       // Several labels share one real width for narrow images: encode each (width, format) once.
-      const encoded = new Map<string, Promise<{ data: Buffer; info: sharp.OutputInfo }>>();
+      const encoded = new Map<string, Promise<{ data: Buffer; info: sharpModule.OutputInfo }>>();
       for (const { label, width: targetWidth } of variantPlanFor(width)) {
         for (const format of ["avif", "webp"] as const) {
           const key = `${targetWidth}:${format}`;

@@ -12,7 +12,6 @@ import { mkdir, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import busboy from "busboy";
-import { fileTypeFromBuffer } from "file-type";
 import { VIDEO_MAX_BYTES } from "~/config/constants";
 import { logger } from "~/lib/logger.server";
 import { processImage } from "./images.server";
@@ -86,6 +85,8 @@ async function* limitedBytes(
 
 async function sniff(head: Buffer[]): Promise<SniffedFile> {
   const sample = Buffer.concat(head).subarray(0, SNIFF_BYTES);
+  // loaded with the first upload, not at start-up
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = sample.length > 0 ? await fileTypeFromBuffer(sample) : undefined;
   const accepted = allowedMediaFor(detected?.mime);
   if (!detected || !accepted) throw new MediaUploadError(415, MEDIA_MESSAGES.badType);
