@@ -9,7 +9,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
-import { createAdmin, signIn, waitForHydration } from "./helpers/admin";
+import { ARTICLE_FIELDS, SAVE_INTENTS } from "~/features/articles/form-data";
+import { createAdmin, runSql, signIn, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 
@@ -153,5 +154,43 @@ describe("the AI assistant on the write page", () => {
     expect(await generateButton().isDisabled()).toBe(false);
     expect(tracked.errors.filter((e) => !/status of 50\d/.test(e))).toEqual([]);
     expect(tracked.externalRequests).toEqual([]);
+  });
+});
+
+describe("the AI assistant on the edit page", () => {
+  it("offers 'Remplacer avec IA', replaces the content, keeps the title and excerpt, and saves nothing by itself", async () => {
+    // an article written earlier, saved through the editor's own form post
+    const cookies = await page.context().cookies(server.url);
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const saved = await fetch(`${server.url}${WRITE}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        [ARTICLE_FIELDS.title]: "Nos conseils zinc",
+        [ARTICLE_FIELDS.excerpt]: "Un extrait écrit à la main.",
+        [ARTICLE_FIELDS.content]: "Ancien texte de l'article.",
+        [ARTICLE_FIELDS.intent]: SAVE_INTENTS.draft,
+      }),
+    });
+    expect(saved.status).toBe(302);
+    const [row] = await runSql(server, "SELECT id FROM articles WHERE title = ?", ["Nos conseils zinc"]);
+
+    fake.reset();
+    await page.goto(`${server.url}/dashboard-management-panel/edit/${String(row!.id)}`);
+    await waitForHydration(page);
+    expect(await page.getByRole("button", { name: "Générer avec IA" }).count()).toBe(0);
+    const replace = page.getByRole("button", { name: "Remplacer avec IA" });
+    await page.getByLabel("Sujet de l'article").fill("Le zinc prépatiné");
+    fake.next({ kind: "stream", chunks: ["# Le zinc prépatiné\n\n", "Un matériau durable."], intervalMs: 50 });
+    await replace.click();
+    await toastWith("Contenu généré avec succès !");
+    await page.waitForFunction(() => Array.from(document.querySelectorAll("textarea")).some((t) => t.value === "# Le zinc prépatiné\n\nUn matériau durable."));
+    expect(await page.getByLabel("Titre *").inputValue()).toBe("Nos conseils zinc");
+    expect(await page.getByLabel("Extrait").inputValue()).toBe("Un extrait écrit à la main.");
+
+    // nothing is saved until the author saves
+    const [stored] = await runSql(server, "SELECT content FROM articles WHERE id = ?", [row!.id]);
+    expect(stored!.content).toBe("Ancien texte de l'article.");
   });
 });
