@@ -328,23 +328,26 @@ describe("guards", () => {
 
   it("sliding expiry: a session last refreshed more than a day ago is pushed back to 7 days, row and cookie", async () => {
     const admin = await newAdmin("glissant");
-    const cookie = await signInCookie(server, admin);
-    const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0];
-    const inFiveDays = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString();
-    await runSql(server, `update "session" set "expiresAt" = ? where "token" = ?`, [inFiveDays, token]);
+    // several sessions: the page's loaders run at once, and a refresh seen by only one of them was once lost (1 time in 10)
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const cookie = await signInCookie(server, admin);
+      const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0];
+      const inFiveDays = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString();
+      await runSql(server, `update "session" set "expiresAt" = ? where "token" = ?`, [inFiveDays, token]);
 
-    const res = await fetch(`${server.url}${DASHBOARD}`, { headers: { cookie }, redirect: "manual" });
-    expect(res.status).toBe(200);
-    const refreshed = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
-    expect(refreshed).toMatch(/Max-Age=604800/);
-    const [row] = await runSql(server, `select "expiresAt" from "session" where "token" = ?`, [token]);
-    const expiresAt = new Date(row!.expiresAt as string).getTime();
-    expect(Math.abs(expiresAt - (Date.now() + 7 * 24 * 3600 * 1000))).toBeLessThan(60_000);
+      const res = await fetch(`${server.url}${DASHBOARD}`, { headers: { cookie }, redirect: "manual" });
+      expect(res.status).toBe(200);
+      const refreshed = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+      expect(refreshed, `attempt ${attempt}`).toMatch(/Max-Age=604800/);
+      const [row] = await runSql(server, `select "expiresAt" from "session" where "token" = ?`, [token]);
+      const expiresAt = new Date(row!.expiresAt as string).getTime();
+      expect(Math.abs(expiresAt - (Date.now() + 7 * 24 * 3600 * 1000))).toBeLessThan(60_000);
 
-    // Within the day, nothing is rewritten.
-    const again = await fetch(`${server.url}${DASHBOARD}`, { headers: { cookie }, redirect: "manual" });
-    expect(again.status).toBe(200);
-    expect(again.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(false);
+      // Within the day, nothing is rewritten.
+      const again = await fetch(`${server.url}${DASHBOARD}`, { headers: { cookie }, redirect: "manual" });
+      expect(again.status).toBe(200);
+      expect(again.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(false);
+    }
   });
 });
 

@@ -36,20 +36,35 @@ function isAdminRole(role: unknown): boolean {
 
 const NO_SESSION: SessionLookup = { admin: null, setCookies: [] };
 const memo = new WeakMap<Request, Promise<SessionLookup>>();
+/**
+ * Lookups in progress, by cookie header. React Router hands each loader of a
+ * page its own Request, and the loaders run at once: if each read the session,
+ * the first to refresh it (sliding expiry) would leave the others, the root's
+ * included (it forwards the refreshed cookie), a session that needs no
+ * refresh, and the browser would keep the old expiry. A lookup is shared only
+ * while it is in progress.
+ */
+const inFlight = new Map<string, Promise<SessionLookup>>();
 
 /**
  * The administrator's session for this request. better-auth reads the signed
  * cookie, checks the server-side row (expired or revoked: none, and the
  * cookie is cleared), and pushes the expiry back once a day while the admin
- * works (sliding session: the root loader forwards `setCookies`). Memoised per
- * Request, so the root, layout and page loaders share one lookup. Anonymous
+ * works (sliding session: the root loader forwards `setCookies`). Shared by
+ * the root, layout and page loaders of one request (see inFlight). Anonymous
  * requests cost nothing (no cookie, no query).
  */
 export async function lookupSession(request: Request): Promise<SessionLookup> {
   if (!hasSessionCookie(request)) return NO_SESSION;
   let pending = memo.get(request);
   if (!pending) {
-    pending = readSession(request);
+    const key = request.headers.get("cookie") ?? "";
+    pending = inFlight.get(key);
+    if (!pending) {
+      const lookup = readSession(request).finally(() => inFlight.delete(key));
+      inFlight.set(key, lookup);
+      pending = lookup;
+    }
     memo.set(request, pending);
   }
   return pending;
