@@ -26,7 +26,7 @@ import type { Browser } from "playwright-core";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_MESSAGES } from "~/features/leads/schemas";
+import { LEAD_MESSAGES } from "~/features/leads/copy";
 import { postMultipart } from "../helpers/multipart";
 import { createPostgresDatabase } from "../helpers/postgres";
 import { roofPhoto } from "../helpers/sample-images";

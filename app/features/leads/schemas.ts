@@ -26,20 +26,6 @@ import {
   type QuoteProjectType,
 } from "./copy";
 
-// The forms' words live in ./copy (no zod); server code and tests may keep importing them from here.
-export {
-  LEAD_FIELD_MESSAGES,
-  LEAD_MESSAGES,
-  PROJECT_OPTIONS,
-  QUOTE_FORM_LABELS,
-  QUOTE_FORM_NOTE,
-  QUOTE_PROJECT_TYPES,
-  UNSPECIFIED_CITY,
-  UNSPECIFIED_PROJECT,
-  UNSPECIFIED_SURFACE,
-  type ContactProject,
-  type QuoteProjectType,
-} from "./copy";
 
 const M = LEAD_FIELD_MESSAGES;
 

@@ -22,7 +22,8 @@ import {
 } from "./form-state";
 import { formStateCookies } from "./form-state.server";
 import { storeLead } from "./leads.server";
-import { contactFormSchema, fieldErrorsOf, LEAD_MESSAGES, quoteFormSchema, type LeadSubmission } from "./schemas";
+import { LEAD_MESSAGES } from "./copy";
+import { contactFormSchema, fieldErrorsOf, quoteFormSchema, type LeadSubmission } from "./schemas";
 
 export const LEADS_RATE_WINDOW_MS = 60 * 60 * 1000;
 /** Far above any real form (5,000-character description included); a bigger body is refused unread. */
