@@ -6,12 +6,12 @@
  * preview; no script may run (no `window.__xss`, no dialog) and no live
  * markup (script, handler attribute, javascript: URL, frame) may reach the DOM.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { startServer, type TestServer } from "./helpers/server";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
-import { createAdmin, runSql, signInCookie } from "./helpers/admin";
+import { addSessionCookie, signedInAdmin, type SignedInAdmin } from "./helpers/admin";
 import { openServerDatabase } from "./helpers/server-db";
 
 let server: TestServer;
@@ -22,7 +22,7 @@ const ids: string[] = [];
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  admin = await signedInAdmin("xss@az-toiture.test", "Testeur XSS");
+  admin = await signedInAdmin(server, "xss@az-toiture.test", "Testeur XSS");
   const database = openServerDatabase(server);
   try {
     const base = Date.parse("2026-06-01T08:00:00.000Z");
@@ -58,28 +58,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface SignedInAdmin {
-  id: string;
-  email: string;
-  /** 'name=value' of the session cookie */
-  cookie: string;
-}
-
-/** An administrator made with the real `admin:create`, signed in through the real sign-in form post. */
-async function signedInAdmin(email: string, name: string): Promise<SignedInAdmin> {
-  const credentials = { email, password: "Zinc-et-ardoise-2024", name };
-  await createAdmin(server, credentials);
-  const [row] = await runSql(server, 'select "id" from "user" where "email" = ?', [email]);
-  return { id: String(row?.id), email, cookie: await signInCookie(server, credentials) };
-}
-
-/** Gives a browser context that administrator's session. */
-async function addSessionCookie(context: BrowserContext, admin: SignedInAdmin): Promise<void> {
-  const eq = admin.cookie.indexOf("=");
-  await context.addCookies([
-    { name: admin.cookie.slice(0, eq), value: admin.cookie.slice(eq + 1), url: server.url, httpOnly: true, sameSite: "Lax" },
-  ]);
-}
 
 interface Watched extends TrackedPage {
   dialogs: string[];
@@ -88,7 +66,7 @@ interface Watched extends TrackedPage {
 async function watchedPage(signedIn: boolean): Promise<Watched> {
   // Blocked resources (a refused javascript: image, CSP reports) may log; scripts must not run.
   const tracked = await openPage(browser, { allowConsoleErrors: [/Failed to load resource|Content Security Policy|Refused to/] });
-  if (signedIn) await addSessionCookie(tracked.context, admin);
+  if (signedIn) await addSessionCookie(tracked.context, server, admin.cookie);
   const dialogs: string[] = [];
   tracked.page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());

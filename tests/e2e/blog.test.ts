@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
 import { startServer, type TestServer } from "./helpers/server";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
-import { createAdmin, runSql, signInCookie } from "./helpers/admin";
+import { addSessionCookie, signedInAdmin, type SignedInAdmin } from "./helpers/admin";
 import { openServerDatabase } from "./helpers/server-db";
 
 const LIST = "/dashboard-management-panel/articles";
@@ -20,8 +20,8 @@ beforeAll(async () => {
   ai = await startFakeOpenAI();
   server = await startServer({ AI_BASE_URL: ai.url, AI_API_KEY: "sk-test-blog", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "5000" });
   browser = await launchBrowser();
-  alice = await signedInAdmin("alice@az-toiture.test", "Alice Couvreur");
-  bob = await signedInAdmin("bob@az-toiture.test", "Bob Zingueur");
+  alice = await signedInAdmin(server, "alice@az-toiture.test", "Alice Couvreur");
+  bob = await signedInAdmin(server, "bob@az-toiture.test", "Bob Zingueur");
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,28 +29,6 @@ afterAll(async () => {
   await ai?.close();
 });
 
-interface SignedInAdmin {
-  id: string;
-  email: string;
-  /** 'name=value' of the session cookie */
-  cookie: string;
-}
-
-/** An administrator made with the real `admin:create`, signed in through the real sign-in form post. */
-async function signedInAdmin(email: string, name: string): Promise<SignedInAdmin> {
-  const credentials = { email, password: "Zinc-et-ardoise-2024", name };
-  await createAdmin(server, credentials);
-  const [row] = await runSql(server, 'select "id" from "user" where "email" = ?', [email]);
-  return { id: String(row?.id), email, cookie: await signInCookie(server, credentials) };
-}
-
-/** Gives a browser context that administrator's session. */
-async function addSessionCookie(context: BrowserContext, admin: SignedInAdmin): Promise<void> {
-  const eq = admin.cookie.indexOf("=");
-  await context.addCookies([
-    { name: admin.cookie.slice(0, eq), value: admin.cookie.slice(eq + 1), url: server.url, httpOnly: true, sameSite: "Lax" },
-  ]);
-}
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -58,7 +36,7 @@ async function hydrated(page: Page) {
 
 async function adminPage(admin: SignedInAdmin, width = 1280): Promise<TrackedPage> {
   const tracked = await openPage(browser, { width });
-  await addSessionCookie(tracked.context, admin);
+  await addSessionCookie(tracked.context, server, admin.cookie);
   return tracked;
 }
 

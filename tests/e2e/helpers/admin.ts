@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import type { TestServer } from "./server";
 
 /**
@@ -172,4 +172,25 @@ export async function expireSessions(server: TestServer, email: string): Promise
 export async function awaitFreshRateWindow(windowMs = 60_000, neededMs = 25_000): Promise<void> {
   const left = windowMs - (Date.now() % windowMs);
   if (left < neededMs) await new Promise((r) => setTimeout(r, left + 200));
+}
+
+export interface SignedInAdmin {
+  id: string;
+  email: string;
+  /** 'name=value' of the session cookie */
+  cookie: string;
+}
+
+/** An administrator made with the real `admin:create`, signed in through the real sign-in form post. */
+export async function signedInAdmin(server: TestServer, email: string, name: string): Promise<SignedInAdmin> {
+  const credentials = { email, password: "Zinc-et-ardoise-2024", name };
+  await createAdmin(server, credentials);
+  const [row] = await runSql(server, 'select "id" from "user" where "email" = ?', [email]);
+  return { id: String(row?.id), email, cookie: await signInCookie(server, credentials) };
+}
+
+/** Gives a browser context a session cookie ('name=value') for the server. */
+export async function addSessionCookie(context: BrowserContext, server: TestServer, cookie: string): Promise<void> {
+  const eq = cookie.indexOf("=");
+  await context.addCookies([{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: server.url, httpOnly: true, sameSite: "Lax" }]);
 }

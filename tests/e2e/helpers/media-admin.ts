@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { createPostgresDatabase } from "../../helpers/postgres";
-import { createAdmin, DEFAULT_ADMIN, signInCookie } from "./admin";
+import { addSessionCookie, createAdmin, DEFAULT_ADMIN, signInCookie } from "./admin";
 import { startServer, type TestServer } from "./server";
 
 export interface AdminServer {
@@ -44,11 +44,7 @@ export async function startAdminServer(
   try {
     if (shared?.createAdmin ?? true) await createAdmin(server, DEFAULT_ADMIN);
     const cookie = await signInCookie(server, DEFAULT_ADMIN);
-    const eq = cookie.indexOf("=");
-    const signInContext = (context: BrowserContext) =>
-      context.addCookies([
-        { name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: server.url, httpOnly: true, sameSite: "Lax" },
-      ]);
+    const signInContext = (context: BrowserContext) => addSessionCookie(context, server, cookie);
     return { server, cookie, signInContext, stop };
   } catch (error) {
     await stop();
