@@ -8,14 +8,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, startServer } from "../tests/e2e/helpers/server";
+import { option } from "./lib/cli";
 import { seedBenchArticles } from "./lib/seed";
 
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-const duration = Number(option("duration", "8"));
-const articleCount = Number(option("articles", "10000"));
+const duration = Number(option("duration") ?? "8");
+const articleCount = Number(option("articles") ?? "10000");
 const STATIC_PAGES = ["/", "/services/zinguerie", "/realisations/cheneaux-zinc-lyon", "/devis-gratuit", "/landing/zinguerie"];
 const BLOG_PAGES = ["/blog", "/blog?page=400", "ARTICLE"];
 
@@ -24,7 +21,7 @@ let baseline: ChildProcess | undefined;
 try {
   console.log(`seeding ${articleCount} published articles…`);
   const articlePath = await seedBenchArticles(server, articleCount);
-  const pages = option("pages", [...STATIC_PAGES, ...BLOG_PAGES].join(","))
+  const pages = (option("pages") ?? [...STATIC_PAGES, ...BLOG_PAGES].join(","))
     .split(",")
     .map((p) => (p === "ARTICLE" ? articlePath : p));
 

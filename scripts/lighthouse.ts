@@ -6,6 +6,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_PATH } from "../tests/e2e/helpers/browser";
 import { startServer } from "../tests/e2e/helpers/server";
+import { option } from "./lib/cli";
 import { seedBenchArticles } from "./lib/seed";
 
 const PAGES = [
@@ -18,12 +19,11 @@ const PAGES = [
   "/landing/zinguerie",
 ];
 
-const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const jsonOut = option("--json");
+const jsonOut = option("json");
 /** `--reports <dir>`: also keeps each page's full Lighthouse report (JSON) there, to see why a score is what it is. */
-const reportsDir = option("--reports");
+const reportsDir = option("reports");
 /** `--pages /,/blog`: only these pages ('ARTICLE' is the seeded article). */
-const pages = option("--pages")?.split(",") ?? PAGES;
+const pages = option("pages")?.split(",") ?? PAGES;
 const server = await startServer({ LOG_LEVEL: "warn" });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,

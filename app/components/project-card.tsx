@@ -9,6 +9,22 @@ export type ProjectCardData = Pick<Project, "slug" | "title" | "location" | "dat
   image: ImageKey;
 };
 
+/** Where and when a project was done, each with its icon (card and detail page). */
+export function ProjectPlaceAndDate({ project }: { project: Pick<Project, "location" | "date"> }) {
+  return (
+    <>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="MapPin" className="size-4 text-copper-600" />
+        {project.location}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="CalendarDays" className="size-4 text-copper-600" />
+        {project.date}
+      </span>
+    </>
+  );
+}
+
 /** A project (réalisation) teaser; the whole card links to the project. */
 export function ProjectCard({
   project,
@@ -38,14 +54,7 @@ export function ProjectCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <Icon name="MapPin" className="size-4 text-copper-600" />
-            {project.location}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Icon name="CalendarDays" className="size-4 text-copper-600" />
-            {project.date}
-          </span>
+          <ProjectPlaceAndDate project={project} />
         </p>
         <Heading className="mt-3 text-xl font-semibold">
           <Link to={`/realisations/${project.slug}`} className="outline-none after:absolute after:inset-0">

@@ -1,9 +1,10 @@
-import { AlertCircle, CheckCircle2, Info, LockKeyhole } from "lucide-react";
+import { AlertCircle, ArrowLeft, CheckCircle2, Info, LockKeyhole } from "lucide-react";
 import { useEffect, type ComponentProps, type ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { notify } from "~/lib/notify";
 import { cn } from "~/lib/utils";
+import { SIGN_IN_PATH } from "./paths";
 
 /** The calm, centred card of the sign-in, code and password-reset pages. */
 export function AuthCard({
@@ -107,4 +108,14 @@ export function useErrorToast(message: string | null | undefined, key: unknown) 
     if (message) notify("error", message);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per action answer (`key`), not per render
   }, [key]);
+}
+
+/** The link back to the sign-in page, under the password pages' cards. */
+export function BackToSignIn() {
+  return (
+    <Link to={SIGN_IN_PATH} className="inline-flex items-center gap-1.5 font-medium text-slate-700 hover:text-ink">
+      <ArrowLeft className="size-4" aria-hidden />
+      Retour à la connexion
+    </Link>
+  );
 }

@@ -1,11 +1,10 @@
-import { ArrowLeft, Mail } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { Mail } from "lucide-react";
+import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { emailProblem } from "~/features/auth/credentials";
-import { SIGN_IN_PATH } from "~/features/auth/paths";
 import { AUTH_MESSAGES } from "~/features/auth/messages";
 import { requestPasswordReset } from "~/features/auth/password-reset.server";
-import { AuthCard, FormAlert, TextField, useErrorToast, useSubmitting } from "~/features/auth/ui";
+import { AuthCard, BackToSignIn, FormAlert, TextField, useErrorToast, useSubmitting } from "~/features/auth/ui";
 import { isMailConfigured } from "~/features/mail/send.server";
 import { privateMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/forgot-password";
@@ -32,12 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useSubmitting();
   useErrorToast(actionData?.error, actionData);
-  const back = (
-    <Link to={SIGN_IN_PATH} className="inline-flex items-center gap-1.5 font-medium text-slate-700 hover:text-ink">
-      <ArrowLeft className="size-4" aria-hidden />
-      Retour à la connexion
-    </Link>
-  );
+  const back = <BackToSignIn />;
   if (!loaderData.mailConfigured) {
     return (
       <AuthCard title="Mot de passe oublié" footer={back}>

@@ -1,11 +1,11 @@
-import { ArrowLeft, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { passwordProblem, PASSWORD_MIN_LENGTH } from "~/features/auth/credentials";
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from "~/features/auth/paths";
 import { AUTH_MESSAGES } from "~/features/auth/messages";
 import { resetPassword, resetTokenIsValid } from "~/features/auth/password-reset.server";
-import { AuthCard, FormAlert, TextField, useErrorToast, useSubmitting } from "~/features/auth/ui";
+import { AuthCard, BackToSignIn, FormAlert, TextField, useErrorToast, useSubmitting } from "~/features/auth/ui";
 import { privateMeta } from "~/features/seo/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/reset-password";
@@ -40,12 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useSubmitting();
   useErrorToast(actionData?.error, actionData);
-  const back = (
-    <Link to={SIGN_IN_PATH} className="inline-flex items-center gap-1.5 font-medium text-slate-700 hover:text-ink">
-      <ArrowLeft className="size-4" aria-hidden />
-      Retour à la connexion
-    </Link>
-  );
+  const back = <BackToSignIn />;
   if (!loaderData.valid) {
     return (
       <AuthCard title="Lien expiré" footer={back}>

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { breadcrumbJsonLd, Breadcrumbs, crumbs } from "~/components/breadcrumbs";
 import { CheckList } from "~/components/check-list";
-import { ProjectCard } from "~/components/project-card";
+import { ProjectCard, ProjectPlaceAndDate } from "~/components/project-card";
 import { SiteImage, siteImagePreloadMeta, siteImageUrl } from "~/components/site-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -111,14 +111,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               <Badge variant="accent" className="px-3 py-1 text-sm">
                 {project.category}
               </Badge>
-              <span className="inline-flex items-center gap-1.5">
-                <Icon name="MapPin" className="size-4 text-copper-600" />
-                {project.location}
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Icon name="CalendarDays" className="size-4 text-copper-600" />
-                {project.date}
-              </span>
+              <ProjectPlaceAndDate project={project} />
             </div>
             <h1 className="mt-5 text-4xl font-bold leading-tight sm:text-5xl">{project.title}</h1>
             <p className="mt-6 leading-relaxed text-slate-600 sm:text-lg">{project.fullDescription}</p>
