@@ -1,6 +1,5 @@
 import type { FeatureCard, ImageKey } from "~/content";
 import { experienceStatLabel, yearsOfExperience } from "~/lib/experience";
-import { cn } from "~/lib/utils";
 import { FeatureGrid } from "./feature-grid";
 import { IconTile } from "./icon-tile";
 import { SiteImage } from "./site-image";
@@ -31,7 +30,7 @@ export function AboutSection({
   const { about, certifications, values } = view;
   const years = yearsOfExperience();
   return (
-    <Section id="about" tone={tone} className={cn("scroll-mt-20", className)} aria-labelledby="about-title">
+    <Section id="about" tone={tone} className={className} aria-labelledby="about-title">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="relative">
           <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-slate-200 shadow-xl lg:aspect-[4/5]">

@@ -48,7 +48,7 @@ export function ContactSection({
     <Section
       id="contact"
       tone={tone}
-      className={cn("scroll-mt-20", !withTitle && "pt-12 sm:pt-16", className)}
+      className={cn(!withTitle && "pt-12 sm:pt-16", className)}
       aria-labelledby={withTitle ? "contact-title" : "contact-form-title"}
     >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">

@@ -84,7 +84,7 @@ export function LegalSectionBlock({
     <section
       id={sectionId(index)}
       aria-labelledby={`${sectionId(index)}-title`}
-      className={cn("scroll-mt-24", className)}
+      className={cn("scroll-mt-4", className)}
     >
       <h2 id={`${sectionId(index)}-title`} className="text-2xl font-bold">
         {title}

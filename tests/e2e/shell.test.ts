@@ -113,6 +113,17 @@ describe("site shell", () => {
     await close();
   });
 
+  it("a link to a home anchor lands it 80 px below the top, also without JavaScript (one offset, not two)", async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const { page, close } = await openPage(browser, { javaScriptEnabled });
+      await page.goto(`${server.url}/#about`);
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.getElementById("about")!.getBoundingClientRect().top)))
+        .toBe(80);
+      await close();
+    }
+  });
+
   it("has a phone link and a 'Devis Gratuit' button to /devis-gratuit when signed out", async () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${server.url}/services`);

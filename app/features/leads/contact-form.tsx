@@ -55,7 +55,7 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
       onChange={form.onChange}
       onFocus={form.onFocus}
       aria-label="Formulaire de demande de devis"
-      className={cn("relative scroll-mt-24", className)}
+      className={cn("relative scroll-mt-4", className)}
     >
       <OutcomeBanner status={form.status} message={form.message} outcomeRef={form.outcomeRef} />
       <RedirectField to={redirectTo ?? `${location.pathname}#${CONTACT_FORM_ID}`} />

@@ -47,7 +47,7 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
       onFocus={form.onFocus}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : QUOTE_FORM_TITLE}
-      className={cn("relative scroll-mt-24", className)}
+      className={cn("relative scroll-mt-4", className)}
     >
       {title ? (
         <h2 id={titleId} className="mb-6 text-2xl font-bold sm:text-3xl">

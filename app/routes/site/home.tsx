@@ -152,7 +152,7 @@ function Hero({ v, years }: { v: HomeView; years: number }) {
 
 function ServicesTeaser({ v }: { v: HomeView }) {
   return (
-    <Section id="services" className="scroll-mt-20" aria-labelledby="services-title">
+    <Section id="services" aria-labelledby="services-title">
       <SectionTitle
         eyebrow="Savoir-faire"
         title={<span id="services-title">{v.servicesIntro.title}</span>}
@@ -184,7 +184,7 @@ function ServicesTeaser({ v }: { v: HomeView }) {
 
 function ProjectsTeaser({ v }: { v: HomeView }) {
   return (
-    <Section id="realisations" tone="muted" className="scroll-mt-20" aria-labelledby="realisations-title">
+    <Section id="realisations" tone="muted" aria-labelledby="realisations-title">
       <div className="mb-12 flex flex-col gap-6 md:flex-row md:items-end md:justify-between [&>div]:mb-0">
         <SectionTitle
           eyebrow="Chantiers récents"
