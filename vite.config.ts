@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { siteChunks } from "./scripts/lib/site-chunks";
 
 /**
  * The icon sprite's version: it changes when the list of icons or lucide's
@@ -20,7 +21,9 @@ export const sharedDefines = { __ICON_SPRITE_VERSION__: JSON.stringify(iconSprit
 export default defineConfig(({ isSsrBuild }) => ({
   define: sharedDefines,
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { manualChunks: siteChunks } },
+    // terser makes the browser's code ~3 KB gzip smaller than esbuild (React Router's chunk above all)
+    minify: isSsrBuild ? false : "terser",
   },
   ssr: {
     // native and heavy server-only packages stay in node_modules
