@@ -3,13 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { deferredComponentsLoaded } from "./components/deferred-component";
 import { cacheControlFor } from "./lib/cache-policy";
 import { lowerScriptPriority } from "./lib/script-priority.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -20,6 +21,8 @@ export default function handleRequest(
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   applyCachePolicy(request, responseHeaders, responseStatusCode);
+  // the HTML must hold every deferred component in full (it works without JavaScript)
+  await deferredComponentsLoaded();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -29,6 +32,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves a large Suspense boundary after the shell, revealed by a script:
+        // without JavaScript it would never show (the deferred contact form is one)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

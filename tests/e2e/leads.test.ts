@@ -268,6 +268,45 @@ describe("form A (contact) with JavaScript", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it("on the home page its code loads only near it; a submission made before then is held and sent by the live form", async () => {
+    const { page, errors, close } = await openPage(browser, { width: 390 });
+    await seedConsent(page.context());
+    const formCode: string[] = [];
+    let releaseCode: () => void = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+      formCode.push(route.request().url());
+      await codeHeld;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await sleep(300);
+    expect(formCode, "the form's code is not loaded at the top of the page").toEqual([]);
+
+    // the visitor reaches the form and sends it before its code has arrived
+    const section = page.locator("section#contact");
+    await fillFormA(page, { email: "held.a@example.fr" });
+    expect(formCode.length).toBeGreaterThan(0);
+    await section.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await sleep(300);
+    expect(posts, "no native post while the code loads").toEqual([]);
+    expect(page.url()).toBe(`${server.url}/`);
+
+    releaseCode();
+    await expect.poll(() => section.getByRole("status").filter({ hasText: SUCCESS }).count()).toBe(1);
+    expect(posts).toEqual(["/api/leads/contact"]);
+    expect(await leadCount({ email: "held.a@example.fr" })).toBe(1);
+    expect(await formValues(page, "formulaire-contact")).toMatchObject({ prenom: "", email: "" });
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 describe("without JavaScript", () => {
