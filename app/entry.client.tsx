@@ -2,20 +2,12 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-/**
- * Hydration waits for the browser's first paint of the server HTML: on a slow
- * phone the page is seen (and its links and forms work) before React takes
- * the main thread to hydrate it.
- */
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
-
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+// The scripts start after the first paint (lib/scripts-after-paint.ts): hydrate at once.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { deferredComponentsLoaded } from "./components/deferred-component";
 import { cacheControlFor } from "./lib/cache-policy";
-import { lowerScriptPriority } from "./lib/script-priority.server";
+import { holdScriptsUntilPaint } from "./lib/scripts-after-paint.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -40,7 +40,7 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(lowerScriptPriority())), {
+            new Response(createReadableStreamFromReadable(body.pipe(holdScriptsUntilPaint())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -19,6 +19,7 @@ import { LazyToaster } from "./components/lazy-toaster";
 import { ConsentGate } from "./features/consent/consent-gate";
 import { GoogleTag } from "./features/consent/google-tag";
 import { useNonce } from "./lib/nonce";
+import { RELEASE_SCRIPTS } from "./lib/scripts-after-paint";
 import { notify } from "./lib/notify";
 import { takeToast } from "./lib/toast.server";
 import type { Toast } from "./lib/toast";
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS }} />
       </body>
     </html>
   );

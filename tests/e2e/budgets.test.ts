@@ -52,15 +52,32 @@ describe("budgets of public pages", () => {
     }
   });
 
-  it.each(["/", "/blog", "/devis-gratuit"])("%s asks for its stylesheet first and its scripts at low priority", async (pagePath) => {
+  it.each(["/", "/blog", "/devis-gratuit"])("%s asks for its stylesheet first and its scripts only after the first paint", async (pagePath) => {
     const html = await (await fetch(`${server.url}${pagePath}`)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const stylesheet = head.indexOf('rel="stylesheet"');
-    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)];
+    const preloads = [...head.matchAll(/<link rel="[\w-]*modulepreload"[^>]*>/g)];
     expect(stylesheet).toBeGreaterThan(0);
     expect(preloads.length).toBeGreaterThan(2);
     expect(stylesheet).toBeLessThan(preloads[0]!.index);
-    for (const [tag] of preloads) expect(tag).toContain('fetchpriority="low"');
+    // held by the server, released after the first paint, then at low priority
+    for (const [tag] of preloads) expect(tag).toMatch(/^<link rel="held-modulepreload" fetchpriority="low"/);
+    expect(html).not.toMatch(/<script[^>]* type="module"/);
+
+    const { page, errors, close } = await openPage(browser, { width: 390 });
+    await page.goto(`${server.url}${pagePath}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.includes("/assets/") && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(2);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
+    expect(errors).toEqual([]);
+    await close();
   });
 
   it("every public page is complete HTML without JavaScript: heading, links and images work", async () => {

@@ -1,0 +1,36 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { holdScriptsUntilPaint } from "./scripts-after-paint.server";
+
+const html =
+  '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/root.js"/></head><body><a rel="modulepreloadX">x</a>' +
+  '<script type="application/ld+json">{}</script><script nonce="n" type="module" async="">import "/assets/root.js";</script></body>';
+const expected = html
+  .replaceAll('rel="modulepreload"', 'rel="held-modulepreload" fetchpriority="low"')
+  .replace(' type="module" async=""', ' type="held-module" async=""');
+
+async function through(chunks: string[]): Promise<string> {
+  return text(Readable.from(chunks.map((c) => Buffer.from(c))).pipe(holdScriptsUntilPaint()));
+}
+
+describe("holdScriptsUntilPaint", () => {
+  it("makes every modulepreload link and the module script inert, and leaves the rest as it was", async () => {
+    expect(await through([html])).toBe(expected);
+  });
+
+  it("finds the patterns when the stream cuts them anywhere, byte for byte otherwise", async () => {
+    for (let cut = 1; cut < html.length; cut++) {
+      expect(await through([html.slice(0, cut), html.slice(cut)])).toBe(expected);
+    }
+    expect(await through(html.split(""))).toBe(expected);
+  });
+
+  it("keeps multi-byte characters whole", async () => {
+    const accented = "<p>Chéneaux en zinc façonnés</p>";
+    const bytes = Buffer.from(accented);
+    const stream = Readable.from([bytes.subarray(0, 6), bytes.subarray(6)]).pipe(holdScriptsUntilPaint());
+    expect(await text(stream)).toBe(accented);
+  });
+});
