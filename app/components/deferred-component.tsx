@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 
 /** How close to the viewport a deferred part must come for its code to load. */
-const NEAR_VIEWPORT = "800px 0px";
+const NEAR_VIEWPORT = "400px 0px";
 const INTENT_EVENTS = [
   "pointerdown",
   "focusin",
@@ -27,19 +27,25 @@ function settled<T>(value: T): Promise<T> {
   return thenable as unknown as Promise<T>; // React.lazy only calls then()
 }
 
+export type DeferredComponent<P> = ComponentType<P> & {
+  /** Loads the code now, for a client-side visit that renders the page at once; never rejects. */
+  preload(): Promise<void>;
+};
+
 /**
- * A component whose browser code loads only when it comes near the viewport
- * (or is touched, focused or typed in), for interactive parts far below the
- * fold such as the home page's contact form. The server renders it in full,
- * so its HTML works before (and without) JavaScript; the browser keeps that
- * HTML and hydrates it once the code is there. A form submitted before then
- * is held and submitted again as soon as the form is live: no entry and no
- * submission is lost. If the code cannot be loaded, the form posts natively.
+ * A component whose browser code loads, and which hydrates, only when it
+ * comes near the viewport (or is touched, focused or typed in): the parts of
+ * a long page below the fold, such as the home page's sections and its
+ * contact form. The server renders it in full, so its HTML works before (and
+ * without) JavaScript; the browser keeps that HTML and hydrates it once the
+ * code is there. A form submitted before then is held and submitted again as
+ * soon as the form is live: no entry and no submission is lost. If the code
+ * cannot be loaded, the server's HTML stays and a held form posts natively.
  */
 export function deferredComponent<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let failed = false;
   let live = false;
@@ -49,17 +55,20 @@ export function deferredComponent<P extends object>(
     openGate = resolve;
   });
 
+  let loading: Promise<void> | undefined;
   const start = () =>
-    load().then((component) => {
-      loaded = component;
-    });
-  const startInBrowser = () =>
-    start().catch((error: unknown) => {
-      failed = true;
-      console.error("Chargement différé impossible", error);
-      for (const run of whenLive.splice(0)) run();
-      return new Promise<never>(() => {}); // the server's HTML stays, and works
-    });
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        failed = true;
+        loading = undefined; // a later visit may try again
+        console.error("Chargement différé impossible", error);
+        for (const run of whenLive.splice(0)) run();
+        throw error;
+      },
+    ));
   // The server loads the code at once: entry.server waits for it before its first render.
   if (import.meta.env.SSR) {
     const ready = start();
@@ -78,14 +87,15 @@ export function deferredComponent<P extends object>(
   const resolved = { default: Live };
 
   const Lazy = lazy(() => {
-    if (loaded) {
-      // already there (the server, or a later visit): React takes it synchronously
-      return settled(resolved);
-    }
+    // already there (the server, a preloaded visit): React takes it synchronously
+    if (loaded) return settled(resolved);
     if (import.meta.env.SSR) return start().then(() => resolved);
     // no server HTML to keep (a client-side navigation): nothing waits
     if (!document.querySelector(`[data-deferred="${name}"] > *`)) openGate();
-    return gate.then(startInBrowser).then(() => resolved);
+    return gate
+      .then(start)
+      .then(() => resolved)
+      .catch(() => new Promise<never>(() => {})); // the server's HTML stays, and works
   });
 
   function Deferred(props: P) {
@@ -135,5 +145,9 @@ export function deferredComponent<P extends object>(
       </div>
     );
   }
+  Deferred.preload = () => {
+    openGate();
+    return start().catch(() => {});
+  };
   return Deferred;
 }
