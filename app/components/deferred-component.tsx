@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 
-/** How close to the viewport a deferred part must come for its code to load. */
-const NEAR_VIEWPORT = "400px 0px";
+/**
+ * A deferred part loads when it enters the viewport: its HTML is already
+ * there to be seen, only its hydration waits (links and forms work before).
+ */
+const NEAR_VIEWPORT = "0px";
 const INTENT_EVENTS = [
   "pointerdown",
   "focusin",

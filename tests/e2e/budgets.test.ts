@@ -98,3 +98,29 @@ describe("budgets of public pages", () => {
     await close();
   });
 });
+
+describe("the home page below its hero", () => {
+  it("loads and hydrates when the visitor nears it, and works before that", async () => {
+    const { page, errors, close } = await openPage(browser, { width: 390 });
+    const deferredCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/below-the-fold-[\w-]+\.js$/.test(request.url())) deferredCode.push(request.url());
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForTimeout(300);
+    expect(deferredCode).toEqual([]);
+
+    // before its code is there, the server's HTML works: one FAQ answer opens natively
+    const question = page.locator("details summary").first();
+    expect(await page.locator("details[open]").count()).toBe(0);
+    await question.evaluate((summary) => (summary as HTMLElement).click());
+    expect(await page.locator("details[open]").count()).toBe(1);
+
+    await page.locator("#about").scrollIntoViewIfNeeded();
+    await expect.poll(() => deferredCode.length).toBe(1);
+    await expect.poll(() => page.locator('[data-deferred="home-below-the-fold"] form[id="formulaire-contact"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
