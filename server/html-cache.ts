@@ -100,22 +100,35 @@ export function htmlCache(options: HtmlCacheOptions) {
         res.status(304).end();
         return;
       }
-      res.send(withNonce(entry.parts, nonce));
+      sendWithNonce(req, res, entry.parts, nonce);
     } catch (error) {
       next(error);
     }
   };
 }
 
-function withNonce(parts: Buffer[], nonce: string): Buffer {
-  if (parts.length === 1) return parts[0]!;
+/**
+ * Writes the stored parts with this request's nonce between them, without
+ * copying the page into a new buffer (the socket gathers the pieces).
+ */
+function sendWithNonce(req: ExpressRequest, res: ExpressResponse, parts: Buffer[], nonce: string): void {
   const separator = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
+  const length = parts.reduce((size, part) => size + part.length, 0) + separator.length * (parts.length - 1);
+  res.setHeader("Content-Length", length);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  res.cork();
   parts.forEach((part, i) => {
-    if (i > 0) pieces.push(separator);
-    pieces.push(part);
+    if (i > 0) res.write(separator);
+    res.write(part);
   });
-  return Buffer.concat(pieces);
+  res.end();
+  // compression may wait for the socket to drain: let the corked pieces go
+  process.nextTick(() => {
+    while (res.writableCorked > 0) res.uncork();
+  });
 }
 
 function toFetchRequest(req: ExpressRequest): Request {

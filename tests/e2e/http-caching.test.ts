@@ -47,6 +47,22 @@ describe("HTML caching", () => {
     expect(secondBody).toContain("Chéneaux"); // UTF-8 intact
   });
 
+  it("serves a cached long page whole, compressed or not", async () => {
+    await fetch(url("/")).then((res) => res.arrayBuffer()); // stored
+    const pages = [];
+    for (const encoding of ["identity", "gzip", "br", "gzip, deflate, br"]) {
+      const res = await fetch(url("/"), { headers: { "accept-encoding": encoding }, signal: AbortSignal.timeout(5000) });
+      expect(res.headers.get("x-cache"), encoding).toBe("HIT");
+      const used = res.headers.get("content-encoding") ?? "identity";
+      expect(encoding.split(", "), encoding).toContain(used);
+      const body = await res.text();
+      if (encoding === "identity") expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(body));
+      expect(body, encoding).toMatch(/<\/html>$/);
+      pages.push(body.replaceAll(nonceOf(res)!, "N"));
+    }
+    expect(new Set(pages).size).toBe(1);
+  });
+
   it("answers 304 without a body when the ETag matches", async () => {
     const etag = (await fetch(url("/"))).headers.get("etag")!;
     const res = await fetch(url("/"), { headers: { "if-none-match": etag } });
