@@ -7,6 +7,7 @@ import type PgModule from "pg";
 import { getEnv, type Env } from "~/config/env.server";
 import type { DB } from "./schema";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
+import { logger } from "~/lib/logger.server";
 
 export type DbKind = "sqlite" | "postgres";
 
@@ -52,6 +53,11 @@ export function createDatabase(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">): Dat
     };
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10, types });
     const authPool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 5 });
+    // An idle connection closed by the server (restart, failover, dropped database) would
+    // otherwise be an unhandled 'error' that stops the process; the pool opens a new one.
+    for (const p of [pool, authPool]) {
+      p.on("error", (error) => logger.warn({ err: error.message }, "connexion PostgreSQL inactive perdue"));
+    }
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       kind: "postgres",

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { sql } from "kysely";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
@@ -57,5 +58,20 @@ describe.each(TEST_ENGINES)("database on %s", (kind) => {
     expect(rows.rows.map((r) => toBool(r.flag))).toEqual([true, false]);
     expect(rows.rows.map((r) => toIso(r.at))).toEqual([at, at]);
     await sql`drop table tmp_values`.execute(db);
+  });
+
+  it.runIf(kind === "postgres")("survives the server closing its idle connections (restart, failover)", async () => {
+    const db = t.database.db;
+    await sql`select 1`.execute(db); // an idle connection in the pool
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const killed = await admin.query<{ ok: boolean }>(
+      "select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1",
+      [new URL(t.databaseUrl!).pathname.slice(1)],
+    );
+    await admin.end();
+    expect(killed.rows.length).toBeGreaterThan(0);
+    // an unhandled 'error' from the pool would fail this test file; the next query gets a new connection
+    await expect.poll(async () => (await sql<{ one: number }>`select 1 as one`.execute(db)).rows[0]?.one, { timeout: 5000 }).toBe(1);
   });
 });
