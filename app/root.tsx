@@ -69,7 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS }} />
+        {/* browsers hide a nonce from the DOM once applied: it is never equal at hydration */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS }} />
       </body>
     </html>
   );
