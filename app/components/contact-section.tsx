@@ -9,28 +9,16 @@ import { Icon } from "~/components/content-icon";
 import { deferredComponent } from "./deferred-component";
 
 /** Far below the fold on the home page: its code loads when the visitor gets near it. */
-const ContactForm = deferredComponent("contact-form", () =>
-  import("~/features/leads/contact-form").then((module) => module.ContactForm),
-);
+const ContactForm = deferredComponent("contact-form", () => import("~/features/leads/contact-form").then((module) => module.ContactForm));
 
-function DetailRow({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
+function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-copper-300 ring-1 ring-inset ring-white/10 [&_svg]:size-5">
         {icon}
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-slate-400">
-          {label}
-        </p>
+        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-slate-400">{label}</p>
         <div className="mt-1 text-white">{children}</div>
       </div>
     </li>
@@ -83,30 +71,21 @@ export function ContactSection({
               aria-hidden
               className="absolute inset-0 -z-10 bg-[radial-gradient(80%_60%_at_100%_0%,rgb(201_106_38/0.25),transparent_70%)]"
             />
-            <Sub className="text-lg font-semibold text-white">
-              {c.detailsTitle}
-            </Sub>
+            <Sub className="text-lg font-semibold text-white">{c.detailsTitle}</Sub>
             <ul className="mt-6 space-y-6">
               <DetailRow icon={<Icon name="Phone" />} label={c.phoneLabel}>
-                <a
-                  href={phoneHref(site.phone)}
-                  className="text-lg font-semibold tabular-nums hover:text-copper-200"
-                >
+                <a href={phoneHref(site.phone)} className="text-lg font-semibold tabular-nums hover:text-copper-200">
                   {site.phone}
                 </a>
               </DetailRow>
               <DetailRow icon={<Icon name="Mail" />} label={c.emailLabel}>
-                <a
-                  href={`mailto:${site.email}`}
-                  className="break-all hover:text-copper-200"
-                >
+                <a href={`mailto:${site.email}`} className="break-all hover:text-copper-200">
                   {site.email}
                 </a>
               </DetailRow>
               <DetailRow icon={<Icon name="MapPin" />} label={c.addressLabel}>
                 <address className="not-italic">
-                  {site.address.street}, {site.address.postalCode}{" "}
-                  {site.address.city}
+                  {site.address.street}, {site.address.postalCode} {site.address.city}
                 </address>
               </DetailRow>
               <DetailRow icon={<Icon name="Clock" />} label={c.hoursLabel}>

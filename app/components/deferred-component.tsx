@@ -4,13 +4,8 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
  * A deferred part loads when it enters the viewport: its HTML is already
  * there to be seen, only its hydration waits (links and forms work before).
  */
-const NEAR_VIEWPORT = "0px";
-const INTENT_EVENTS = [
-  "pointerdown",
-  "focusin",
-  "keydown",
-  "touchstart",
-] as const;
+const VIEWPORT_MARGIN = "0px";
+const INTENT_EVENTS = ["pointerdown", "focusin", "keydown", "touchstart"] as const;
 
 const serverLoads = new Set<Promise<void>>();
 
@@ -45,10 +40,7 @@ export type DeferredComponent<P> = ComponentType<P> & {
  * soon as the form is live: no entry and no submission is lost. If the code
  * cannot be loaded, the server's HTML stays and a held form posts natively.
  */
-export function deferredComponent<P extends object>(
-  name: string,
-  load: () => Promise<ComponentType<P>>,
-): DeferredComponent<P> {
+export function deferredComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let failed = false;
   let live = false;
@@ -107,36 +99,23 @@ export function deferredComponent<P extends object>(
       const element = ref.current;
       if (!element || live) return;
       const open = () => openGate();
-      const observer = new IntersectionObserver(
-        (entries) => entries.some((e) => e.isIntersecting) && open(),
-        {
-          rootMargin: NEAR_VIEWPORT,
-        },
-      );
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
+        rootMargin: VIEWPORT_MARGIN,
+      });
       observer.observe(element);
       const holdSubmit = (event: SubmitEvent) => {
-        if (
-          live ||
-          failed ||
-          event.defaultPrevented ||
-          !(event.target instanceof HTMLFormElement)
-        )
-          return;
+        if (live || failed || event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
         event.preventDefault();
         const form = event.target;
         const submitter = event.submitter;
         open();
-        whenLive.push(() =>
-          live ? form.requestSubmit(submitter) : form.submit(),
-        );
+        whenLive.push(() => (live ? form.requestSubmit(submitter) : form.submit()));
       };
-      for (const type of INTENT_EVENTS)
-        element.addEventListener(type, open, { passive: true });
+      for (const type of INTENT_EVENTS) element.addEventListener(type, open, { passive: true });
       element.addEventListener("submit", holdSubmit);
       return () => {
         observer.disconnect();
-        for (const type of INTENT_EVENTS)
-          element.removeEventListener(type, open);
+        for (const type of INTENT_EVENTS) element.removeEventListener(type, open);
         element.removeEventListener("submit", holdSubmit);
       };
     }, []);

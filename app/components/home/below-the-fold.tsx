@@ -48,20 +48,12 @@ function ServicesTeaser({ v }: { v: HomeView }) {
               index === 4 && "sm:col-span-2 lg:col-span-3",
             )}
           >
-            <ServiceCard
-              service={card}
-              linkLabel={v.labels.cardLinkLabel}
-              wide={index >= 3}
-              className="w-full"
-            />
+            <ServiceCard service={card} linkLabel={v.labels.cardLinkLabel} wide={index >= 3} className="w-full" />
           </li>
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Link
-          to="/services"
-          className={buttonVariants({ variant: "outline", size: "lg" })}
-        >
+        <Link to="/services" className={buttonVariants({ variant: "outline", size: "lg" })}>
           {v.labels.servicesLinkLabel}
           <Icon name="ArrowRight" />
         </Link>
@@ -72,11 +64,7 @@ function ServicesTeaser({ v }: { v: HomeView }) {
 
 function ProjectsTeaser({ v }: { v: HomeView }) {
   return (
-    <Section
-      id="realisations"
-      tone="muted"
-      aria-labelledby="realisations-title"
-    >
+    <Section id="realisations" tone="muted" aria-labelledby="realisations-title">
       <div className="mb-12 flex flex-col gap-6 md:flex-row md:items-end md:justify-between [&>div]:mb-0">
         <SectionTitle
           eyebrow="Chantiers récents"
@@ -86,10 +74,7 @@ function ProjectsTeaser({ v }: { v: HomeView }) {
         />
         <Link
           to="/realisations"
-          className={cn(
-            buttonVariants({ variant: "outline", size: "lg" }),
-            "shrink-0 self-start md:self-auto",
-          )}
+          className={cn(buttonVariants({ variant: "outline", size: "lg" }), "shrink-0 self-start md:self-auto")}
         >
           {v.labels.teaserLinkLabel}
           <Icon name="ArrowRight" />
@@ -98,11 +83,7 @@ function ProjectsTeaser({ v }: { v: HomeView }) {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {v.projects.map((project) => (
           <li key={project.slug} className="flex">
-            <ProjectCard
-              project={project}
-              linkLabel="Voir le projet"
-              className="w-full"
-            />
+            <ProjectCard project={project} linkLabel="Voir le projet" className="w-full" />
           </li>
         ))}
       </ul>
@@ -110,15 +91,9 @@ function ProjectsTeaser({ v }: { v: HomeView }) {
       <div className="mt-20 rounded-3xl bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-200/80 sm:p-8 lg:p-10">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
           <div className="flex flex-col">
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-copper-700">
-              Coulisses
-            </p>
-            <h3 className="mt-3 text-2xl font-bold sm:text-3xl">
-              {v.behindTheScenes.title}
-            </h3>
-            <p className="mt-4 leading-relaxed text-slate-600">
-              {v.behindTheScenes.text}
-            </p>
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-copper-700">Coulisses</p>
+            <h3 className="mt-3 text-2xl font-bold sm:text-3xl">{v.behindTheScenes.title}</h3>
+            <p className="mt-4 leading-relaxed text-slate-600">{v.behindTheScenes.text}</p>
             <div className="mt-8 grid grid-cols-2 gap-4 lg:mt-auto lg:pt-8">
               {v.behindTheScenes.images.map((image) => (
                 <figure key={image.key}>
@@ -129,27 +104,18 @@ function ProjectsTeaser({ v }: { v: HomeView }) {
                       className="size-full object-cover"
                     />
                   </div>
-                  <figcaption className="mt-2 text-sm leading-snug text-slate-600">
-                    {image.caption}
-                  </figcaption>
+                  <figcaption className="mt-2 text-sm leading-snug text-slate-600">{image.caption}</figcaption>
                 </figure>
               ))}
             </div>
           </div>
           <figure className="flex flex-col">
             <div className="overflow-hidden rounded-2xl bg-ink shadow-lg">
-              <SiteVideo
-                title={v.behindTheScenes.video.title}
-                className="h-auto w-full"
-              />
+              <SiteVideo title={v.behindTheScenes.video.title} className="h-auto w-full" />
             </div>
             <figcaption className="mt-3">
-              <span className="block font-semibold text-ink">
-                {v.behindTheScenes.video.title}
-              </span>
-              <span className="text-sm text-slate-600">
-                {v.behindTheScenes.video.description}
-              </span>
+              <span className="block font-semibold text-ink">{v.behindTheScenes.video.title}</span>
+              <span className="text-sm text-slate-600">{v.behindTheScenes.video.description}</span>
             </figcaption>
           </figure>
         </div>
@@ -161,10 +127,7 @@ function ProjectsTeaser({ v }: { v: HomeView }) {
 function Stats({ v, years }: { v: HomeView; years: number }) {
   const stats = statsWithExperience(v.stats, years);
   return (
-    <section
-      aria-label="Nos chiffres clés"
-      className="relative isolate overflow-hidden bg-ink py-14 sm:py-20"
-    >
+    <section aria-label="Nos chiffres clés" className="relative isolate overflow-hidden bg-ink py-14 sm:py-20">
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(50%_100%_at_50%_100%,rgb(201_106_38/0.18),transparent_70%)]"
@@ -181,20 +144,12 @@ function Faq({ v }: { v: HomeView }) {
     <Section tone="muted" aria-labelledby="faq-title">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-copper-700">
-            FAQ
-          </p>
+          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-copper-700">FAQ</p>
           <h2 id="faq-title" className="text-3xl font-bold sm:text-4xl">
             {v.faqIntro.title}
           </h2>
           <p className="mt-4 text-lg text-slate-600">{v.faqIntro.text}</p>
-          <a
-            href="#contact"
-            className={cn(
-              buttonVariants({ variant: "dark", size: "lg" }),
-              "mt-6",
-            )}
-          >
+          <a href="#contact" className={cn(buttonVariants({ variant: "dark", size: "lg" }), "mt-6")}>
             {v.faqIntro.contactLinkLabel}
             <Icon name="ArrowRight" />
           </a>

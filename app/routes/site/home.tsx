@@ -1,11 +1,7 @@
 import { data, Link } from "react-router";
 import { CallButton } from "~/components/call-button";
 import { deferredComponent } from "~/components/deferred-component";
-import {
-  SiteImage,
-  siteImagePreloadLinks,
-  siteImageUrl,
-} from "~/components/site-image";
+import { SiteImage, siteImagePreloadLinks, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
 import {
   BUSINESS_AGGREGATE_RATING,
@@ -45,10 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     path: "/",
     image: siteImageUrl(site.url, homeHero.image),
     jsonLd: [
-      roofingContractorLd(site, {
-        image: siteImageUrl(site.url, homeHero.image),
-        areaServed: areaServedLd(site),
-      }),
+      roofingContractorLd(site, { image: siteImageUrl(site.url, homeHero.image), areaServed: areaServedLd(site) }),
       faqPageLd(homeFaq),
     ],
   }));
@@ -80,9 +73,7 @@ export type HomeView = Route.ComponentProps["loaderData"];
 
 /** Everything below the hero loads and hydrates when the visitor nears it. */
 const BelowTheFold = deferredComponent("home-below-the-fold", () =>
-  import("~/components/home/below-the-fold").then(
-    (module) => module.HomeBelowTheFold,
-  ),
+  import("~/components/home/below-the-fold").then((module) => module.HomeBelowTheFold),
 );
 
 /** A client-side visit renders the whole page at once: an anchor such as /#about must be there to scroll to. */
@@ -91,23 +82,17 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return view;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  metaFromLoader(matches, loaderData);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 /** The hero image: in flow on phones, full width from large screens. */
 const HERO_IMAGE_SIZES = "(min-width: 1024px) 100vw, calc(100vw - 40px)";
 
-export const links: Route.LinksFunction = () =>
-  siteImagePreloadLinks("hero", HERO_IMAGE_SIZES);
+export const links: Route.LinksFunction = () => siteImagePreloadLinks("hero", HERO_IMAGE_SIZES);
 
 function Hero({ v, years }: { v: HomeView; years: number }) {
   const ratingLabel = `${String(v.rating.ratingValue).replace(".", ",")}/${v.rating.bestRating}`;
   return (
-    <section
-      id="accueil"
-      className="relative isolate overflow-hidden bg-ink"
-      aria-labelledby="accueil-title"
-    >
+    <section id="accueil" className="relative isolate overflow-hidden bg-ink" aria-labelledby="accueil-title">
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(90%_60%_at_100%_0%,rgb(201_106_38/0.22),transparent_70%)] lg:bg-[linear-gradient(90deg,rgb(15_23_36/0.97)_0%,rgb(15_23_36/0.93)_34%,rgb(15_23_36/0.55)_50%,rgb(15_23_36/0.08)_68%,transparent_80%),linear-gradient(0deg,rgb(15_23_36/0.5)_0%,transparent_28%)]"
@@ -124,20 +109,12 @@ function Hero({ v, years }: { v: HomeView; years: number }) {
           >
             {v.hero.title}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300 sm:text-xl">
-            {v.hero.subtitle}
-          </p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300 sm:text-xl">{v.hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CallButton
-              label={v.hero.callLabel}
-              className="h-14 px-7 text-base"
-            />
+            <CallButton label={v.hero.callLabel} className="h-14 px-7 text-base" />
             <Link
               to="/contact"
-              className={cn(
-                buttonVariants({ variant: "outlineLight", size: "lg" }),
-                "h-14 px-7 text-base",
-              )}
+              className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
             >
               {v.hero.quoteLabel}
               <Icon name="ArrowRight" />
@@ -160,10 +137,7 @@ function Hero({ v, years }: { v: HomeView; years: number }) {
               ))}
             </span>
             <span>
-              <strong className="font-semibold text-white">
-                {ratingLabel}
-              </strong>{" "}
-              · {v.rating.reviewCount} avis clients
+              <strong className="font-semibold text-white">{ratingLabel}</strong> · {v.rating.reviewCount} avis clients
             </span>
           </p>
         </div>
