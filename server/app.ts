@@ -15,7 +15,7 @@ import { mountMediaRoutes } from "./media";
 import { sameOriginOnly } from "./same-origin";
 import { htmlCache, type CacheClass } from "./html-cache";
 import { requestLog } from "./request-log";
-import { securityHeaders } from "./security";
+import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -55,14 +55,13 @@ export function createApp() {
   if (env.trustProxy) app.set("trust proxy", true);
   app.use(requestLog(logger));
 
-  app.use(
-    securityHeaders({
-      isProduction: env.isProduction,
-      https: env.SITE_URL.startsWith("https://"),
-      mediaOrigins: env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [],
-      analytics: Boolean(env.GA_MEASUREMENT_ID || env.GOOGLE_ADS_ID),
-    }),
-  );
+  const security: SecurityOptions = {
+    isProduction: env.isProduction,
+    https: env.SITE_URL.startsWith("https://"),
+    mediaOrigins: env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [],
+    analytics: Boolean(env.GA_MEASUREMENT_ID || env.GOOGLE_ADS_ID),
+  };
+  app.use(securityHeaders(security));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -94,7 +93,9 @@ export function createApp() {
     const render = createFetchHandler(build, "production");
     // When the version cannot be read, a unique one: the page is rendered (and its own errors handled) as without a cache.
     const contentVersion = () => readContentVersion("articles").catch(() => `unavailable-${process.hrtime.bigint()}`);
-    app.use(htmlCache({ classify, contentVersion, render }));
+    app.use(
+      htmlCache({ classify, contentVersion, render, contentSecurityPolicy: (scripts) => contentSecurityPolicy(scripts, security) }),
+    );
   }
 
   app.use(

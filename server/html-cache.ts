@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
 import { hasPersonalCookie, isPrivatePath } from "~/lib/cache-policy";
+import { preferredEncoding } from "./accept-encoding";
+import { replaceNonceWithHashes } from "./script-hashes";
 
 /**
  * In-memory cache of anonymous public HTML (and route data for client
@@ -10,15 +14,23 @@ import { hasPersonalCookie, isPrivatePath } from "~/lib/cache-policy";
  * RSS) carry the content version they were rendered at and are re-rendered
  * as soon as it changes (one cheap query per request, so every instance sees a
  * publication at once). Signed-in visitors and any request carrying our
- * cookies bypass the cache. Each hit gets a fresh CSP nonce.
+ * cookies bypass the cache.
+ *
+ * A cached page is the same bytes for everyone: its scripts are allowed by
+ * their hashes instead of a nonce (script-hashes.ts), so it is compressed once
+ * (brotli and gzip, off the main thread) and served as a static file would be.
  */
 export type CacheClass = "static" | "content";
+
+type Encoding = "br" | "gzip";
 
 interface Entry {
   status: number;
   headers: [string, string][];
-  /** The stored body cut at its CSP nonce, UTF-8 encoded once: a hit only joins the parts around the new nonce. */
-  parts: Buffer[];
+  contentSecurityPolicy: string;
+  body: Buffer;
+  /** filled in the background once the entry is stored; until then, compression happens per response */
+  encoded: Partial<Record<Encoding, Buffer>>;
   version: string;
   etag: string;
 }
@@ -27,6 +39,8 @@ export interface HtmlCacheOptions {
   classify: (pathname: string) => CacheClass | null;
   contentVersion: () => Promise<string>;
   render: (request: Request, context: AppLoadContext) => Promise<Response>;
+  /** the Content-Security-Policy of a cached page, given the CSP sources of its scripts */
+  contentSecurityPolicy: (scriptSources: string[]) => string;
   maxEntries?: number;
   /** an entry larger than this is not kept */
   maxBodyBytes?: number;
@@ -44,7 +58,25 @@ function staticVersion(): string {
   if (now - parisDay.checkedAt > 1000) parisDay = { value: `static:${PARIS_DAY.format(new Date(now))}`, checkedAt: now };
   return parisDay.value;
 }
-const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "connection", "transfer-encoding"]);
+const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "connection", "transfer-encoding", "content-security-policy"]);
+
+/**
+ * Brotli's best quality takes ~80 ms for the home page, on a worker thread: worth it for pages kept
+ * until the next deployment, not for blog pages that a publication replaces.
+ */
+const BROTLI_QUALITY: Record<CacheClass, number> = { static: 11, content: 6 };
+const compressors: Record<Encoding, (body: Buffer, cacheClass: CacheClass) => Promise<Buffer>> = {
+  br: (body, cacheClass) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[cacheClass],
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+const ENCODINGS = Object.keys(compressors) as Encoding[];
 
 export function htmlCache(options: HtmlCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -61,7 +93,6 @@ export function htmlCache(options: HtmlCacheOptions) {
     try {
       const version = cacheClass === "content" ? await options.contentVersion() : staticVersion();
       const key = req.originalUrl;
-      const nonce = String(res.locals.cspNonce ?? "");
       let entry = entries.get(key);
       if (entry && entry.version !== version) {
         entries.delete(key);
@@ -72,63 +103,67 @@ export function htmlCache(options: HtmlCacheOptions) {
         entries.set(key, entry);
         res.setHeader("X-Cache", "HIT");
       } else {
+        // rendered with this request's nonce, which the stored copy trades for its scripts' hashes
+        const nonce = String(res.locals.cspNonce ?? "");
         const response = await options.render(toFetchRequest(req), { cspNonce: nonce });
         const cacheable =
           response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
         if (!cacheable) return sendFetchResponse(res, response);
-        const body = await response.text();
+        const rendered = await response.text();
+        const shared = replaceNonceWithHashes(rendered, nonce);
+        if (!shared) return sendFetchResponse(res, new Response(rendered, response));
+        const body = Buffer.from(shared.body);
         entry = {
           status: response.status,
           headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),
-          parts: (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part)),
+          contentSecurityPolicy: options.contentSecurityPolicy(shared.scriptHashes),
+          body,
+          encoded: {},
           version,
-          etag: `W/"${createHash("sha1").update(nonce ? body.replaceAll(nonce, "") : body).digest("base64url").slice(0, 27)}"`,
+          etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
         };
-        if (entry.parts.reduce((size, part) => size + part.length, 0) <= maxBodyBytes) {
+        if (body.length <= maxBodyBytes) {
           entries.set(key, entry);
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+          compressInBackground(entry, cacheClass);
         }
         res.setHeader("X-Cache", "MISS");
       }
-
-      res.status(entry.status);
-      for (const [name, value] of entry.headers) res.setHeader(name, value);
-      res.setHeader("ETag", entry.etag);
-      if (req.get("if-none-match") === entry.etag) {
-        // keep the stored copy's own CSP: its nonce matches the stored body
-        res.removeHeader("Content-Security-Policy");
-        res.status(304).end();
-        return;
-      }
-      sendWithNonce(req, res, entry.parts, nonce);
+      sendEntry(req, res, entry);
     } catch (error) {
       next(error);
     }
   };
 }
 
-/**
- * Writes the stored parts with this request's nonce between them, without
- * copying the page into a new buffer (the socket gathers the pieces).
- */
-function sendWithNonce(req: ExpressRequest, res: ExpressResponse, parts: Buffer[], nonce: string): void {
-  const separator = Buffer.from(nonce);
-  const length = parts.reduce((size, part) => size + part.length, 0) + separator.length * (parts.length - 1);
-  res.setHeader("Content-Length", length);
-  if (req.method === "HEAD") {
-    res.end();
+function compressInBackground(entry: Entry, cacheClass: CacheClass): void {
+  for (const encoding of ENCODINGS) {
+    compressors[encoding](entry.body, cacheClass).then(
+      (encoded) => (entry.encoded[encoding] = encoded),
+      () => {}, // the entry is served compressed per response instead
+    );
+  }
+}
+
+function sendEntry(req: ExpressRequest, res: ExpressResponse, entry: Entry): void {
+  res.status(entry.status);
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", entry.contentSecurityPolicy);
+  res.setHeader("ETag", entry.etag);
+  res.vary("Accept-Encoding");
+  if (req.get("if-none-match") === entry.etag) {
+    res.status(304).end();
     return;
   }
-  res.cork();
-  parts.forEach((part, i) => {
-    if (i > 0) res.write(separator);
-    res.write(part);
-  });
-  res.end();
-  // compression may wait for the socket to drain: let the corked pieces go
-  process.nextTick(() => {
-    while (res.writableCorked > 0) res.uncork();
-  });
+  const encoding = preferredEncoding(
+    req.get("accept-encoding"),
+    ENCODINGS.filter((e) => entry.encoded[e]),
+  );
+  // the compression middleware leaves a response alone once it has a Content-Encoding
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  const body = encoding ? entry.encoded[encoding]! : entry.body;
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 function toFetchRequest(req: ExpressRequest): Request {

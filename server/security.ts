@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 export interface SecurityOptions {
@@ -20,12 +20,17 @@ const GOOGLE_TAG_HOSTS = [
   "https://www.googleadservices.com",
 ];
 
-export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
+/**
+ * The policy of a response. Its own inline scripts are allowed by this request's nonce, or, on a
+ * page shared from the cache, by their hashes (server/script-hashes.ts); 'strict-dynamic' lets
+ * them load the rest, and nothing else runs.
+ */
+export function contentSecurityPolicy(scriptSources: string[], options: SecurityOptions): string {
   const google = options.analytics ? GOOGLE_TAG_HOSTS : [];
   const media = ["'self'", "data:", "blob:", ...options.mediaOrigins];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...google],
+    "script-src": ["'self'", ...scriptSources, "'strict-dynamic'", ...google],
     "style-src": ["'self'", "'unsafe-inline'"],
     // Article images may point to any https host (SPEC: main image URL).
     "img-src": [...media, "https:", ...google],
@@ -44,12 +49,24 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
     .join("; ");
 }
 
+/** Random bytes are drawn 4 KB at a time (one system call for 256 nonces), each nonce used once. */
+const randomPool = Buffer.alloc(4096);
+let poolOffset = randomPool.length;
+function newNonce(): string {
+  if (poolOffset + 16 > randomPool.length) {
+    randomFillSync(randomPool);
+    poolOffset = 0;
+  }
+  poolOffset += 16;
+  return randomPool.toString("base64", poolOffset - 16, poolOffset);
+}
+
 /** Per-request nonce (handed to React Router through the load context) and the security headers. */
 export function securityHeaders(options: SecurityOptions) {
   return (_req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
