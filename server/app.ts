@@ -1,7 +1,8 @@
 import { createRequestHandler as createFetchHandler } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
-import express from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import express, { type Express } from "express";
 import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
@@ -14,8 +15,8 @@ import { logger } from "~/lib/logger.server";
 import { mountMediaRoutes } from "./media";
 import { sameOriginOnly } from "./same-origin";
 import { htmlCache, type CacheClass } from "./html-cache";
-import { requestLog } from "./request-log";
-import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from "./security";
+import { requestLog, startRequestLog } from "./request-log";
+import { contentSecurityPolicy, fixedSecurityHeaders, securityHeaders, type SecurityOptions } from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -48,7 +49,11 @@ export async function stopBackgroundJobs(): Promise<void> {
   await stopOutboxSender();
 }
 
-export function createApp() {
+/** Answers a request from the page cache ahead of every middleware, or declines (false): see htmlCache. */
+export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+
+/** The Express application, and in production the fast path that serves stored pages before it. */
+export function createApp(): { app: Express; serveStored: FastPath | null } {
   const env = getEnv();
   const app = express();
   app.disable("x-powered-by");
@@ -84,6 +89,7 @@ export function createApp() {
   mountMediaRoutes(app, env);
 
   const build = () => import("virtual:react-router/server-build");
+  let serveStored: FastPath | null = null;
   if (env.isProduction) {
     const staticPaths = new Set(staticPublicPaths().filter((p) => !p.startsWith("/blog")));
     // Blog pages, RSS and sitemap are built from the articles: cached per content version.
@@ -93,9 +99,17 @@ export function createApp() {
     const render = createFetchHandler(build, "production");
     // When the version cannot be read, a unique one: the page is rendered (and its own errors handled) as without a cache.
     const contentVersion = () => readContentVersion("articles").catch(() => `unavailable-${process.hrtime.bigint()}`);
-    app.use(
-      htmlCache({ classify, contentVersion, render, contentSecurityPolicy: (scripts) => contentSecurityPolicy(scripts, security) }),
-    );
+    const cache = htmlCache({ classify, contentVersion, render, contentSecurityPolicy: (scripts) => contentSecurityPolicy(scripts, security) });
+    app.use(cache.middleware);
+    // what the middleware above would add to a stored page: the request's log line and security headers
+    const fixedHeaders = fixedSecurityHeaders(security);
+    serveStored = (req, res) => {
+      const started = process.hrtime.bigint();
+      return cache.serveStored(req, res, () => {
+        startRequestLog(logger, req, res, started);
+        for (const [name, value] of fixedHeaders) res.setHeader(name, value);
+      });
+    };
   }
 
   app.use(
@@ -107,7 +121,7 @@ export function createApp() {
       }),
     }),
   );
-  return app;
+  return { app, serveStored };
 }
 
 export { getEnv } from "~/config/env.server";

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
 import { hasPersonalCookie, isPrivatePath } from "~/lib/cache-policy";
 import { preferredEncoding } from "./accept-encoding";
@@ -58,7 +59,7 @@ function staticVersion(): string {
   if (now - parisDay.checkedAt > 1000) parisDay = { value: `static:${PARIS_DAY.format(new Date(now))}`, checkedAt: now };
   return parisDay.value;
 }
-const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "connection", "transfer-encoding", "content-security-policy"]);
+const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "connection", "transfer-encoding", "content-security-policy", "vary"]);
 
 /**
  * Brotli's best quality takes ~80 ms for the home page, on a worker thread: worth it for pages kept
@@ -78,29 +79,62 @@ const compressors: Record<Encoding, (body: Buffer, cacheClass: CacheClass) => Pr
 };
 const ENCODINGS = Object.keys(compressors) as Encoding[];
 
-export function htmlCache(options: HtmlCacheOptions) {
+/** Sends a stored page; returns false when the caller should answer instead (the fast path declines). */
+export type ServeStored = (req: IncomingMessage, res: ServerResponse, beforeSend: () => void) => boolean | Promise<boolean>;
+
+export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandler; serveStored: ServeStored } {
   const entries = new Map<string, Entry>();
   const maxEntries = options.maxEntries ?? 2000;
   const maxBodyBytes = options.maxBodyBytes ?? 1_000_000;
 
-  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const pathname = req.path.replace(/\.data$/, "");
-    if (isPrivatePath(pathname) || hasPersonalCookie(req.get("cookie")) || req.get("authorization")) return next();
+  /** The cache key and class of a request an anonymous visitor may share, or null. */
+  function shareable(req: IncomingMessage): { key: string; cacheClass: CacheClass } | null {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    const key = req.url ?? "/";
+    const pathname = key.split("?", 1)[0]!.replace(/\.data$/, "");
+    if (isPrivatePath(pathname) || hasPersonalCookie(req.headers.cookie) || req.headers.authorization) return null;
     const cacheClass = options.classify(pathname);
-    if (!cacheClass) return next();
+    return cacheClass ? { key, cacheClass } : null;
+  }
 
+  /** The entry stored under `key` if it was rendered at `version` (kept most recently used). */
+  function stored(key: string, version: string): Entry | undefined {
+    const entry = entries.get(key);
+    entries.delete(key);
+    if (entry?.version !== version) return undefined;
+    entries.set(key, entry);
+    return entry;
+  }
+
+  const versionOf = (cacheClass: CacheClass) => (cacheClass === "content" ? options.contentVersion() : staticVersion());
+
+  /**
+   * The fast path, ahead of Express: a stored page is sent with the headers it was stored with. It
+   * declines what it cannot send as stored (a compressed copy still being made, anything not shared).
+   */
+  const serveStored: ServeStored = (req, res, beforeSend) => {
+    const target = shareable(req);
+    if (!target) return false;
+    const send = (version: string) => {
+      const entry = stored(target.key, version);
+      const encoding = preferredEncoding(req.headers["accept-encoding"], ENCODINGS);
+      if (!entry || (encoding && !entry.encoded[encoding])) return false;
+      beforeSend();
+      res.setHeader("X-Cache", "HIT");
+      sendEntry(req, res, entry);
+      return true;
+    };
+    const version = versionOf(target.cacheClass);
+    return typeof version === "string" ? send(version) : version.then(send);
+  };
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    const target = shareable(req);
+    if (!target) return next();
     try {
-      const version = cacheClass === "content" ? await options.contentVersion() : staticVersion();
-      const key = req.originalUrl;
-      let entry = entries.get(key);
-      if (entry && entry.version !== version) {
-        entries.delete(key);
-        entry = undefined;
-      }
+      const version = await versionOf(target.cacheClass);
+      let entry = stored(target.key, version);
       if (entry) {
-        entries.delete(key); // keep the Map in least-recently-used order
-        entries.set(key, entry);
         res.setHeader("X-Cache", "HIT");
       } else {
         // rendered with this request's nonce, which the stored copy trades for its scripts' hashes
@@ -113,9 +147,10 @@ export function htmlCache(options: HtmlCacheOptions) {
         const shared = replaceNonceWithHashes(rendered, nonce);
         if (!shared) return sendFetchResponse(res, new Response(rendered, response));
         const body = Buffer.from(shared.body);
+        const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
         entry = {
           status: response.status,
-          headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),
+          headers: [...headers, ["Vary", [response.headers.get("vary"), "Accept-Encoding"].filter(Boolean).join(", ")]],
           contentSecurityPolicy: options.contentSecurityPolicy(shared.scriptHashes),
           body,
           encoded: {},
@@ -123,9 +158,9 @@ export function htmlCache(options: HtmlCacheOptions) {
           etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
         };
         if (body.length <= maxBodyBytes) {
-          entries.set(key, entry);
+          entries.set(target.key, entry);
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-          compressInBackground(entry, cacheClass);
+          compressInBackground(entry, target.cacheClass);
         }
         res.setHeader("X-Cache", "MISS");
       }
@@ -134,6 +169,8 @@ export function htmlCache(options: HtmlCacheOptions) {
       next(error);
     }
   };
+
+  return { middleware, serveStored };
 }
 
 function compressInBackground(entry: Entry, cacheClass: CacheClass): void {
@@ -145,18 +182,19 @@ function compressInBackground(entry: Entry, cacheClass: CacheClass): void {
   }
 }
 
-function sendEntry(req: ExpressRequest, res: ExpressResponse, entry: Entry): void {
-  res.status(entry.status);
+/** Plain Node response methods: the fast path has no Express response. */
+function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", entry.contentSecurityPolicy);
   res.setHeader("ETag", entry.etag);
-  res.vary("Accept-Encoding");
-  if (req.get("if-none-match") === entry.etag) {
-    res.status(304).end();
+  if (req.headers["if-none-match"] === entry.etag) {
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const encoding = preferredEncoding(
-    req.get("accept-encoding"),
+    req.headers["accept-encoding"],
     ENCODINGS.filter((e) => entry.encoded[e]),
   );
   // the compression middleware leaves a response alone once it has a Content-Encoding

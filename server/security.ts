@@ -61,18 +61,27 @@ function newNonce(): string {
   return randomPool.toString("base64", poolOffset - 16, poolOffset);
 }
 
+/** The security headers of every response but its Content-Security-Policy. */
+export function fixedSecurityHeaders(options: SecurityOptions): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+  if (options.https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  return headers;
+}
+
 /** Per-request nonce (handed to React Router through the load context) and the security headers. */
 export function securityHeaders(options: SecurityOptions) {
+  const fixed = fixedSecurityHeaders(options);
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (options.https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    for (const [name, value] of fixed) res.setHeader(name, value);
     next();
   };
 }

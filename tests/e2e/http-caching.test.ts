@@ -60,6 +60,22 @@ describe("HTML caching", () => {
     expect(new Set(scriptHashesOf(second))).toEqual(new Set(scripts.map(sha256)));
   });
 
+  it("sends a stored page with the same headers as a rendered one, its own request id, and logs it", async () => {
+    const miss = await fetch(url("/realisations?vue=toutes"), { headers: { "accept-encoding": "identity" } });
+    await miss.arrayBuffer();
+    const hit = await fetch(url("/realisations?vue=toutes"), { headers: { "accept-encoding": "identity", "x-request-id": "cache-hit-0001" } });
+    await hit.arrayBuffer();
+    expect([miss.headers.get("x-cache"), hit.headers.get("x-cache")]).toEqual(["MISS", "HIT"]);
+    const comparable = (res: Response) =>
+      [...res.headers].filter(([name]) => !["date", "x-request-id", "x-cache", "keep-alive"].includes(name));
+    expect(comparable(hit)).toEqual(comparable(miss));
+    for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy"]) {
+      expect(hit.headers.get(name), name).toBeTruthy();
+    }
+    expect(hit.headers.get("x-request-id")).toBe("cache-hit-0001");
+    await expect.poll(() => admin.server.output()).toMatch(/"requestId":"cache-hit-0001","method":"GET","path":"\/realisations","status":200/);
+  });
+
   it("keeps a per-request nonce on what it renders for each visitor", async () => {
     const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
     const [a, b] = [await fetch(url("/auth-portal-secure")), await fetch(url("/auth-portal-secure"))];
