@@ -144,20 +144,9 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
           response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
         if (!cacheable) return sendFetchResponse(res, response);
         const rendered = await response.text();
-        const shared = replaceNonceWithHashes(rendered, nonce);
-        if (!shared) return sendFetchResponse(res, new Response(rendered, response));
-        const body = Buffer.from(shared.body);
-        const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
-        entry = {
-          status: response.status,
-          headers: [...headers, ["Vary", [response.headers.get("vary"), "Accept-Encoding"].filter(Boolean).join(", ")]],
-          contentSecurityPolicy: options.contentSecurityPolicy(shared.scriptHashes),
-          body,
-          encoded: {},
-          version,
-          etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
-        };
-        if (body.length <= maxBodyBytes) {
+        entry = sharedEntry(rendered, response, nonce, version, options.contentSecurityPolicy);
+        if (!entry) return sendFetchResponse(res, new Response(rendered, response));
+        if (entry.body.length <= maxBodyBytes) {
           entries.set(target.key, entry);
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
           compressInBackground(entry, target.cacheClass);
@@ -171,6 +160,30 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
   };
 
   return { middleware, serveStored };
+}
+
+/** A rendered page as every visitor gets it, or undefined when it cannot be shared (a script of its own loads a file). */
+function sharedEntry(
+  rendered: string,
+  response: Response,
+  nonce: string,
+  version: string,
+  contentSecurityPolicy: HtmlCacheOptions["contentSecurityPolicy"],
+): Entry | undefined {
+  const shared = replaceNonceWithHashes(rendered, nonce);
+  if (!shared) return undefined;
+  const body = Buffer.from(shared.body);
+  const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
+  const vary = [response.headers.get("vary"), "Accept-Encoding"].filter(Boolean).join(", ");
+  return {
+    status: response.status,
+    headers: [...headers, ["Vary", vary]],
+    contentSecurityPolicy: contentSecurityPolicy(shared.scriptHashes),
+    body,
+    encoded: {},
+    version,
+    etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
+  };
 }
 
 function compressInBackground(entry: Entry, cacheClass: CacheClass): void {

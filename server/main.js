@@ -60,7 +60,7 @@ if (DEVELOPMENT) {
   serveStored = site.serveStored;
 }
 
-/** Stored pages go out before Express (a third of the work of a request through it); the rest goes through it. */
+/** Stored pages go out before Express, whose middleware chain tripled the work of sending one (decisions/009). */
 function handle(req, res) {
   const served = serveStored?.(req, res) ?? false;
   if (served === true) return;
