@@ -66,16 +66,18 @@ const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "connec
  * until the next deployment, not for blog pages that a publication replaces.
  */
 const BROTLI_QUALITY: Record<CacheClass, number> = { static: 11, content: 6 };
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 const compressors: Record<Encoding, (body: Buffer, cacheClass: CacheClass) => Promise<Buffer>> = {
   br: (body, cacheClass) =>
-    promisify(brotliCompress)(body, {
+    brotli(body, {
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[cacheClass],
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+  gzip: (body) => gzipped(body, { level: 9 }),
 };
 const ENCODINGS = Object.keys(compressors) as Encoding[];
 
@@ -121,7 +123,7 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
       if (!entry || (encoding && !entry.encoded[encoding])) return false;
       beforeSend();
       res.setHeader("X-Cache", "HIT");
-      sendEntry(req, res, entry);
+      sendEntry(req, res, entry, encoding);
       return true;
     };
     const version = versionOf(target.cacheClass);
@@ -153,7 +155,9 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
         }
         res.setHeader("X-Cache", "MISS");
       }
-      sendEntry(req, res, entry);
+      // a compressed copy not made yet: the compression middleware compresses this response
+      const ready = ENCODINGS.filter((e) => entry.encoded[e]);
+      sendEntry(req, res, entry, preferredEncoding(req.headers["accept-encoding"], ready));
     } catch (error) {
       next(error);
     }
@@ -195,8 +199,8 @@ function compressInBackground(entry: Entry, cacheClass: CacheClass): void {
   }
 }
 
-/** Plain Node response methods: the fast path has no Express response. */
-function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+/** Plain Node response methods: the fast path has no Express response. `encoding`: one of the entry's ready copies, or null. */
+function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, encoding: Encoding | null): void {
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", entry.contentSecurityPolicy);
@@ -206,10 +210,6 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry): voi
     res.end();
     return;
   }
-  const encoding = preferredEncoding(
-    req.headers["accept-encoding"],
-    ENCODINGS.filter((e) => entry.encoded[e]),
-  );
   // the compression middleware leaves a response alone once it has a Content-Encoding
   if (encoding) res.setHeader("Content-Encoding", encoding);
   const body = encoding ? entry.encoded[encoding]! : entry.body;

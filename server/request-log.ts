@@ -15,9 +15,10 @@ export function startRequestLog(logger: Logger, req: IncomingMessage, res: Serve
   const incoming = req.headers["x-request-id"];
   const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader("X-Request-Id", id);
+  // the path as requested: routers may rewrite req.url on the way
+  const path = (req.url ?? "/").split("?", 1)[0];
   res.on("finish", () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-    const path = (req.url ?? "/").split("?", 1)[0];
     const entry = { requestId: id, method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 };
     if (path === "/healthz") logger.debug(entry, "request");
     else if (res.statusCode >= 500) logger.error(entry, "request");
