@@ -10,12 +10,12 @@ import type { AppLoadContext } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { hashClientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { logger } from "~/lib/logger.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { toastHeader } from "~/lib/toast.server";
 import {
   HONEYPOT_FIELD,
   LEAD_DEFAULT_PAGES,
   REDIRECT_FIELD,
-  safeRedirectPath,
   type LeadFormKind,
   type LeadFormState,
   type LeadSubmitResult,
