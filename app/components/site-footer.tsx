@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatOpeningHours, phoneHref } from "~/config/site";
 import { openConsentSettings } from "~/features/consent/consent";
+import { mailtoHref } from "~/lib/email-address";
 import { useRootData, useSite } from "~/lib/use-site";
 import { Logo } from "./logo";
 import { Icon } from "~/components/content-icon";
@@ -73,7 +74,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="flex items-center gap-3 break-all text-slate-300 hover:text-white">
+              <a href={mailtoHref(site.email)} className="flex items-center gap-3 break-all text-slate-300 hover:text-white">
                 <Icon name="Mail" className="size-4 shrink-0 text-copper-400" />
                 {site.email}
               </a>
