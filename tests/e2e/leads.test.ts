@@ -116,7 +116,7 @@ function formValues(page: Page, formId: string) {
   return page.evaluate((id) => {
     const form = document.getElementById(id) as HTMLFormElement;
     return Object.fromEntries(
-      Array.from(new FormData(form).entries()).filter(([k]) => k !== "redirectTo" && k !== "website"),
+      Array.from(new FormData(form).entries()).filter(([k]) => k !== "redirectTo" && k !== "website" && k !== "idempotencyKey"),
     );
   }, formId);
 }
