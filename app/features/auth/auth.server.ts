@@ -6,10 +6,12 @@ import { getEnv, type Env } from "~/config/env.server";
 import { getDatabase, type Database } from "~/db/client.server";
 import { enqueueMail, isMailConfigured } from "~/features/mail/send.server";
 import { logger } from "~/lib/logger.server";
-import { hashClientIp, hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
+import { systemClock, type Clock } from "~/lib/clock";
+import { hashClientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { normaliseEmail } from "./credentials";
 import { AUTH_MESSAGES } from "./messages";
 import { RESET_PASSWORD_PATH } from "./paths";
+import { hitSignInThrottle, refundSignInAttempt } from "./sign-in-throttle.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** A session ends after 7 days without activity... */
@@ -18,7 +20,6 @@ export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const SESSION_REFRESH_AGE_S = 60 * 60 * 24;
 /** A password reset link is valid 1 hour and used once. */
 export const RESET_TOKEN_TTL_S = 60 * 60;
-export const SIGN_IN_WINDOW_MS = 60 * 1000;
 export const RESET_REQUEST_WINDOW_MS = 15 * 60 * 1000;
 export const RESET_REQUESTS_PER_WINDOW = 3;
 /** Header holding the client address, always written by server/app.ts (never the client's). */
@@ -48,18 +49,12 @@ export function clientIp(headers: Headers | undefined | null): string {
   return headers?.get(CLIENT_IP_HEADER)?.trim() || "unknown";
 }
 
-/** Rate-limit keys of a sign-in attempt: per client address (hashed, as every IP we store) and per e-mail. */
-export const signInKeys = (ip: string, email: string) => [
-  `signin:ip:${hashClientIp(ip) ?? "unknown"}`,
-  `signin:email:${normaliseEmail(email)}`,
-];
-
 function bodyField(body: unknown, name: string): string {
   const value = body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
   return typeof value === "string" ? value : "";
 }
 
-function buildAuthOptions(env: Env, database: Database) {
+function buildAuthOptions(env: Env, database: Database, clock: Clock = systemClock) {
   return {
     appName: env.SITE_NAME,
     baseURL: env.SITE_URL,
@@ -138,12 +133,16 @@ function buildAuthOptions(env: Env, database: Database) {
           throw new APIError("BAD_REQUEST", { message: AUTH_MESSAGES.missingCredentials, code: "MISSING_CREDENTIALS" });
         }
         if (ctx.path !== "/sign-in/email") return;
-        const limit = env.RATE_LIMIT_SIGNIN_PER_MINUTE;
-        const results = await Promise.all(signInKeys(ip, email).map((key) => hitRateLimit(key, limit, SIGN_IN_WINDOW_MS)));
-        const refused = results.find((r) => !r.allowed);
-        if (refused) {
+        const refused = await hitSignInThrottle(ip, email, env.RATE_LIMIT_SIGNIN_PER_MINUTE, clock);
+        if (!refused.allowed) {
           logger.warn(
-            { ip, email: normaliseEmail(email), byIp: !results[0]!.allowed, byEmail: !results[1]!.allowed, retryAfterS: refused.retryAfterS },
+            {
+              ip,
+              email: normaliseEmail(email),
+              byIp: refused.byAddress,
+              byEmailFromIp: refused.byEmailFromAddress,
+              retryAfterS: refused.retryAfterS,
+            },
             "sign-in locked out: too many attempts",
           );
           throw new APIError(
@@ -163,7 +162,7 @@ function buildAuthOptions(env: Env, database: Database) {
           return;
         }
         // A successful sign-in is not an attempt against the account: give the hits back.
-        await Promise.all(signInKeys(ip, email).map((key) => refundRateLimit(key)));
+        await refundSignInAttempt(ip, email);
         logger.info({ ip, email }, "sign-in: password accepted");
       }),
     },
@@ -192,19 +191,25 @@ function resetMailText(env: Env, name: string, link: string): string {
   ].join("\n");
 }
 
-export function createAuth(env: Env, database: Database) {
-  return betterAuth(buildAuthOptions(env, database));
+/** `clock` decides the sign-in throttling windows (tests move it). */
+export function createAuth(env: Env, database: Database, clock: Clock = systemClock) {
+  return betterAuth(buildAuthOptions(env, database, clock));
 }
 export type Auth = ReturnType<typeof createAuth>;
 
 let current: Auth | undefined;
+let currentClock: Clock = systemClock;
 export function getAuth(): Auth {
-  current ??= createAuth(getEnv(), getDatabase());
+  current ??= createAuth(getEnv(), getDatabase(), currentClock);
   return current;
 }
-/** Tests point the process at another database: forget the instance bound to the previous one. */
-export function resetAuthForTests(): void {
+/**
+ * Tests point the process at another database: forget the instance bound to
+ * the previous one; the next one keeps time with `clock`.
+ */
+export function resetAuthForTests(clock: Clock = systemClock): void {
   current = undefined;
+  currentClock = clock;
 }
 
 /** Creates or updates better-auth's tables; run under the migration lock. */
