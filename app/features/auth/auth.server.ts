@@ -11,6 +11,7 @@ import { hashClientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { normaliseEmail } from "./credentials";
 import { AUTH_MESSAGES } from "./messages";
 import { RESET_PASSWORD_PATH } from "./paths";
+import { refuseOffSiteRedirects } from "./redirect-targets.server";
 import { hitSignInThrottle, refundSignInAttempt } from "./sign-in-throttle.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -109,6 +110,7 @@ function buildAuthOptions(env: Env, database: Database, clock: Clock = systemClo
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseOffSiteRedirects(ctx.query, ctx.body);
         if (ctx.path !== "/sign-in/email" && ctx.path !== "/sign-up/email" && ctx.path !== "/request-password-reset") return;
         const email = bodyField(ctx.body, "email").trim();
         const ip = clientIp(ctx.headers);
