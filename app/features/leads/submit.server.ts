@@ -1,7 +1,8 @@
 /**
  * The submission endpoints of both lead forms (app/routes/api/contact.ts and
  * quote.ts): honeypot, server-side validation with the shared schema (the
- * only real gate), per-IP rate limit, then storage. Answers JSON to fetch
+ * only real gate), per-IP rate limit, then storage; a repeat of a stored
+ * submission (same idempotency key) gets the first answer. Answers JSON to fetch
  * (Accept: application/json) and, to a plain form POST, redirects back to the
  * page with a one-time form state (see form-state.server.ts).
  */
