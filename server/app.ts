@@ -57,7 +57,8 @@ export function createApp(): { app: Express; serveStored: FastPath | null } {
   const env = getEnv();
   const app = express();
   app.disable("x-powered-by");
-  if (env.trustProxy) app.set("trust proxy", true);
+  // A hop count or the proxies' addresses: the client address is the first one not added by a trusted proxy.
+  if (env.trustProxy !== false) app.set("trust proxy", env.trustProxy);
   app.use(requestLog(logger));
 
   const security: SecurityOptions = {
@@ -84,7 +85,7 @@ export function createApp(): { app: Express; serveStored: FastPath | null } {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
-  app.use(sameOriginOnly([env.SITE_URL], env.trustProxy));
+  app.use(sameOriginOnly([env.SITE_URL]));
   app.all("/api/auth/{*splat}", toNodeHandler(getAuth()));
   mountMediaRoutes(app, env);
 
