@@ -16,7 +16,13 @@ import { mountMediaRoutes } from "./media";
 import { sameOriginOnly } from "./same-origin";
 import { htmlCache, type CacheClass } from "./html-cache";
 import { requestLog, startRequestLog } from "./request-log";
-import { contentSecurityPolicy, fixedSecurityHeaders, securityHeaders, type SecurityOptions } from "./security";
+import {
+  contentSecurityPolicy,
+  fixedSecurityHeaders,
+  securityHeaders,
+  staticFileSecurityHeaders,
+  type SecurityOptions,
+} from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -52,8 +58,12 @@ export async function stopBackgroundJobs(): Promise<void> {
 /** Answers a request from the page cache ahead of every middleware, or declines (false): see htmlCache. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 
-/** The Express application, and in production the fast path that serves stored pages before it. */
-export function createApp(): { app: Express; serveStored: FastPath | null } {
+/**
+ * The Express application; in production the fast path that serves stored
+ * pages before it; and the security headers of the static files served
+ * beside it (server/main.js).
+ */
+export function createApp(): { app: Express; serveStored: FastPath | null; staticFileHeaders: [string, string][] } {
   const env = getEnv();
   const app = express();
   app.disable("x-powered-by");
@@ -122,7 +132,7 @@ export function createApp(): { app: Express; serveStored: FastPath | null } {
       }),
     }),
   );
-  return { app, serveStored };
+  return { app, serveStored, staticFileHeaders: staticFileSecurityHeaders(security) };
 }
 
 export { getEnv } from "~/config/env.server";
