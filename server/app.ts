@@ -1,5 +1,4 @@
 import { createRequestHandler as createFetchHandler } from "react-router";
-import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express } from "express";
@@ -12,7 +11,10 @@ import { staticPublicPaths } from "~/features/seo/public-pages";
 import { startRateLimitPruning } from "~/lib/rate-limit.server";
 import { readContentVersion } from "~/lib/content-version.server";
 import { logger } from "~/lib/logger.server";
+import { isSignedInAdmin } from "./admin-session";
 import { mountMediaRoutes } from "./media";
+import { reactRouterHandler } from "./react-router-handler";
+import { boundedRequestBodies } from "./request-body";
 import { sameOriginOnly } from "./same-origin";
 import { htmlCache, type CacheClass } from "./html-cache";
 import { requestLog, startRequestLog } from "./request-log";
@@ -96,6 +98,7 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
     next();
   });
   app.use(sameOriginOnly([env.SITE_URL]));
+  app.use(boundedRequestBodies({ logger, isSignedInAdmin: (req, res) => isSignedInAdmin(req, res, env.SITE_URL) }));
   app.all("/api/auth/{*splat}", toNodeHandler(getAuth()));
   mountMediaRoutes(app, env);
 
@@ -124,7 +127,7 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
   }
 
   app.use(
-    createRequestHandler({
+    reactRouterHandler({
       build,
       getLoadContext: (req, res) => ({
         cspNonce: String(res.locals.cspNonce ?? ""),
