@@ -1,5 +1,4 @@
 import { createRequestHandler as createFetchHandler } from "react-router";
-import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express } from "express";
@@ -12,11 +11,20 @@ import { staticPublicPaths } from "~/features/seo/public-pages";
 import { startRateLimitPruning } from "~/lib/rate-limit.server";
 import { readContentVersion } from "~/lib/content-version.server";
 import { logger } from "~/lib/logger.server";
+import { isSignedInAdmin } from "./admin-session";
 import { mountMediaRoutes } from "./media";
+import { reactRouterHandler } from "./react-router-handler";
+import { boundedRequestBodies } from "./request-body";
 import { sameOriginOnly } from "./same-origin";
 import { htmlCache, type CacheClass } from "./html-cache";
 import { requestLog, startRequestLog } from "./request-log";
-import { contentSecurityPolicy, fixedSecurityHeaders, securityHeaders, type SecurityOptions } from "./security";
+import {
+  contentSecurityPolicy,
+  fixedSecurityHeaders,
+  securityHeaders,
+  staticFileSecurityHeaders,
+  type SecurityOptions,
+} from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -52,12 +60,17 @@ export async function stopBackgroundJobs(): Promise<void> {
 /** Answers a request from the page cache ahead of every middleware, or declines (false): see htmlCache. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 
-/** The Express application, and in production the fast path that serves stored pages before it. */
-export function createApp(): { app: Express; serveStored: FastPath | null } {
+/**
+ * The Express application; in production the fast path that serves stored
+ * pages before it; and the security headers of the static files served
+ * beside it (server/main.js).
+ */
+export function createApp(): { app: Express; serveStored: FastPath | null; staticFileHeaders: [string, string][] } {
   const env = getEnv();
   const app = express();
   app.disable("x-powered-by");
-  if (env.trustProxy) app.set("trust proxy", true);
+  // A hop count or the proxies' addresses: the client address is the first one not added by a trusted proxy.
+  if (env.trustProxy !== false) app.set("trust proxy", env.trustProxy);
   app.use(requestLog(logger));
 
   const security: SecurityOptions = {
@@ -84,7 +97,8 @@ export function createApp(): { app: Express; serveStored: FastPath | null } {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
-  app.use(sameOriginOnly([env.SITE_URL], env.trustProxy));
+  app.use(sameOriginOnly([env.SITE_URL]));
+  app.use(boundedRequestBodies({ logger, isSignedInAdmin: (req, res) => isSignedInAdmin(req, res, env.SITE_URL) }));
   app.all("/api/auth/{*splat}", toNodeHandler(getAuth()));
   mountMediaRoutes(app, env);
 
@@ -113,7 +127,7 @@ export function createApp(): { app: Express; serveStored: FastPath | null } {
   }
 
   app.use(
-    createRequestHandler({
+    reactRouterHandler({
       build,
       getLoadContext: (req, res) => ({
         cspNonce: String(res.locals.cspNonce ?? ""),
@@ -121,7 +135,7 @@ export function createApp(): { app: Express; serveStored: FastPath | null } {
       }),
     }),
   );
-  return { app, serveStored };
+  return { app, serveStored, staticFileHeaders: staticFileSecurityHeaders(security) };
 }
 
 export { getEnv } from "~/config/env.server";

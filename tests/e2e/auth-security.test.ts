@@ -16,8 +16,8 @@ let browser: Browser;
 const ADMIN = { email: "chef@az-toiture.test", password: "Couvreur-zingueur-2024", name: "Chef Couvreur" };
 
 beforeAll(async () => {
-  // TRUST_PROXY: the tests play several client addresses through X-Forwarded-For.
-  server = await startServer({ TRUST_PROXY: "true" });
+  // TRUST_PROXY=1: the tests play the proxy in front, naming several client addresses in X-Forwarded-For.
+  server = await startServer({ TRUST_PROXY: "1" });
   await createAdmin(server, ADMIN);
   browser = await launchBrowser();
 });
@@ -256,7 +256,7 @@ describe("npm run admin:create", () => {
 describe("cookies over https", () => {
   it("are Secure (and __Secure- prefixed) when SITE_URL is https", async () => {
     // As deployed behind a TLS-terminating proxy: TRUST_PROXY and the proxy's forwarded headers.
-    const https = await startServer({ SITE_URL: "https://admin.example.test", TRUST_PROXY: "true" });
+    const https = await startServer({ SITE_URL: "https://admin.example.test", TRUST_PROXY: "1" });
     try {
       await createAdmin(https, ADMIN);
       const res = await fetch(`${https.url}/auth-portal-secure?index`, {
@@ -265,7 +265,7 @@ describe("cookies over https", () => {
         headers: {
           origin: "https://admin.example.test",
           "x-forwarded-proto": "https",
-          "x-forwarded-host": "admin.example.test:443", // @react-router/express keeps the Host port otherwise
+          "x-forwarded-host": "admin.example.test:443",
           "content-type": "application/x-www-form-urlencoded",
         },
         body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),

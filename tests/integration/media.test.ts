@@ -146,7 +146,7 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
     expect(cookie).toContain("session_token");
 
     const app = express();
-    app.use(sameOriginOnly([env.SITE_URL], false));
+    app.use(sameOriginOnly([env.SITE_URL]));
     mountMediaRoutes(app, env, {
       authenticate: async (req) => {
         const session = await auth.api.getSession({ headers: new Headers({ cookie: req.headers.cookie ?? "" }) });

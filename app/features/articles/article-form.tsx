@@ -96,8 +96,6 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
   // The content's last selection, kept while the picker has the focus; null until the editor was used (then insert at the end).
   const contentSelection = useRef<{ start: number; end: number } | null>(null);
   const preview = usePreviewHtml(tab === "preview", values.title, values.content);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const pendingIntent = submitting ? navigation.formData?.get(ARTICLE_FIELDS.intent) : null;
@@ -185,7 +183,6 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
       />
 
       <Form method="post" onSubmit={onSubmit} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
-        {hydrated ? <input type="hidden" name={ARTICLE_FIELDS.script} value="1" /> : null}
         <div className="space-y-6">
           <div>
             <Label htmlFor={`${id}-title`}>Titre *</Label>
