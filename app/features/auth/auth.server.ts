@@ -11,6 +11,7 @@ import { normaliseEmail } from "./credentials";
 import { AUTH_MESSAGES } from "./messages";
 import { RESET_PASSWORD_PATH } from "./paths";
 
+/** Where better-auth would serve its HTTP endpoints; server/app.ts answers 404 there (the pages call it in-process). */
 export const AUTH_BASE_PATH = "/api/auth";
 /** A session ends after 7 days without activity... */
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
@@ -24,25 +25,6 @@ export const RESET_REQUESTS_PER_WINDOW = 3;
 /** Header holding the client address, always written by server/app.ts (never the client's). */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
-
-/**
- * better-auth HTTP endpoints the product never calls from a browser (our pages
- * call the server API from actions): closed to shrink the surface.
- */
-export const DISABLED_AUTH_PATHS = [
-  "/update-user",
-  "/admin/create-user",
-  "/admin/update-user",
-  "/admin/remove-user",
-  "/admin/set-role",
-  "/admin/set-user-password",
-  "/admin/ban-user",
-  "/admin/unban-user",
-  "/admin/impersonate-user",
-  "/admin/stop-impersonating",
-  "/admin/revoke-user-session",
-  "/admin/revoke-user-sessions",
-];
 
 export function clientIp(headers: Headers | undefined | null): string {
   return headers?.get(CLIENT_IP_HEADER)?.trim() || "unknown";
@@ -68,7 +50,6 @@ function buildAuthOptions(env: Env, database: Database) {
     trustedOrigins: [env.SITE_URL],
     database: { dialect: database.authDialect, type: database.kind },
     telemetry: { enabled: false },
-    disabledPaths: DISABLED_AUTH_PATHS,
     user: {
       additionalFields: {
         // Set for an administrator created with a temporary password: the account page is forced until changed.
