@@ -1,11 +1,10 @@
 import { createRequestHandler as createFetchHandler } from "react-router";
-import { toNodeHandler } from "better-auth/node";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express } from "express";
 import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { CLIENT_IP_HEADER, getAuth, migrateAuthTables } from "~/features/auth/auth.server";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, migrateAuthTables } from "~/features/auth/auth.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/leads/outbox.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { startRateLimitPruning } from "~/lib/rate-limit.server";
@@ -98,8 +97,12 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
     next();
   });
   app.use(sameOriginOnly([env.SITE_URL]));
+  // better-auth's own HTTP endpoints are not served: our pages call it in-process (decision 005), and
+  // its admin endpoints would show other administrators' sessions, tokens included.
+  app.all(`${AUTH_BASE_PATH}{/*splat}`, (_req, res) => {
+    res.status(404).set("Cache-Control", "no-store").json({ error: "Introuvable" });
+  });
   app.use(boundedRequestBodies({ logger, isSignedInAdmin: (req, res) => isSignedInAdmin(req, res, env.SITE_URL) }));
-  app.all("/api/auth/{*splat}", toNodeHandler(getAuth()));
   mountMediaRoutes(app, env);
 
   const build = () => import("virtual:react-router/server-build");

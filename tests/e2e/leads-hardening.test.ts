@@ -169,30 +169,6 @@ describe("redirect targets", () => {
     }
     expect(answers.map((a) => a.headers.get("location"))).toEqual(["/contact", "/contact", "/devis-gratuit"]);
   });
-
-  it("better-auth's endpoints refuse them before redirecting anywhere", async () => {
-    const reset = await fetch(`${server.url}/api/auth/request-password-reset`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { origin: server.url, "content-type": "application/json" },
-      body: JSON.stringify({ email: ADMIN.email, redirectTo: "/.//evil.example/x" }),
-    });
-    expect(reset.status).toBe(403);
-    expect((await reset.json()).message).toBe("Adresse de retour refusée : elle doit être une page de ce site.");
-    for (const callbackURL of payloads) {
-      const answer = await fetch(`${server.url}/api/auth/reset-password/jeton-inconnu?callbackURL=${encodeURIComponent(callbackURL)}`, {
-        redirect: "manual",
-      });
-      expect(answer.status, callbackURL).toBe(403);
-      expect(answer.headers.get("location")).toBeNull();
-    }
-    // a same-site path still works as better-auth intends
-    const fine = await fetch(`${server.url}/api/auth/reset-password/jeton-inconnu?callbackURL=${encodeURIComponent("/nouveau-mot-de-passe")}`, {
-      redirect: "manual",
-    });
-    expect(fine.status).toBe(302);
-    expect(new URL(fine.headers.get("location")!, server.url).origin).toBe(server.url);
-  });
 });
 
 describe("a rigged e-mail address", () => {

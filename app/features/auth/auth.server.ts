@@ -11,9 +11,9 @@ import { hashClientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { normaliseEmail } from "./credentials";
 import { AUTH_MESSAGES } from "./messages";
 import { RESET_PASSWORD_PATH } from "./paths";
-import { refuseOffSiteRedirects } from "./redirect-targets.server";
 import { hitSignInThrottle, refundSignInAttempt } from "./sign-in-throttle.server";
 
+/** Where better-auth would serve its HTTP endpoints; server/app.ts answers 404 there (the pages call it in-process). */
 export const AUTH_BASE_PATH = "/api/auth";
 /** A session ends after 7 days without activity... */
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
@@ -26,25 +26,6 @@ export const RESET_REQUESTS_PER_WINDOW = 3;
 /** Header holding the client address, always written by server/app.ts (never the client's). */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
-
-/**
- * better-auth HTTP endpoints the product never calls from a browser (our pages
- * call the server API from actions): closed to shrink the surface.
- */
-export const DISABLED_AUTH_PATHS = [
-  "/update-user",
-  "/admin/create-user",
-  "/admin/update-user",
-  "/admin/remove-user",
-  "/admin/set-role",
-  "/admin/set-user-password",
-  "/admin/ban-user",
-  "/admin/unban-user",
-  "/admin/impersonate-user",
-  "/admin/stop-impersonating",
-  "/admin/revoke-user-session",
-  "/admin/revoke-user-sessions",
-];
 
 export function clientIp(headers: Headers | undefined | null): string {
   return headers?.get(CLIENT_IP_HEADER)?.trim() || "unknown";
@@ -64,7 +45,6 @@ function buildAuthOptions(env: Env, database: Database, clock: Clock = systemClo
     trustedOrigins: [env.SITE_URL],
     database: { dialect: database.authDialect, type: database.kind },
     telemetry: { enabled: false },
-    disabledPaths: DISABLED_AUTH_PATHS,
     user: {
       additionalFields: {
         // Set for an administrator created with a temporary password: the account page is forced until changed.
@@ -110,7 +90,6 @@ function buildAuthOptions(env: Env, database: Database, clock: Clock = systemClo
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        refuseOffSiteRedirects(ctx.query, ctx.body);
         if (ctx.path !== "/sign-in/email" && ctx.path !== "/sign-up/email" && ctx.path !== "/request-password-reset") return;
         const email = bodyField(ctx.body, "email").trim();
         const ip = clientIp(ctx.headers);

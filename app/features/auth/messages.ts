@@ -15,7 +15,6 @@ export const AUTH_MESSAGES = {
 
   tooManyAttempts: (seconds: number) =>
     `Trop de tentatives de connexion. Veuillez réessayer dans ${seconds} seconde${seconds > 1 ? "s" : ""}.`,
-  offSiteRedirect: "Adresse de retour refusée : elle doit être une page de ce site.",
   tooManyResetRequests: (seconds: number) =>
     `Trop de demandes de réinitialisation. Veuillez réessayer dans ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}.`,
 
