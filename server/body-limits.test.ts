@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { ARTICLE_CONTENT_MAX_LENGTH, ARTICLE_EXCERPT_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH } from "~/config/constants";
 import {
   ARTICLE_FORM_MAX_BYTES,
-  AUTH_API_MAX_BYTES,
   bodyPolicyFor,
   JSON_TYPE,
   MULTIPART,
@@ -45,7 +44,6 @@ describe("body limits", () => {
       expect(bodyPolicyFor("POST", path)).not.toHaveProperty(["limits", JSON_TYPE]);
     }
     expect(bodyPolicyFor("POST", "/dashboard-management-panel/account")).toMatchObject({ adminOnly: true, limits: { [URLENCODED]: SMALL_FORM_MAX_BYTES } });
-    expect(bodyPolicyFor("POST", "/api/auth/sign-in/email")).toMatchObject({ answer: "json", adminOnly: false, limits: { [JSON_TYPE]: AUTH_API_MAX_BYTES } });
     expect(bodyPolicyFor("POST", "/api/articles/preview")).toMatchObject({ answer: "json", adminOnly: true, limits: { [JSON_TYPE]: ARTICLE_FORM_MAX_BYTES } });
   });
 

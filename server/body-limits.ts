@@ -24,8 +24,6 @@ const KB = 1024;
 
 /** Sign-in, password and settings forms: a few short fields. */
 export const SMALL_FORM_MAX_BYTES = 16 * KB;
-/** better-auth's JSON endpoints (sign-in, sign-out…): a few short fields. */
-export const AUTH_API_MAX_BYTES = 16 * KB;
 /**
  * Routes that bound their body themselves (lead forms, AI prompts) get a
  * little more here, so that their own French answer is the one a client sees
@@ -96,7 +94,6 @@ export function routePathOf(rawPath: string): string {
 export function bodyPolicyFor(method: string, rawPath: string): BodyPolicy {
   const path = routePathOf(rawPath);
   if (path === "/api/media" && method.toUpperCase() === "POST") return { kind: "streamed" };
-  if (path.startsWith("/api/auth/")) return { kind: "bounded", answer: "json", adminOnly: false, limits: { ...json(AUTH_API_MAX_BYTES), [URLENCODED]: AUTH_API_MAX_BYTES } };
   if (path === "/api/leads/contact" || path === "/api/leads/quote") return { kind: "bounded", answer: "json", adminOnly: false, limits: forms(LEAD_FORM_MAX_BYTES) };
   if (path === "/api/articles/preview") return { kind: "bounded", answer: "json", adminOnly: true, limits: json(ARTICLE_FORM_MAX_BYTES) };
   if (path === "/api/generate-article") return { kind: "bounded", answer: "json", adminOnly: true, limits: json(AI_PROMPT_MAX_BYTES) };

@@ -110,7 +110,6 @@ describe("oversized bodies", () => {
       { path: "/auth-portal-secure/verification", expected: [413] },
       { path: "/auth-portal-secure/mot-de-passe-oublie", expected: [413] },
       { path: "/auth-portal-secure/nouveau-mot-de-passe", expected: [413] },
-      { path: "/api/auth/sign-in/email", expected: [413] },
       { path: WRITE, expected: [401, 302, 303] },
       { path: WRITE, cookie: admin.cookie, expected: [413] },
     ];
