@@ -20,7 +20,6 @@ import { ConsentGate } from "./features/consent/consent-gate";
 import { GoogleTag } from "./features/consent/google-tag";
 import { useNonce } from "./lib/nonce";
 import { RELEASE_SCRIPTS } from "./lib/scripts-after-paint";
-import { restoreTypedTextareas } from "./lib/typed-before-hydration";
 import { notify } from "./lib/notify";
 import { takeToast } from "./lib/toast.server";
 import type { Toast } from "./lib/toast";
@@ -80,7 +79,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const toast = loaderData.toast;
   useEffect(() => {
-    restoreTypedTextareas();
     // lets tests and monitoring know the page is interactive
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -167,7 +167,7 @@ describe("public forms typed in before the scripts run", () => {
     await held.close();
   });
 
-  it("form A on /contact sent before the scripts run is stored (a real form post), and the page then comes alive", async () => {
+  it("form A on /contact posted before the scripts run comes back with its mistake; the corrections typed before they run are sent", async () => {
     const held = await openHeldPage();
     const { page, errors } = held;
     await visit(page, "/contact");
@@ -175,19 +175,36 @@ describe("public forms typed in before the scripts run", () => {
       "Prénom *": "Lucie",
       "Nom *": "Perrin",
       "Téléphone *": "04 74 11 22 33",
-      "Email *": "lucie.contact@example.fr",
+      "Email *": "lucie.contact@",
       Ville: "Oyonnax",
-      "Description du projet *": "Un solin à reprendre autour de la cheminée.",
+      "Description du projet *": "Un solin à reprendre.",
     };
     await fillAll(page, typed);
     await page.getByLabel("Type de projet *").selectOption("bavettes");
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
-    // the browser posted the form itself and shows the server's answer, scripts still held
-    await poll(() => page.getByRole("status").filter({ hasText: LEAD_MESSAGES.success }).count(), { timeout: 20_000 }).toBe(1);
-    expect(await leadByEmail(typed["Email *"])).toMatchObject({ form: "contact", first_name: "Lucie", project: "bavettes" });
+    // the browser posted the form itself: the server's answer keeps the entries and names the mistake
+    await poll(() => page.getByText("Adresse email invalide").count(), { timeout: 20_000 }).toBe(1);
+    expect(await valuesOf(page, typed)).toEqual(typed);
 
+    // corrected, the description lengthened (React would set a textarea back to its server content as it hydrates)
+    const corrected = {
+      ...typed,
+      "Email *": "lucie.contact@example.fr",
+      "Description du projet *": "Un solin à reprendre autour de la cheminée, et une bavette.",
+    };
+    await fillAll(page, corrected);
     await held.release();
-    expect(await page.getByRole("status").filter({ hasText: LEAD_MESSAGES.success }).count()).toBe(1);
+    expect(await valuesOf(page, corrected)).toEqual(corrected);
+    expect(await page.getByLabel("Type de projet *").inputValue()).toBe("bavettes");
+
+    await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await poll(() => page.getByRole("status").filter({ hasText: LEAD_MESSAGES.success }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await leadByEmail(corrected["Email *"])).toMatchObject({
+      form: "contact",
+      first_name: "Lucie",
+      project: "bavettes",
+      message: corrected["Description du projet *"],
+    });
     expect(errors).toEqual([]);
     await held.close();
   });
