@@ -36,7 +36,7 @@ export function SiteHeader() {
     closeMenu();
   }, [location.pathname, location.hash]);
 
-  // Escape closes it and gives the focus back to its button.
+  // It lies over the page: Escape closes it (the focus back on its button), and so does a press outside it.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const details = menu.current;
@@ -44,8 +44,16 @@ export function SiteHeader() {
       details.open = false;
       details.querySelector("summary")?.focus();
     };
+    const onPointer = (event: PointerEvent) => {
+      const details = menu.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
   }, []);
 
   function goToAnchor(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -142,8 +150,7 @@ export function SiteHeader() {
               <span className="sr-only hidden group-open/menu:inline">Fermer le menu</span>
             </summary>
 
-            <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-72px)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
-            >
+            <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-72px)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg">
               <nav aria-label="Navigation mobile" className="container-page py-3">
                 <ul className="flex flex-col">
                   {HOME_ANCHORS.map((a) => (

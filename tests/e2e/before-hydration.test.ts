@@ -286,7 +286,7 @@ describe("public controls before the scripts run", () => {
     await close();
   });
 
-  it("the mobile menu opened before the scripts run stays open once they do, then closes with Escape and on navigation", async () => {
+  it("the mobile menu opened before the scripts run stays open once they do, then closes with Escape, a press outside and on navigation", async () => {
     const held = await openHeldPage({ width: 390, height: 844 });
     const { page, errors } = held;
     await visit(page, "/contact");
@@ -296,6 +296,13 @@ describe("public controls before the scripts run", () => {
     await held.release();
     expect(await mobileNav(page).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
+    await poll(() => mobileNav(page).isVisible()).toBe(false);
+    expect(await menuToggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // it lies over the page: a press outside closes it
+    await menuToggle(page).click();
+    expect(await mobileNav(page).isVisible()).toBe(true);
+    await page.mouse.click(195, 800);
     await poll(() => mobileNav(page).isVisible()).toBe(false);
 
     await menuToggle(page).click();
