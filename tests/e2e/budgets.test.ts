@@ -112,10 +112,10 @@ describe("the home page below its hero", () => {
     expect(deferredCode).toEqual([]);
 
     // before its code is there, the server's HTML works: one FAQ answer opens natively
-    const question = page.locator("details summary").first();
-    expect(await page.locator("details[open]").count()).toBe(0);
+    const question = page.locator("main details summary").first();
+    expect(await page.locator("main details[open]").count()).toBe(0);
     await question.evaluate((summary) => (summary as HTMLElement).click());
-    expect(await page.locator("details[open]").count()).toBe(1);
+    expect(await page.locator("main details[open]").count()).toBe(1);
 
     await page.locator("#about").scrollIntoViewIfNeeded();
     await expect.poll(() => deferredCode.length).toBe(1);

@@ -288,7 +288,7 @@ describe("public pages in the browser", () => {
     expect(await media.locator("figure img").count()).toBe(2);
 
     expect(await page.locator("#about").getByRole("heading", { level: 4 }).count()).toBe(6);
-    expect(await page.locator("details").count()).toBe(homeFaq.length);
+    expect(await page.locator("main details").count()).toBe(homeFaq.length);
     expect(await page.getByRole("link", { name: "Contactez-nous" }).getAttribute("href")).toBe("#contact");
     expect(await page.locator(`#contact a[href="${phoneHref(DEFAULT_SITE.phone)}"]`).count()).toBe(1);
     expect(await page.locator("#contact").getByText(DEFAULT_SITE.email).count()).toBe(1);
@@ -303,8 +303,8 @@ describe("public pages in the browser", () => {
       const { page, errors, close } = await openPage(browser, { width: 390, height: 844 });
       await page.goto(`${server.url}${path}`);
       await hydrated(page);
-      const items = page.locator("details");
-      const openCount = () => page.locator("details[open]").count();
+      const items = page.locator("main details");
+      const openCount = () => page.locator("main details[open]").count();
       expect(await openCount(), path).toBe(0);
       await items.nth(0).locator("summary").click();
       expect(await items.nth(0).evaluate((d) => (d as HTMLDetailsElement).open), path).toBe(true);
