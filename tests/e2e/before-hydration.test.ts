@@ -472,6 +472,22 @@ describe("the article editor before the scripts run", () => {
     await held.close();
   });
 
+  it("Enter in a field before the scripts run saves a draft, never publishes", async () => {
+    const admin = await newAdmin("entree");
+    const held = await openAdminHeldPage(admin);
+    const { page } = held;
+    await visit(page, `${ADMIN}/write`);
+    const title = "Noue en zinc : brouillon envoyé par Entrée";
+    await page.getByLabel("Titre *").fill(title);
+    await page.getByLabel("Contenu (Markdown) *").fill("Un premier jet.");
+    await page.getByLabel("Titre *").press("Enter");
+    await page.waitForURL(`${server.url}${ADMIN}/articles`);
+    const rows = await runSql(server, "select published from articles where title = ?", [title]);
+    expect(rows).toHaveLength(1);
+    expect(Boolean(rows[0]!.published)).toBe(false);
+    await held.close();
+  });
+
   it("the AI assistant's topic typed before the scripts run enables 'Générer avec IA' and is what gets asked", async () => {
     const admin = await newAdmin("assistant");
     fake.reset();
@@ -552,9 +568,13 @@ describe("the admin's other pages before the scripts run", () => {
 
   it("the administrators page keeps the new administrator typed in; 'Générer un mot de passe' waits for the scripts", async () => {
     const admin = await newAdmin("equipe");
+    const colleague = await newAdmin("collegue");
     const held = await openAdminHeldPage(admin);
     const { page, errors } = held;
     await visit(page, `${ADMIN}/admins`);
+    // removing a colleague asks first, which needs the scripts
+    const remove = page.getByRole("button", { name: `Supprimer ${colleague.email}` });
+    expect(await remove.isDisabled()).toBe(true);
     const typed = { "Nom complet": "Paul Ardoise", Email: "paul.ardoise@az-toiture.test", "Mot de passe temporaire": "Ardoise-2024-zinc" };
     await fillAll(page, typed);
     const generate = page.getByRole("button", { name: "Générer un mot de passe" });
@@ -563,6 +583,7 @@ describe("the admin's other pages before the scripts run", () => {
     await held.release();
     expect(await valuesOf(page, typed)).toEqual(typed);
     expect(await generate.isEnabled()).toBe(true);
+    expect(await remove.isEnabled()).toBe(true);
     await page.getByRole("button", { name: "Créer l'administrateur" }).click();
     await poll(() => page.getByTestId("admin-row").filter({ hasText: typed.Email }).count(), { timeout: 20_000 }).toBe(1);
     expect(errors).toEqual([]);

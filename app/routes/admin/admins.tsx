@@ -113,7 +113,7 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
                       <Form method="post" onSubmit={(e) => confirmRemoval(e, a.email)} className="shrink-0">
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="userId" value={a.id} />
-                        <Button type="submit" size="sm" variant="outline" disabled={removing || onlyOne} aria-label={`Supprimer ${a.email}`}>
+                        <Button type="submit" size="sm" variant="outline" disabled={removing || onlyOne || !hydrated} aria-label={`Supprimer ${a.email}`}>
                           <Trash2 aria-hidden />
                           Supprimer
                         </Button>
