@@ -274,6 +274,16 @@ describe("renderArticleHtml: an unclosed tag never hides the text after it", () 
     expect(html).toMatch(/<p>Fin\s+ici\.\s+Puis\s+le reste\.<\/p>/);
   });
 
+  it("shows an unclosed comment's opening as text and keeps what follows; a closed comment is dropped", () => {
+    const html = renderArticleHtml("Avant.\n\n<!-- note de travail\n\nAprès **en gras**.\n\nLa toute fin.");
+    expect(visibleText(html)).toContain("note de travail");
+    expect(visibleText(html)).toContain("La toute fin.");
+    expect(html).toContain("&lt;!--");
+    expectSafe(html);
+    expect(renderArticleHtml("Un <!-- caché --> texte, <!--> et <!---> vides.")).toBe("<p>Un  texte,  et  vides.</p>\n");
+    expect(visibleText(renderArticleHtml("<!-- bloc\nmal fermé --!>\n\nSuite."))).toContain("Suite.");
+  });
+
   it("shows the text of tags that only hid it (their tags go)", () => {
     expect(renderArticleHtml("<select><option>Zinc</option><option>Ardoise</option></select>")).toBe("<p>ZincArdoise</p>\n");
     expect(renderArticleHtml("Un <textarea>champ</textarea> et un <svg><text>dessin</text></svg>.")).toBe("<p>Un champ et un dessin.</p>\n");

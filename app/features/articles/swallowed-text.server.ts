@@ -12,6 +12,9 @@
  *   parser closes only implicitly (at the end, or with a parent) is renamed
  *   the same way, so what follows it stays.
  *
+ * - `<!--` with no end: a comment runs to the end of the article. Its
+ *   opening is escaped and shows as text; a closed comment is still dropped.
+ *
  * Other tags that hid their content (`<svg>`, `<math>`, `<select>`,
  * `<template>`, `<iframe>`, `<noscript>`…) are simply not listed in the
  * sanitiser's `nonTextTags`: their tags go, their text stays.
@@ -68,9 +71,35 @@ function renameFrom(html: string, tags: UnclosedTag[]): string {
   });
 }
 
+const COMMENT_START = "<!--";
+/**
+ * Only `-->` counts as an end here: a parser that also ends comments at `--!>` or at `<!-->` closes
+ * them no later than this, so the text after them is never hidden.
+ */
+const COMMENT_END = /-->/;
+
+/** Escapes each `<!--` that nothing closes, so the text after it stays. */
+function withoutUnclosedComments(html: string): string {
+  let out = "";
+  let from = 0;
+  for (let start = html.indexOf(COMMENT_START); start >= 0; start = html.indexOf(COMMENT_START, from)) {
+    const body = html.slice(start + COMMENT_START.length);
+    const end = COMMENT_END.exec(body);
+    if (end) {
+      const next = start + COMMENT_START.length + end.index + end[0].length;
+      out += html.slice(from, next);
+      from = next;
+    } else {
+      out += `${html.slice(from, start)}&lt;!--`;
+      from = start + COMMENT_START.length;
+    }
+  }
+  return out + html.slice(from);
+}
+
 /** HTML where no tag hides the text after it; `parserOptions` are the sanitiser's. */
 export function withoutSwallowingTags(html: string, parserOptions: ParserOptions): string {
-  let out = html.replace(RAW_TEXT_TAG, (_tag, slash: string, name: string) => `<${slash}${RENAMED_PREFIX}${name}`);
+  let out = withoutUnclosedComments(html).replace(RAW_TEXT_TAG, (_tag, slash: string, name: string) => `<${slash}${RENAMED_PREFIX}${name}`);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const unclosed = firstUnclosedCodeTags(out, parserOptions);
     if (unclosed.length === 0) return out;
