@@ -24,6 +24,17 @@ function describeMessages(messages: NuMessage[]): string[] {
   return messages.map((m) => `${m.document}${m.line ? `:${m.line}` : ""}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`);
 }
 
+/** One line per kind of warning: how many, and on which pages (the same markup repeats on every page). */
+function groupedWarnings(warnings: NuMessage[]): string[] {
+  const byMessage = new Map<string, Set<string>>();
+  for (const w of warnings) byMessage.set(w.message, (byMessage.get(w.message) ?? new Set()).add(w.document));
+  return [...byMessage].map(([message, pages]) => {
+    const count = warnings.filter((w) => w.message === message).length;
+    const listed = [...pages].slice(0, 3).join(", ");
+    return `${count}× ${message} (${listed}${pages.size > 3 ? ` and ${pages.size - 3} more pages` : ""})`;
+  });
+}
+
 describe("HTML validity (W3C Nu checker)", () => {
   it("finds no error on any page, public, sign-in or admin", async () => {
     const pages = documents.map((document) => document.path);
@@ -36,7 +47,7 @@ describe("HTML validity (W3C Nu checker)", () => {
     const messages = await checkHtml(fetched);
 
     const warnings = messages.filter((m) => m.kind === "warning");
-    if (warnings.length > 0) console.warn(`Nu checker warnings (${warnings.length}):\n${describeMessages(warnings).join("\n")}`);
+    if (warnings.length > 0) console.warn(`Nu checker warnings (${warnings.length}):\n${groupedWarnings(warnings).join("\n")}`);
     console.info(`Nu checker: ${fetched.length} documents checked`);
     expect(describeMessages(messages.filter((m) => m.kind === "error"))).toEqual([]);
   });
