@@ -14,7 +14,9 @@ let documents: SiteDocument[];
 
 beforeAll(async () => {
   server = await startServer();
-  documents = await prepareSiteDocuments(server);
+  documents = await prepareSiteDocuments(server).catch((error: unknown) => {
+    throw new Error(`preparing the pages failed; server output:\n${server.output()}`, { cause: error });
+  });
 });
 afterAll(async () => {
   await server?.stop();

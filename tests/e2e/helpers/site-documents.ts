@@ -15,6 +15,7 @@ import type { TestServer } from "./server";
 import { openServerDatabase } from "./server-db";
 
 export interface SiteDocument {
+  kind: "public" | "sign-in" | "admin";
   /** where it is, for messages: the path, or the path and the state it is shown in */
   name: string;
   path: string;
@@ -202,7 +203,10 @@ export async function prepareSiteDocuments(server: TestServer): Promise<SiteDocu
   const publicPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   if (!publicPaths.includes(`/blog/${SEEDED_ARTICLE.slug}`)) throw new Error("the seeded article is not in the sitemap");
 
+  const kindOf = (path: string): SiteDocument["kind"] =>
+    path.startsWith("/dashboard-management-panel") ? "admin" : path.startsWith("/auth-portal-secure") ? "sign-in" : "public";
   const page = (path: string, cookies: string[] = [], name = path, expectText?: string, status = 200): SiteDocument => ({
+    kind: kindOf(path),
     name,
     path,
     cookies,
