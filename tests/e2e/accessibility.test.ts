@@ -39,6 +39,18 @@ async function scrollThrough(page: Page): Promise<void> {
       await frame();
     }
     window.scrollTo(0, 0);
+    // what the last scroll shows or hides (a sticky bar fading out) ends its transition before the colours are read
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const deadline = performance.now() + 3000;
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      if (running.length === 0 || performance.now() > deadline) break;
+      const finished = Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, deadline - performance.now()))]);
+      await frame();
+    }
   });
 }
 
