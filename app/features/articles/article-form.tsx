@@ -344,11 +344,12 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
 
             <div>
               <Label htmlFor={`${id}-image`}>URL de l'image principale</Label>
+              {/* text, not url: a path on this site (/media/…) is a valid value, and a url field refuses it */}
               <Input
                 ref={imageInput}
                 id={`${id}-image`}
                 name={ARTICLE_FIELDS.imageUrl}
-                type="url"
+                type="text"
                 inputMode="url"
                 value={values.image_url}
                 onChange={(e) => set("image_url", e.target.value)}

@@ -279,8 +279,7 @@ function HandledToggle({ lead }: { lead: LeadView }) {
       <input type="hidden" name="handled" value={String(!handled)} />
       <button
         type="submit"
-        role="switch"
-        aria-checked={handled}
+        aria-pressed={handled}
         aria-label={`Traité : ${name}`}
         className={cn(
           "inline-flex items-center gap-2.5 rounded-full border px-1.5 py-1 pr-3.5 text-sm font-semibold transition-colors",

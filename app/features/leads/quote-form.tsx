@@ -80,7 +80,7 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
           error={errors.address}
           className="sm:col-span-2"
         >
-          {(p) => <Input {...p} type="text" required autoComplete="street-address" defaultValue={value("address")} />}
+          {(p) => <Input {...p} type="text" required autoComplete="address-line1" defaultValue={value("address")} />}
         </FormField>
         <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="projectType" label={QUOTE_FORM_LABELS.projectType} error={errors.projectType}>
           {(p) => (
