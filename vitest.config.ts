@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [tsconfigPaths()],
   define: sharedDefines,
   test: {
+    // Browser tests spend most of their time waiting on a page or a server: three files at a time keep 2 cores busy.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -26,7 +28,6 @@ export default defineConfig({
           // generous: CI machines have 2 cores and browser tests share them with the servers they start
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
           globalSetup: ["tests/e2e/global-setup.ts"],
         },
       },

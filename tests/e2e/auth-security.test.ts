@@ -82,7 +82,7 @@ describe("brute force", () => {
     expect(fromAttacker.status).toBe(429);
     expect(fromAttacker.cookies.some((c) => c.includes("session_token"))).toBe(false);
     // The lockout is in the logs.
-    expect(server.output()).toMatch(/sign-in locked out: too many attempts.*cible@az-toiture\.test|cible@az-toiture\.test.*sign-in locked out/);
+    await expect.poll(() => server.output()).toMatch(/sign-in locked out: too many attempts.*cible@az-toiture\.test|cible@az-toiture\.test.*sign-in locked out/);
 
     // The admin, from another address, signs in with the right password at once.
     const fromAdmin = await postSignInFrom("127.0.0.3", target.email, target.password);

@@ -293,7 +293,7 @@ describe("form A (contact) with JavaScript", () => {
     // the visitor reaches the form and sends it before its code has arrived
     const section = page.locator("section#contact");
     await fillFormA(page, { email: "held.a@example.fr" });
-    expect(formCode.length).toBeGreaterThan(0);
+    await expect.poll(() => formCode.length, { message: "the form's code is asked for once the visitor is near it" }).toBeGreaterThan(0);
     await section.getByRole("button", { name: "Envoyer ma demande" }).click();
     await sleep(300);
     expect(posts, "no native post while the code loads").toEqual([]);

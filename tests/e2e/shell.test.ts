@@ -76,7 +76,7 @@ describe("site shell", () => {
     const res = await fetch(`${server.url}/cette-page-n-existe-pas`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("Oops! Page not found");
-    expect(server.output()).toContain("/cette-page-n-existe-pas");
+    await expect.poll(() => server.output()).toContain("/cette-page-n-existe-pas");
 
     // the document itself answers 404, which Chromium reports on the console
     const { page, errors, close } = await openPage(browser, { allowConsoleErrors: [/status of 404/] });
