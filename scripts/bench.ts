@@ -62,10 +62,7 @@ function rawPage(url: string, acceptEncoding: string | undefined): Promise<{ enc
   });
 }
 
-const server = await startServer({
-  LOG_LEVEL: "warn",
-  ...(cpuProfileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(cpuProfileDir)}` } : {}),
-});
+const server = await startServer({ LOG_LEVEL: "warn" }, cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : []);
 let baseline: ChildProcess | undefined;
 try {
   console.log(`seeding ${articleCount} published articles…`);

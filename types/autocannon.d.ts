@@ -16,5 +16,7 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** setupRequest: changes each request before it is sent (e.g. a unique path) */
+    requests?: { setupRequest?: (request: { path?: string }) => { path?: string } }[];
   }): Promise<Result>;
 }
