@@ -16,7 +16,7 @@
 //   npm run bench -- --pages /,/landing/zinguerie,/blog,ARTICLE --modes browser,ad,miss
 import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -48,6 +48,18 @@ const MODES: Record<Mode, RequestMode> = {
 const modes = (option("modes") ?? "browser,identity").split(",") as Mode[];
 for (const mode of modes) if (!(mode in MODES)) throw new Error(`unknown mode '${mode}': ${Object.keys(MODES).join(", ")}`);
 const cpuProfileDir = option("cpu-prof");
+
+/**
+ * The CPU time the server process has used, all its threads (compression included), in ms, from
+ * /proc (Linux; its clock ticks are always 1/100 s there). Undefined elsewhere. On a shared machine
+ * the time a request costs is steadier than the requests a second.
+ */
+function serverCpuMs(pid: number | undefined): number | undefined {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return undefined;
+  const fields = readFileSync(file, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime and stime, fields 14 and 15 of stat(5)
+}
 
 /** The raw bytes the server sends (fetch would decode them). */
 function rawPage(url: string, acceptEncoding: string | undefined): Promise<{ encoding: string | null; body: string }> {
@@ -95,8 +107,12 @@ try {
       : undefined;
     const options = { url: `${origin}${page}`, headers, requests };
     await autocannon({ ...options, connections: 10, duration: 1 }); // warm-up
+    const pid = origin === server.url ? server.process.pid : baseline!.pid;
+    const cpuBefore = serverCpuMs(pid);
     const r = await autocannon({ ...options, connections: 50, duration });
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+    const cpuAfter = serverCpuMs(pid);
+    const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / Math.max(1, r.requests.total);
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuPerRequest };
   };
   type Measure = Awaited<ReturnType<typeof run>>;
 
@@ -111,17 +127,18 @@ try {
   }
   console.log(`\nautocannon, 50 connections, ${duration} s per run, ${articleCount} published articles\n`);
   console.log(
-    "| request | page | bytes sent | app req/s | app p50 ms | app p99 ms | static req/s | static p99 ms | ratio | non-2xx |\n|---|---|---|---|---|---|---|---|---|---|",
+    "| request | page | bytes sent | app req/s | app p50 ms | app p99 ms | app CPU ms/req | static req/s | static p99 ms | ratio | non-2xx |\n|---|---|---|---|---|---|---|---|---|---|---|",
   );
+  const cpu = (m: Measure) => (m.cpuPerRequest === undefined ? "–" : m.cpuPerRequest.toFixed(2));
   for (const r of rows) {
     const base = r.base ? [r.base.rps.toFixed(0), r.base.p99, `${((r.app.rps / r.base.rps) * 100).toFixed(0)}%`] : ["–", "–", "–"];
-    console.log(`| ${r.mode} | ${r.page} | ${r.sent} | ${r.app.rps.toFixed(0)} | ${r.app.p50} | ${r.app.p99} | ${base.join(" | ")} | ${r.app.errors} |`);
+    console.log(`| ${r.mode} | ${r.page} | ${r.sent} | ${r.app.rps.toFixed(0)} | ${r.app.p50} | ${r.app.p99} | ${cpu(r.app)} | ${base.join(" | ")} | ${r.app.errors} |`);
   }
   if (modes.includes("browser") && modes.includes("miss")) {
-    console.log("\n| page | hit req/s | hit p99 ms | miss req/s | miss p99 ms |\n|---|---|---|---|---|");
+    console.log("\n| page | hit req/s | hit p99 ms | hit CPU ms/req | miss req/s | miss p99 ms | miss CPU ms/req |\n|---|---|---|---|---|---|---|");
     for (const p of pages) {
       const [hit, miss] = (["browser", "miss"] as const).map((mode) => rows.find((r) => r.mode === mode && r.page === p)!.app);
-      console.log(`| ${p} | ${hit!.rps.toFixed(0)} | ${hit!.p99} | ${miss!.rps.toFixed(0)} | ${miss!.p99} |`);
+      console.log(`| ${p} | ${hit!.rps.toFixed(0)} | ${hit!.p99} | ${cpu(hit!)} | ${miss!.rps.toFixed(0)} | ${miss!.p99} | ${cpu(miss!)} |`);
     }
   }
 } finally {
