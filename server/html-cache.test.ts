@@ -13,10 +13,24 @@ import { htmlCache, type CacheClass, type HtmlCacheOptions } from "./html-cache"
 const NONCE = "dGVzdC1ub25jZQ==";
 const renders: string[] = [];
 
+/** A page whose render waits until this many requests for it have reached the server. */
+const CROWDED_PAGE = "/landing/foule";
+const CROWD = 20;
+/** A page that answers 404 slowly: never shared. */
+const MISSING_PAGE = "/landing/absente";
+let crowdArrived = 0;
+let letCrowdIn: () => void;
+const crowdIsIn = new Promise<void>((resolve) => (letCrowdIn = resolve));
+
 /** A page of a realistic size (~40 kB), with an inline script allowed by the request's nonce. */
 const render: HtmlCacheOptions["render"] = async (req, context) => {
   const { pathname, search } = new URL(req.url);
   renders.push(`${pathname}${search}`);
+  if (pathname === CROWDED_PAGE) await crowdIsIn;
+  if (pathname === MISSING_PAGE) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    return new Response("<!DOCTYPE html><p>Page introuvable</p>", { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  }
   const filler = Array.from({ length: 400 }, (_, i) => `<li class="card">Chéneau n°${i} en zinc, ${pathname}</li>`).join("");
   const html = `<!DOCTYPE html><html lang="fr"><head><title>${pathname}</title></head><body><p id="rendered">${pathname}${search}</p><ul>${filler}</ul><script nonce="${context.cspNonce}">window.__page=1</script></body></html>`;
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0" } });
@@ -43,6 +57,7 @@ beforeAll(async () => {
   });
   app.use(cache.middleware);
   server = createServer(async (req, res) => {
+    if (req.url?.startsWith(CROWDED_PAGE) && ++crowdArrived === CROWD) letCrowdIn();
     if (await cache.serveStored(req, res, () => {})) return;
     app(req, res);
   });
@@ -146,6 +161,20 @@ describe("page cache keys", () => {
     expect(again.cache).toBe("HIT");
     expect(again.etag).toBe(second.etag);
     expect((await get("/blog?page=1&gclid=1")).etag).toBe(list.etag);
+  });
+
+  it("renders a page once for all the visitors asking for it at the same time", async () => {
+    const answers = await Promise.all(Array.from({ length: CROWD }, (_, i) => get(`${CROWDED_PAGE}?utm_content=${i}`)));
+    expect(renders.filter((r) => r.startsWith(CROWDED_PAGE))).toEqual([CROWDED_PAGE]);
+    expect(answers.map((a) => a.cache).sort()).toEqual([...Array<string>(CROWD - 1).fill("HIT"), "MISS"]);
+    expect(new Set(answers.map((a) => a.body.toString())).size).toBe(1);
+    expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
+  });
+
+  it("lets each visitor waiting for a page that cannot be shared get it rendered", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(MISSING_PAGE)));
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(answers.every((a) => a.cache === undefined && a.body.toString().includes("Page introuvable"))).toBe(true);
   });
 
   it("keys route data like its page, with only the routes the page has", async () => {

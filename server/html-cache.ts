@@ -142,29 +142,59 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
     return typeof version === "string" ? send(version) : version.then(send);
   };
 
+  /**
+   * Renders a page for everyone: the entry to share (stored and compressed in the background), or
+   * the response to send as it is when the page cannot be shared.
+   */
+  async function renderShared(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    target: { key: string; cacheClass: CacheClass },
+    version: string,
+  ): Promise<Entry | Response> {
+    // rendered with this request's nonce, which the stored copy trades for its scripts' hashes
+    const nonce = String(res.locals.cspNonce ?? "");
+    const response = await options.render(toFetchRequest(req, target.key), { cspNonce: nonce });
+    const cacheable =
+      response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+    if (!cacheable) return response;
+    const rendered = await response.text();
+    const entry = sharedEntry(rendered, response, nonce, version, options.contentSecurityPolicy);
+    if (!entry) return new Response(rendered, response);
+    if (entry.body.length <= maxBodyBytes) {
+      entries.set(target.key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      compressInBackground(entry, target.cacheClass);
+    }
+    return entry;
+  }
+
+  /**
+   * The pages being rendered, by version and key: requests for a page that is being rendered wait
+   * for that render instead of making their own (after a publication, or when the day changes,
+   * every visitor of a page arrives at once, and each render was compressed again in the background).
+   */
+  const rendering = new Map<string, Promise<Entry | undefined>>();
+
   const middleware: RequestHandler = async (req, res, next) => {
     const target = shareable(req);
     if (!target) return next();
     try {
       const version = await versionOf(target.cacheClass);
-      let entry = stored(target.key, version);
+      const renderKey = `${version} ${target.key}`;
+      let entry = stored(target.key, version) ?? (await rendering.get(renderKey)?.catch(() => undefined));
       if (entry) {
         res.setHeader("X-Cache", "HIT");
       } else {
-        // rendered with this request's nonce, which the stored copy trades for its scripts' hashes
-        const nonce = String(res.locals.cspNonce ?? "");
-        const response = await options.render(toFetchRequest(req, target.key), { cspNonce: nonce });
-        const cacheable =
-          response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
-        if (!cacheable) return sendFetchResponse(res, response);
-        const rendered = await response.text();
-        entry = sharedEntry(rendered, response, nonce, version, options.contentSecurityPolicy);
-        if (!entry) return sendFetchResponse(res, new Response(rendered, response));
-        if (entry.body.length <= maxBodyBytes) {
-          entries.set(target.key, entry);
-          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-          compressInBackground(entry, target.cacheClass);
-        }
+        const render = renderShared(req, res, target, version);
+        // a page that cannot be shared: each request that waited renders its own
+        const shared = render.then((result) => (result instanceof Response ? undefined : result));
+        rendering.set(renderKey, shared);
+        const done = () => void (rendering.get(renderKey) === shared && rendering.delete(renderKey));
+        shared.then(done, done);
+        const result = await render;
+        if (result instanceof Response) return sendFetchResponse(res, result);
+        entry = result;
         res.setHeader("X-Cache", "MISS");
       }
       // a compressed copy not made yet: the compression middleware compresses this response
