@@ -58,6 +58,8 @@ export interface HtmlCacheOptions {
 export interface HtmlCacheStats {
   entries: number;
   bytes: number;
+  /** entries whose compressed copies are still being made */
+  compressing: number;
 }
 
 /**
@@ -99,6 +101,8 @@ export type ServeStored = (req: IncomingMessage, res: ServerResponse, beforeSend
 
 export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandler; serveStored: ServeStored; stats: () => HtmlCacheStats } {
   const entries = new Map<string, Entry>();
+  /** entries whose compressed copies are being made */
+  let compressing = 0;
   const maxEntries = options.maxEntries ?? 2000;
   const maxBodyBytes = options.maxBodyBytes ?? 1_000_000;
 
@@ -164,7 +168,8 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
     if (entry.body.length <= maxBodyBytes) {
       entries.set(target.key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      compressInBackground(entry, target.cacheClass);
+      compressing += 1;
+      void compressInBackground(entry, target.cacheClass).then(() => (compressing -= 1));
     }
     return entry;
   }
@@ -211,7 +216,7 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
       bytes += entry.body.length;
       for (const encoded of Object.values(entry.encoded)) bytes += encoded.length;
     }
-    return { entries: entries.size, bytes };
+    return { entries: entries.size, bytes, compressing };
   };
 
   return { middleware, serveStored, stats };
@@ -241,13 +246,15 @@ function sharedEntry(
   };
 }
 
-function compressInBackground(entry: Entry, cacheClass: CacheClass): void {
-  for (const encoding of ENCODINGS) {
+/** Settles once every copy is made or given up. */
+function compressInBackground(entry: Entry, cacheClass: CacheClass): Promise<void> {
+  const copies = ENCODINGS.map((encoding) =>
     compressors[encoding](entry.body, cacheClass).then(
-      (encoded) => (entry.encoded[encoding] = encoded),
+      (encoded) => void (entry.encoded[encoding] = encoded),
       () => {}, // the entry is served compressed per response instead
-    );
-  }
+    ),
+  );
+  return Promise.all(copies).then(() => {});
 }
 
 /** Plain Node response methods: the fast path has no Express response. `encoding`: one of the entry's ready copies, or null. */
