@@ -275,14 +275,18 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, enco
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** The request as React Router sees it, at `target` (the cache key: the path and only the parameters the page reads). */
+/**
+ * The request as React Router sees it, at `target` (the cache key: the path and only the parameters
+ * the page reads), and always a GET: the page is rendered for everyone, and React Router answers a
+ * HEAD without a body (stored, that blanked the page). A HEAD is sent the stored page's headers.
+ */
 function toFetchRequest(req: ExpressRequest, target: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${target}`, { method: req.method, headers });
+  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${target}`, { method: "GET", headers });
 }
 
 async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {

@@ -123,6 +123,18 @@ describe("HTML caching", () => {
     expect(pages.size).toBe(1);
   });
 
+  it("answers a HEAD without storing an empty page: the next GET gets the whole page", async () => {
+    const head = await fetch(url("/cgv"), { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const get = await fetch(url("/cgv"), { headers: { "accept-encoding": "identity" } });
+    const body = await get.text();
+    expect(get.headers.get("x-cache")).toBe("HIT");
+    expect(body).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+    expect(Number(get.headers.get("content-length"))).toBe(Buffer.byteLength(body));
+    expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
+  });
+
   it("answers 304 without a body when the ETag matches", async () => {
     const etag = (await fetch(url("/"))).headers.get("etag")!;
     const res = await fetch(url("/"), { headers: { "if-none-match": etag } });
