@@ -1,23 +1,30 @@
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
-import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
-import { toNodeHandler } from "better-auth/node";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express, type RequestHandler } from "express";
 import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { CLIENT_IP_HEADER, getAuth, migrateAuthTables } from "~/features/auth/auth.server";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, migrateAuthTables } from "~/features/auth/auth.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/leads/outbox.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { startRateLimitPruning } from "~/lib/rate-limit.server";
 import { readContentVersion } from "~/lib/content-version.server";
 import { logger } from "~/lib/logger.server";
+import { isSignedInAdmin } from "./admin-session";
 import { mountMediaRoutes } from "./media";
+import { reactRouterHandler, type ReactRouterHandlerOptions } from "./react-router-handler";
+import { boundedRequestBodies } from "./request-body";
 import { sameOriginOnly } from "./same-origin";
 import { htmlCache, type CacheClass, type HtmlCacheOptions } from "./html-cache";
 import { requestLog, startRequestLog } from "./request-log";
 import { routeIdsMatcher } from "./route-ids";
-import { contentSecurityPolicy, fixedSecurityHeaders, securityHeaders, type SecurityOptions } from "./security";
+import {
+  contentSecurityPolicy,
+  fixedSecurityHeaders,
+  securityHeaders,
+  staticFileSecurityHeaders,
+  type SecurityOptions,
+} from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -53,12 +60,17 @@ export async function stopBackgroundJobs(): Promise<void> {
 /** Answers a request from the page cache ahead of every middleware, or declines (false): see htmlCache. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 
-/** The Express application, and in production the fast path that serves stored pages before it. */
-export function createApp(): { app: Express; serveStored: FastPath | null } {
+/**
+ * The Express application; in production the fast path that serves stored
+ * pages before it; and the security headers of the static files served
+ * beside it (server/main.js).
+ */
+export function createApp(): { app: Express; serveStored: FastPath | null; staticFileHeaders: [string, string][] } {
   const env = getEnv();
   const app = express();
   app.disable("x-powered-by");
-  if (env.trustProxy) app.set("trust proxy", true);
+  // A hop count or the proxies' addresses: the client address is the first one not added by a trusted proxy.
+  if (env.trustProxy !== false) app.set("trust proxy", env.trustProxy);
   app.use(requestLog(logger));
 
   const security: SecurityOptions = {
@@ -85,8 +97,13 @@ export function createApp(): { app: Express; serveStored: FastPath | null } {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
-  app.use(sameOriginOnly([env.SITE_URL], env.trustProxy));
-  app.all("/api/auth/{*splat}", toNodeHandler(getAuth()));
+  app.use(sameOriginOnly([env.SITE_URL]));
+  // better-auth's own HTTP endpoints are not served: our pages call it in-process (decision 005), and
+  // its admin endpoints would show other administrators' sessions, tokens included.
+  app.all(`${AUTH_BASE_PATH}{/*splat}`, (_req, res) => {
+    res.status(404).set("Cache-Control", "no-store").json({ error: "Introuvable" });
+  });
+  app.use(boundedRequestBodies({ logger, isSignedInAdmin: (req, res) => isSignedInAdmin(req, res, env.SITE_URL) }));
   mountMediaRoutes(app, env);
 
   const build = () => import("virtual:react-router/server-build");
@@ -132,16 +149,16 @@ export function createApp(): { app: Express; serveStored: FastPath | null } {
     };
   }
 
-  const getLoadContext: GetLoadContextFunction = (req, res) => ({
+  const getLoadContext: ReactRouterHandlerOptions["getLoadContext"] = (req, res) => ({
     cspNonce: String(res.locals.cspNonce ?? ""),
     clientIp: req.ip ?? req.socket.remoteAddress ?? null,
   });
   app.use(
     productionBuild
-      ? handlerOnceLoaded(productionBuild.then((loaded) => createRequestHandler({ build: loaded, getLoadContext })))
-      : createRequestHandler({ build, getLoadContext }),
+      ? handlerOnceLoaded(productionBuild.then((loaded) => reactRouterHandler({ build: loaded, getLoadContext })))
+      : reactRouterHandler({ build, getLoadContext }),
   );
-  return { app, serveStored };
+  return { app, serveStored, staticFileHeaders: staticFileSecurityHeaders(security) };
 }
 
 /** A request handler that is still being made: requests wait for it (or get its error). */

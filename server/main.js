@@ -13,8 +13,6 @@ const outer = express();
 outer.disable("x-powered-by");
 outer.use(compression());
 
-const staticHeaders = (res) => res.setHeader("X-Content-Type-Options", "nosniff");
-
 /** A wrong configuration or an unreachable database stops start-up with a readable message. */
 async function prepareOrExit(mod) {
   try {
@@ -46,6 +44,14 @@ if (DEVELOPMENT) {
     }
   });
 } else {
+  runtime = await import(BUILD_PATH);
+  await prepareOrExit(runtime);
+  const site = runtime.createApp();
+  // the security headers of pages (server/security.ts), for files too
+  /** @param {import("node:http").ServerResponse} res */
+  const staticHeaders = (res) => {
+    for (const [name, value] of site.staticFileHeaders) res.setHeader(name, value);
+  };
   outer.use(
     "/assets",
     express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
@@ -53,9 +59,6 @@ if (DEVELOPMENT) {
   // Only paths that name a file (an extension) can be one: pages skip the file system lookup.
   const publicFiles = express.static("build/client", { maxAge: "7d", index: false, setHeaders: staticHeaders });
   outer.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
-  runtime = await import(BUILD_PATH);
-  await prepareOrExit(runtime);
-  const site = runtime.createApp();
   outer.use(site.app);
   serveStored = site.serveStored;
 }

@@ -4,20 +4,24 @@ import { isSameOrigin, isStateChangingMethod } from "~/lib/http";
 /**
  * CSRF protection for every state-changing request (forms, APIs, auth): its
  * Origin (or Referer) must be this site. The rule itself lives in ~/lib/http.
+ * The request's own origin is Express's protocol and host, which read
+ * X-Forwarded-Proto / X-Forwarded-Host only from a trusted proxy (TRUST_PROXY).
  */
-export function sameOriginOnly(allowedOrigins: string[], trustProxy: boolean) {
+export function sameOriginOnly(allowedOrigins: string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isStateChangingMethod(req.method)) return next();
     const headers = new Headers();
-    for (const name of ["origin", "referer", "host", "x-forwarded-proto", "x-forwarded-host"]) {
+    for (const name of ["origin", "referer"]) {
       const value = req.get(name);
       if (value) headers.set(name, value);
     }
-    const probe = new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, {
-      method: req.method,
-      headers,
-    });
-    if (isSameOrigin(probe, { allowedOrigin: allowedOrigins, trustProxy })) return next();
+    let probe: globalThis.Request | null = null;
+    try {
+      probe = new Request(`${req.protocol}://${req.host ?? "localhost"}${req.originalUrl}`, { method: req.method, headers });
+    } catch {
+      // a Host no URL can hold: not this site
+    }
+    if (probe && isSameOrigin(probe, { allowedOrigin: allowedOrigins })) return next();
     res
       .status(403)
       .type("text/plain; charset=utf-8")

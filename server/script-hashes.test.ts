@@ -12,7 +12,7 @@ const page = [
   `<body><p>Zinc « patiné »</p>`,
   `<script>alert("injected")</script>`,
   `<script nonce="autre">alert("guessed")</script>`,
-  `<script nonce="${NONCE}" type="held-module" async="">import "/assets/root.js";\n</script>`,
+  `<script nonce="${NONCE}" type="text/x-held-module">import "/assets/root.js";\n</script>`,
   `<script nonce="${NONCE}">window.__ctx = {"a":"\\u003c/script>"};</script></body>`,
 ].join("");
 

@@ -74,6 +74,18 @@ export function fixedSecurityHeaders(options: SecurityOptions): [string, string]
   return headers;
 }
 
+/**
+ * Files under build/client (scripts, styles, fonts, icons, images): the
+ * headers of every page, and a policy under which a file opened on its own
+ * (an SVG, say) can run nothing and be framed by no one.
+ */
+export function staticFileSecurityHeaders(options: SecurityOptions): [string, string][] {
+  return [
+    ...fixedSecurityHeaders(options),
+    ["Content-Security-Policy", "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
+  ];
+}
+
 /** Per-request nonce (handed to React Router through the load context) and the security headers. */
 export function securityHeaders(options: SecurityOptions) {
   const fixed = fixedSecurityHeaders(options);

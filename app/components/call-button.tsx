@@ -28,7 +28,7 @@ export function CallButton({
       <Icon name="Phone" />
       <span>
         {label}
-        {showNumber ? <span className="font-normal opacity-90"> · {site.phone}</span> : null}
+        {showNumber ? <span className="font-normal"> · {site.phone}</span> : null}
       </span>
     </a>
   );

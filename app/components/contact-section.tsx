@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatOpeningHours, phoneHref } from "~/config/site";
 import type { ContactSectionLabels } from "~/content";
+import { mailtoHref } from "~/lib/email-address";
 import { useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
 import type { LeadFormState } from "~/features/leads/form-state";
@@ -79,7 +80,7 @@ export function ContactSection({
                 </a>
               </DetailRow>
               <DetailRow icon={<Icon name="Mail" />} label={c.emailLabel}>
-                <a href={`mailto:${site.email}`} className="break-all hover:text-copper-200">
+                <a href={mailtoHref(site.email)} className="break-all hover:text-copper-200">
                   {site.email}
                 </a>
               </DetailRow>

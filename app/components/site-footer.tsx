@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatOpeningHours, phoneHref } from "~/config/site";
-import { openConsentSettings } from "~/features/consent/consent";
+import { COOKIE_POLICY_PATH, openConsentSettings } from "~/features/consent/consent";
+import { mailtoHref } from "~/lib/email-address";
 import { useRootData, useSite } from "~/lib/use-site";
 import { Logo } from "./logo";
 import { Icon } from "~/components/content-icon";
@@ -20,6 +21,12 @@ const LEGAL_LINKS = [
   { to: "/cgu", label: "CGU" },
   { to: "/cgv", label: "CGV" },
 ] as const;
+
+function openCookieSettings(event: React.MouseEvent<HTMLAnchorElement>) {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  openConsentSettings();
+}
 
 function FooterHeading({ children }: { children: React.ReactNode }) {
   return <h2 className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-white">{children}</h2>;
@@ -73,7 +80,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="flex items-center gap-3 break-all text-slate-300 hover:text-white">
+              <a href={mailtoHref(site.email)} className="flex items-center gap-3 break-all text-slate-300 hover:text-white">
                 <Icon name="Mail" className="size-4 shrink-0 text-copper-400" />
                 {site.email}
               </a>
@@ -115,9 +122,10 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <button type="button" onClick={openConsentSettings} className={linkClass}>
+              {/* a link until the scripts run, then it opens the settings */}
+              <a href={COOKIE_POLICY_PATH} onClick={openCookieSettings} className={linkClass}>
                 Gérer les cookies
-              </button>
+              </a>
             </li>
           </ul>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type MouseEvent } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import { Form, Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
 import { phoneHref } from "~/config/site";
 import { HOME_ANCHORS, scrollToAnchor } from "~/lib/scroll";
@@ -21,22 +21,45 @@ export function SiteHeader() {
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
+  // The mobile menu is a <details>: it opens and closes without JavaScript (and before the scripts run).
+  const menu = useRef<HTMLDetailsElement>(null);
+  const closeMenu = () => {
+    if (menu.current) menu.current.open = false;
+  };
 
-  // Close the mobile menu on navigation and with Escape.
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+  // Closed when the page changes; not when the header first hydrates, which keeps a menu opened before.
+  const shownLocation = useRef(`${location.pathname}${location.hash}`);
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const current = `${location.pathname}${location.hash}`;
+    if (current === shownLocation.current) return;
+    shownLocation.current = current;
+    closeMenu();
+  }, [location.pathname, location.hash]);
+
+  // It lies over the page: Escape closes it (the focus back on its button), and so does a press outside it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const details = menu.current;
+      if (event.key !== "Escape" || !details?.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const details = menu.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, []);
 
   function goToAnchor(event: MouseEvent<HTMLAnchorElement>, id: string) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    setOpen(false);
+    closeMenu();
     if (location.pathname === "/" && scrollToAnchor(id)) {
       window.history.replaceState(window.history.state, "", `/#${id}`);
       return;
@@ -112,56 +135,61 @@ export function SiteHeader() {
               Devis Gratuit
             </Link>
           )}
-          <button
-            type="button"
-            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? "Fermer le menu" : "Ouvrir le menu"}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? <Icon name="X" className="size-6" /> : <Icon name="Menu" className="size-6" />}
-          </button>
-        </div>
-      </div>
+          {/* an open menu toggled before hydration is the visitor's, not a mismatch */}
+          <details ref={menu} className="group/menu lg:hidden" suppressHydrationWarning>
+            <summary
+              className={cn(
+                buttonVariants({ variant: "ghost", size: "icon" }),
+                "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+              )}
+            >
+              <Icon name="Menu" className="size-6 group-open/menu:hidden" />
+              <Icon name="X" className="hidden size-6 group-open/menu:block" />
+              {/* the name says what a press does; the hidden one is left out of it */}
+              <span className="sr-only group-open/menu:hidden">Ouvrir le menu</span>
+              <span className="sr-only hidden group-open/menu:inline">Fermer le menu</span>
+            </summary>
 
-      <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
-        <nav aria-label="Navigation mobile" className="container-page py-3">
-          <ul className="flex flex-col">
-            {HOME_ANCHORS.map((a) => (
-              <li key={a.id}>
-                <a
-                  href={`/#${a.id}`}
-                  onClick={(e) => goToAnchor(e, a.id)}
-                  className="block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-slate-100"
-                >
-                  {a.label}
-                </a>
-              </li>
-            ))}
-            {ROUTE_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-slate-100">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 grid gap-2 border-t border-slate-200 pt-4 sm:hidden">
-            {user ? (
-              <Form method="post" action={SIGN_OUT_ACTION}>
-                <button type="submit" className={cn(buttonVariants({ variant: "dark", size: "lg" }), "w-full")}>
-                  <Icon name="LogOut" />
-                  Déconnexion
-                </button>
-              </Form>
-            ) : (
-              <Link to="/devis-gratuit" className={cn(buttonVariants({ size: "lg" }), "w-full")}>
-                Devis Gratuit
-              </Link>
-            )}
-          </div>
-        </nav>
+            <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-72px)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg">
+              <nav aria-label="Navigation mobile" className="container-page py-3">
+                <ul className="flex flex-col">
+                  {HOME_ANCHORS.map((a) => (
+                    <li key={a.id}>
+                      <a
+                        href={`/#${a.id}`}
+                        onClick={(e) => goToAnchor(e, a.id)}
+                        className="block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-slate-100"
+                      >
+                        {a.label}
+                      </a>
+                    </li>
+                  ))}
+                  {ROUTE_LINKS.map((l) => (
+                    <li key={l.to}>
+                      <Link to={l.to} className="block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-slate-100">
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-3 grid gap-2 border-t border-slate-200 pt-4 sm:hidden">
+                  {user ? (
+                    <Form method="post" action={SIGN_OUT_ACTION}>
+                      <button type="submit" className={cn(buttonVariants({ variant: "dark", size: "lg" }), "w-full")}>
+                        <Icon name="LogOut" />
+                        Déconnexion
+                      </button>
+                    </Form>
+                  ) : (
+                    <Link to="/devis-gratuit" className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+                      Devis Gratuit
+                    </Link>
+                  )}
+                </div>
+              </nav>
+            </div>
+          </details>
+        </div>
       </div>
     </header>
   );

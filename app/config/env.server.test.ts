@@ -33,6 +33,22 @@ describe("environment", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
   });
 
+  it("takes TRUST_PROXY as a number of proxies or their addresses, never as 'true'", () => {
+    const trust = (value?: string) => parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust(undefined)).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust("127.0.0.1")).toEqual(["127.0.0.1"]);
+    expect(trust("loopback, 10.0.0.0/8, ::1, fd00::/8")).toEqual(["loopback", "10.0.0.0/8", "::1", "fd00::/8"]);
+    expect(() => trust("true")).toThrow(EnvError);
+    expect(() => trust("true")).toThrow(/TRUST_PROXY: 'true' would let any client choose its address/);
+    for (const wrong of ["yes", "10.0.0.0/33", "300.1.1.1", "127.0.0.1,", "1.5", "-1", "::1/129"]) {
+      expect(() => trust(wrong), wrong).toThrow(/TRUST_PROXY: must be a number of proxies/);
+    }
+  });
+
   it("lets every business identity value be overridden", () => {
     const env = parseEnv({
       DATA_DIR: dataDir(),

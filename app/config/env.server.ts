@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITE, type SiteConfig } from "./site";
@@ -16,6 +17,54 @@ const optionalUrl = (protocols: RegExp) =>
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * Which proxies in front may say who the client is (Express's 'trust proxy'):
+ * false, a number of hops, or proxy addresses. `true` would take the leftmost
+ * X-Forwarded-For, which the client writes itself behind any proxy that
+ * appends to the header (nginx, load balancers): refused.
+ */
+export type TrustProxy = false | number | string[];
+
+/** Names Express knows for address ranges (proxy-addr). */
+const TRUST_PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (TRUST_PROXY_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((value, ctx): TrustProxy => {
+    if (value === "" || value === "false") return false;
+    if (value === "true") {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "'true' would let any client choose its address through X-Forwarded-For; set the number of proxies in front of the server (1 behind nginx) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(",").map((e) => e.trim());
+    const wrong = entries.filter((e) => !isProxyAddress(e));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a number of proxies (e.g. 1) or comma-separated proxy addresses or ranges (e.g. 127.0.0.1, 10.0.0.0/8, loopback); not understood: ${wrong.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
@@ -26,7 +75,7 @@ const envSchema = z.object({
   AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: "must be at least 32 characters",
   }),
-  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false"),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
   SMTP_URL: optionalUrl(/^smtps?:$/),
@@ -87,7 +136,7 @@ export type Env = z.infer<typeof envSchema> & {
   AUTH_SECRET: string;
   DATA_DIR: string;
   isProduction: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 };
 
 export class EnvError extends Error {
@@ -109,7 +158,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SITE_URL: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
     AUTH_SECRET: raw.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     isProduction: raw.NODE_ENV === "production",
-    trustProxy: raw.TRUST_PROXY === "true" || raw.TRUST_PROXY === "1",
+    trustProxy: raw.TRUST_PROXY,
   };
 }
 

@@ -56,6 +56,16 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** The idempotency key of a stored quote request (features/leads/idempotency.server.ts). */
+export interface LeadSubmissionTable {
+  /** SHA-256 (hex) of the form, the key sent with it (or the client's hashed address) and the validated entries */
+  key: string;
+  lead_id: string;
+  /** where the first answer sent a visitor without JavaScript */
+  redirect_to: string;
+  created_at: string;
+}
+
 export interface ContentVersionTable {
   key: string;
   version: number;
@@ -95,6 +105,7 @@ export interface DB {
   content_versions: ContentVersionTable;
   rate_limits: RateLimitTable;
   leads: LeadTable;
+  lead_submissions: LeadSubmissionTable;
   outbox: OutboxTable;
   media: MediaTable;
   articles: ArticleTable;

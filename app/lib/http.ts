@@ -33,7 +33,7 @@ function firstListValue(value: string | null): string | null {
 }
 
 /** A Host header value: a name, IPv4 or bracketed IPv6, with an optional port; nothing else. */
-const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
+export const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
 
 /**
  * The origin the request was sent to: the Host header with the request URL's

@@ -3,8 +3,10 @@ import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "./scripts-after-paint";
 
 /** What React Router writes, and what the browser will not act on until RELEASE_SCRIPTS runs. */
 const REWRITES: readonly (readonly [string, string])[] = [
-  ['rel="modulepreload"', `rel="${HELD_PRELOAD_REL}" fetchpriority="low"`],
-  [' type="module" async=""', ` type="${HELD_MODULE_TYPE}" async=""`],
+  // fetchpriority is set as the link is released: on an inert link it would be invalid HTML
+  ['rel="modulepreload"', `rel="${HELD_PRELOAD_REL}"`],
+  // the release script makes it async again (a data block may not carry the attribute)
+  [' type="module" async=""', ` type="${HELD_MODULE_TYPE}"`],
 ];
 
 /** The same rewrites on bytes: the patterns are ASCII, so a UTF-8 stream needs no decoding to find them. */

@@ -262,7 +262,7 @@ describe("sign-out and the header", () => {
     await signIn(mobile.page, server, admin);
     await mobile.page.goto(`${server.url}/contact`);
     await waitForHydration(mobile.page);
-    await mobile.page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await mobile.page.locator("header summary").click(); // the menu's toggle
     const menu = mobile.page.getByRole("navigation", { name: "Navigation mobile" });
     expect(await menu.getByRole("link", { name: "Devis Gratuit" }).count()).toBe(0);
     await menu.getByRole("button", { name: "Déconnexion" }).click();

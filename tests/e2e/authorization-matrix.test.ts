@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, DEFAULT_ADMIN, expireSessions, runAdminCreate, signInCookie } from "./helpers/admin";
+import { createAdmin, DEFAULT_ADMIN, expireSessions, runAdminCreate, runSql, signedInAdmin, signInCookie } from "./helpers/admin";
 import { adminRoutes, sampleDataUrl, sampleUrl, type FlatRoute } from "./helpers/routes";
 import { startServer, type TestServer } from "./helpers/server";
 
@@ -132,46 +132,97 @@ describe("authorisation matrix generated from app/routes.ts", () => {
   });
 });
 
-describe("better-auth endpoints that change state need a session", () => {
-  // Well-formed bodies, so that only the session decides the answer.
-  const needSession: [string, "GET" | "POST", Record<string, string>?][] = [
-    ["/api/auth/change-password", "POST", { currentPassword: "Ancien-mot-2024", newPassword: "Nouveau-mot-2024" }],
-    ["/api/auth/revoke-session", "POST", { token: "x" }],
-    ["/api/auth/revoke-sessions", "POST", {}],
-    ["/api/auth/revoke-other-sessions", "POST", {}],
-    ["/api/auth/two-factor/enable", "POST", { password: "Ancien-mot-2024" }],
-    ["/api/auth/two-factor/disable", "POST", { password: "Ancien-mot-2024" }],
-    ["/api/auth/two-factor/get-totp-uri", "POST", { password: "Ancien-mot-2024" }],
-    ["/api/auth/two-factor/generate-backup-codes", "POST", { password: "Ancien-mot-2024" }],
-    ["/api/auth/list-sessions", "GET"],
-    ["/api/auth/admin/list-users", "GET"],
-    ["/api/auth/admin/list-user-sessions", "POST", { userId: "x" }],
-  ];
-  it.each(needSession)("%s (%s): 401 anonymous and expired", async (url, method, body) => {
-    for (const state of ["anonymous", "expired"] as const) {
-      const res = await fetch(`${server.url}${url}`, {
-        method,
-        headers: { origin: server.url, "content-type": "application/json", ...(cookies[state] ? { cookie: cookies[state] } : {}) },
-        body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
-      });
-      expect(res.status, `${state} ${url}`).toBe(401);
+/**
+ * better-auth's own HTTP endpoints (sign-in, sessions, two-factor, its admin plugin…): the pages call
+ * better-auth in-process, so none is served, whatever the session. Well-formed bodies, so that only
+ * the path decides the answer.
+ */
+const AUTH_ENDPOINTS: [string, "GET" | "POST", Record<string, string>?][] = [
+  ["/api/auth/sign-in/email", "POST", { email: DEFAULT_ADMIN.email, password: DEFAULT_ADMIN.password }],
+  ["/api/auth/sign-up/email", "POST", { email: "visiteur@example.fr", password: "Visiteur-2024-ok", name: "Visiteur" }],
+  ["/api/auth/sign-out", "POST", {}],
+  ["/api/auth/get-session", "GET"],
+  ["/api/auth/list-sessions", "GET"],
+  ["/api/auth/revoke-session", "POST", { token: "x" }],
+  ["/api/auth/revoke-sessions", "POST", {}],
+  ["/api/auth/revoke-other-sessions", "POST", {}],
+  ["/api/auth/change-password", "POST", { currentPassword: "Ancien-mot-2024", newPassword: "Nouveau-mot-2024" }],
+  ["/api/auth/update-user", "POST", { name: "x" }],
+  ["/api/auth/request-password-reset", "POST", { email: DEFAULT_ADMIN.email }],
+  ["/api/auth/reset-password", "POST", { newPassword: "Autre-mot-de-passe-1", token: "x" }],
+  ["/api/auth/two-factor/enable", "POST", { password: "Ancien-mot-2024" }],
+  ["/api/auth/two-factor/disable", "POST", { password: "Ancien-mot-2024" }],
+  ["/api/auth/two-factor/get-totp-uri", "POST", { password: "Ancien-mot-2024" }],
+  ["/api/auth/two-factor/generate-backup-codes", "POST", { password: "Ancien-mot-2024" }],
+  ["/api/auth/two-factor/verify-totp", "POST", { code: "123456" }],
+  ["/api/auth/admin/list-users", "GET"],
+  ["/api/auth/admin/get-user", "GET"],
+  ["/api/auth/admin/list-user-sessions", "POST", { userId: "x" }],
+  ["/api/auth/admin/revoke-user-sessions", "POST", { userId: "x" }],
+  ["/api/auth/admin/create-user", "POST", { email: "x@y.fr", password: "Autre-mot-de-passe-1", name: "x", role: "admin" }],
+  ["/api/auth/admin/remove-user", "POST", { userId: "x" }],
+  ["/api/auth/admin/set-role", "POST", { userId: "x", role: "admin" }],
+  ["/api/auth/admin/set-user-password", "POST", { userId: "x", newPassword: "Autre-mot-de-passe-1" }],
+  ["/api/auth/admin/impersonate-user", "POST", { userId: "x" }],
+  ["/api/auth/admin/ban-user", "POST", { userId: "x" }],
+  ["/api/auth/ok", "GET"],
+  ["/api/auth/pas-un-point-de-terminaison", "POST", {}],
+];
+
+async function callAuthEndpoint(url: string, method: "GET" | "POST", cookie: string, body?: Record<string, string>) {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    redirect: "manual",
+    headers: { origin: server.url, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+  });
+  return { status: res.status, setCookies: res.headers.getSetCookie(), body: await res.text() };
+}
+
+async function sessionTokens(): Promise<string[]> {
+  return (await runSql(server, `select "token" from "session"`)).map((r) => String(r.token));
+}
+
+describe("better-auth's HTTP endpoints are not served", () => {
+  it.each(AUTH_ENDPOINTS)("%s (%s): 404 in every state, no cookie, no token", async (url, method, body) => {
+    const tokens = await sessionTokens();
+    for (const state of STATES) {
+      const res = await callAuthEndpoint(url, method, cookies[state], body);
+      expect(res.status, `${state} ${url}`).toBe(404);
+      expect(res.setCookies, `${state} ${url}`).toEqual([]);
+      for (const token of tokens) expect(res.body, `${state} ${url}`).not.toContain(token);
     }
   });
 
-  it.each([
-    "/api/auth/admin/create-user",
-    "/api/auth/admin/remove-user",
-    "/api/auth/admin/set-role",
-    "/api/auth/admin/set-user-password",
-    "/api/auth/admin/impersonate-user",
-    "/api/auth/admin/ban-user",
-    "/api/auth/update-user",
-  ])("%s is closed (404) even with a valid session", async (url) => {
-    const res = await fetch(`${server.url}${url}`, {
-      method: "POST",
-      headers: { origin: server.url, "content-type": "application/json", cookie: cookies.valid },
-      body: JSON.stringify({ userId: "x", role: "admin", newPassword: "Autre-mot-de-passe-1", name: "x", email: "x@y.fr", password: "Autre-mot-de-passe-1" }),
-    });
-    expect(res.status).toBe(404);
+  it("an administrator cannot list another administrator's sessions, the users or another's profile", async () => {
+    const a = await signedInAdmin(server, "admin-a@az-toiture.test", "Admin A");
+    const b = await signedInAdmin(server, "admin-b@az-toiture.test", "Admin B");
+    const aTokens = (await runSql(server, `select "token" from "session" where "userId" = ?`, [a.id])).map((r) => String(r.token));
+    expect(aTokens.length).toBeGreaterThan(0);
+    const calls: [string, "GET" | "POST", Record<string, string>?][] = [
+      ["/api/auth/admin/list-user-sessions", "POST", { userId: a.id }],
+      ["/api/auth/admin/list-users", "GET"],
+      [`/api/auth/admin/list-users?searchField=email&searchValue=${encodeURIComponent(a.email)}`, "GET"],
+      [`/api/auth/admin/get-user?id=${encodeURIComponent(a.id)}`, "GET"],
+      ["/api/auth/admin/revoke-user-sessions", "POST", { userId: a.id }],
+      ["/api/auth/list-sessions", "GET"],
+    ];
+    const tokens = await sessionTokens();
+    for (const [url, method, body] of calls) {
+      const res = await callAuthEndpoint(url, method, b.cookie, body);
+      expect([403, 404], url).toContain(res.status);
+      for (const token of tokens) expect(res.body, url).not.toContain(token);
+      expect(res.body, url).not.toContain(a.email);
+    }
+    // A is still signed in, and the pages B can open never carry a session token either.
+    expect(await runSql(server, `select "token" from "session" where "userId" = ?`, [a.id])).toHaveLength(aTokens.length);
+    for (const page of ["/dashboard-management-panel/admins", "/dashboard-management-panel/account"]) {
+      for (const url of [page, `${page}.data`]) {
+        const res = await fetch(`${server.url}${url}`, { headers: { cookie: b.cookie } });
+        expect(res.status, url).toBe(200);
+        const html = await res.text();
+        for (const token of await sessionTokens()) expect(html, url).not.toContain(token);
+      }
+    }
   });
 });

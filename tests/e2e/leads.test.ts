@@ -116,7 +116,7 @@ function formValues(page: Page, formId: string) {
   return page.evaluate((id) => {
     const form = document.getElementById(id) as HTMLFormElement;
     return Object.fromEntries(
-      Array.from(new FormData(form).entries()).filter(([k]) => k !== "redirectTo" && k !== "website"),
+      Array.from(new FormData(form).entries()).filter(([k]) => k !== "redirectTo" && k !== "website" && k !== "idempotencyKey"),
     );
   }, formId);
 }
@@ -557,15 +557,15 @@ describe("admin inbox", () => {
     expect(await cards.first().getAttribute("aria-label")).toBe("Élodie Dupont");
 
     // 'traité'
-    const toggle = page.getByRole("switch", { name: "Traité : Élodie Dupont" });
-    expect(await toggle.getAttribute("aria-checked")).toBe("false");
+    const toggle = page.getByRole("button", { name: "Traité : Élodie Dupont" });
+    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("true");
     await expect
       .poll(async () => (await database.db.selectFrom("leads").select("handled").where("email", "=", "elodie@example.fr").executeTakeFirstOrThrow()).handled)
       .toBeTruthy();
     await page.reload();
-    expect(await page.getByRole("switch", { name: "Traité : Élodie Dupont" }).getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByRole("button", { name: "Traité : Élodie Dupont", pressed: true }).count()).toBe(1);
     await page.getByRole("link", { name: /^Traitées/ }).click();
     await page.waitForURL(/filtre=traitees/);
     await expect.poll(() => cards.count()).toBe(1);

@@ -118,7 +118,8 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
     const env: Record<string, string> = {
       AUTH_SECRET,
       SITE_URL: proxyUrl,
-      TRUST_PROXY: "true",
+      // two proxies: the round-robin one, and one in front of it that the tests play (each test names its clients)
+      TRUST_PROXY: "2",
       RATE_LIMIT_LEADS_PER_HOUR: "3",
       SMTP_URL: smtp.url,
       LEADS_TO,

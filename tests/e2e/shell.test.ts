@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announcedNode } from "./helpers/accessibility";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 
@@ -139,19 +140,20 @@ describe("site shell", () => {
     const { page, errors, close } = await openPage(browser, { width: 390, height: 844 });
     await page.goto(`${server.url}/contact`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    // a <summary>: Chromium announces it as a disclosure button with its expanded state
+    const toggle = page.locator("header summary");
+    expect(await announcedNode(page, /le menu$/)).toEqual({ role: "DisclosureTriangle", name: "Ouvrir le menu", expanded: false });
     await expect.poll(() => page.getByRole("navigation", { name: "Navigation mobile" }).isVisible()).toBe(false);
     await toggle.focus();
     await page.keyboard.press("Enter");
-    const close_ = page.getByRole("button", { name: "Fermer le menu" });
-    expect(await close_.getAttribute("aria-expanded")).toBe("true");
+    expect(await announcedNode(page, /le menu$/)).toEqual({ role: "DisclosureTriangle", name: "Fermer le menu", expanded: true });
     const mobileNav = page.getByRole("navigation", { name: "Navigation mobile" });
     expect(await mobileNav.isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => mobileNav.isVisible()).toBe(false);
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await toggle.click();
     await mobileNav.getByRole("link", { name: "Services" }).click();
     await page.waitForURL(`${server.url}/#services`);
     await expect.poll(() => mobileNav.isVisible()).toBe(false);

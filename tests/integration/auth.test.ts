@@ -3,15 +3,14 @@ import { AdminInputError, createAdmin, createOrResetAdmin, listAdmins, removeAdm
 import { getAuth, resetAuthForTests } from "~/features/auth/auth.server";
 import { AUTH_MESSAGES } from "~/features/auth/messages";
 import { signInWithPassword } from "~/features/auth/sign-in.server";
+import { SIGN_IN_WINDOW_MS } from "~/features/auth/sign-in-throttle.server";
 import { getDb } from "~/db/client.server";
 import { hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 
-/** Windows are aligned on the clock: make sure the attempts counted below fit in one. */
-async function awaitFreshMinute(): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 20_000) await new Promise((r) => setTimeout(r, left + 200));
-}
+/** The sign-in throttling's clock: the start of a minute, moved by hand. */
+let now = Date.UTC(2025, 5, 2, 9, 0, 0);
+const clock = Object.assign(() => now, { advance: (ms: number) => void (now += ms) });
 
 function formRequest(ip: string): Request {
   return new Request("http://127.0.0.1:3999/auth-portal-secure?index", {
@@ -24,7 +23,7 @@ describe.each(TEST_ENGINES)("admin access on %s", (kind) => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await useTestDatabase(kind);
-    resetAuthForTests();
+    resetAuthForTests(clock);
   });
   afterAll(async () => {
     resetAuthForTests();
@@ -96,19 +95,47 @@ describe.each(TEST_ENGINES)("admin access on %s", (kind) => {
   });
 
   describe("sign-in", () => {
-    it("answers the same for a wrong password and an unknown e-mail; the 6th failure in a minute is refused with 429", async () => {
+    it("answers the same for a wrong password and an unknown e-mail; the 6th failure in a minute from one address is refused with 429", async () => {
       await createOrResetAdmin({ email: "porte@az-toiture.test", password: "Battant-clos-2024", name: "Porte" });
-      await awaitFreshMinute();
       const wrong = await signInWithPassword(formRequest("10.1.0.1"), "porte@az-toiture.test", "Mauvais-2024!");
       const unknown = await signInWithPassword(formRequest("10.1.0.2"), "personne@az-toiture.test", "Mauvais-2024!");
       expect(wrong).toMatchObject({ kind: "error", status: 401, message: "Email ou mot de passe incorrect" });
       expect(unknown).toMatchObject({ kind: "error", status: 401, message: "Email ou mot de passe incorrect" });
       for (let i = 2; i <= 5; i++) {
-        expect(await signInWithPassword(formRequest(`10.1.0.${i}`), "porte@az-toiture.test", "Mauvais-2024!")).toMatchObject({ status: 401 });
+        expect(await signInWithPassword(formRequest("10.1.0.1"), "porte@az-toiture.test", "Mauvais-2024!")).toMatchObject({ status: 401 });
       }
-      const sixth = await signInWithPassword(formRequest("10.1.0.6"), "Porte@az-toiture.test", "Mauvais-2024!");
+      const sixth = await signInWithPassword(formRequest("10.1.0.1"), "Porte@az-toiture.test", "Mauvais-2024!");
       expect(sixth).toMatchObject({ kind: "error", status: 429 });
       expect(sixth.kind === "error" && sixth.message).toMatch(/^Trop de tentatives de connexion/);
+    });
+
+    it("a stranger's failures on an admin's e-mail never lock the admin out: the right password from another address signs in", async () => {
+      await createOrResetAdmin({ email: "verrou@az-toiture.test", password: "Faitage-zinc-2024", name: "Verrou" });
+      const attacker = "198.51.100.66";
+      for (let i = 1; i <= 5; i++) {
+        expect(await signInWithPassword(formRequest(attacker), "verrou@az-toiture.test", `Essai-${i}-faux`)).toMatchObject({ status: 401 });
+      }
+      for (let i = 6; i <= 12; i++) {
+        expect(await signInWithPassword(formRequest(attacker), "verrou@az-toiture.test", `Essai-${i}-faux`)).toMatchObject({ status: 429 });
+      }
+      // the attacker's address waits, even with the right password
+      expect(await signInWithPassword(formRequest(attacker), "verrou@az-toiture.test", "Faitage-zinc-2024")).toMatchObject({ status: 429 });
+      // the admin, elsewhere, signs in
+      const admin = await signInWithPassword(formRequest("203.0.113.7"), "verrou@az-toiture.test", "Faitage-zinc-2024");
+      expect(admin.kind).toBe("signed-in");
+      // and so does the admin from a third address, the same minute
+      expect((await signInWithPassword(formRequest("192.0.2.8"), "verrou@az-toiture.test", "Faitage-zinc-2024")).kind).toBe("signed-in");
+    });
+
+    it("the per-address limit still holds across e-mails, and every window ends", async () => {
+      const address = "198.51.100.99";
+      for (let i = 1; i <= 5; i++) {
+        expect(await signInWithPassword(formRequest(address), `essai-${i}@az-toiture.test`, "Mot-de-passe-1")).toMatchObject({ status: 401 });
+      }
+      expect(await signInWithPassword(formRequest(address), "essai-6@az-toiture.test", "Mot-de-passe-1")).toMatchObject({ status: 429 });
+      expect(await signInWithPassword(formRequest(address), "verrou@az-toiture.test", "Faitage-zinc-2024")).toMatchObject({ status: 429 });
+      clock.advance(SIGN_IN_WINDOW_MS);
+      expect((await signInWithPassword(formRequest(address), "verrou@az-toiture.test", "Faitage-zinc-2024")).kind).toBe("signed-in");
     });
 
     it("needs both fields (SPEC's message) and sets the session cookie on success", async () => {

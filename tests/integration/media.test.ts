@@ -21,9 +21,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "~/config/constants";
 import { getEnv, type Env } from "~/config/env.server";
+import { getDb } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { createAuth } from "~/features/auth/auth.server";
-import { deleteMedia, findMedia, listMedia } from "~/features/media/repository.server";
+import { deleteMedia, findMedia, listMedia, toMediaItem } from "~/features/media/repository.server";
 import { MEDIA_MESSAGES } from "~/features/media/rules";
 import { createS3Client, createS3Storage, S3_PART_SIZE } from "~/features/media/s3-storage.server";
 import { createDiskStorage, getMediaStorage, type MediaStorage, type S3StorageConfig } from "~/features/media/storage.server";
@@ -146,7 +147,7 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
     expect(cookie).toContain("session_token");
 
     const app = express();
-    app.use(sameOriginOnly([env.SITE_URL], false));
+    app.use(sameOriginOnly([env.SITE_URL]));
     mountMediaRoutes(app, env, {
       authenticate: async (req) => {
         const session = await auth.api.getSession({ headers: new Headers({ cookie: req.headers.cookie ?? "" }) });
@@ -374,6 +375,20 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
     expect(item.srcSet).toBeNull();
     expect((await readAll(await storage.read(item.name))).equals(gif)).toBe(true);
     expect((await findMedia(item.name))?.variants).toEqual([]);
+    expect(await deleteMedia(item.name, storage)).toBe(true);
+  });
+
+  it("stores the display name without bidirectional or control characters (no disguised extension)", async () => {
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#a9541c" } }).gif().toBuffer();
+    // The right-to-left override would show this name as 'devis-toiture-exe.pdf'.
+    const res = await upload({ filename: "devis-toiture-\u2066\u202Efdp.exe\u200F", contentType: "image/gif", head: gif });
+    expect(res.status).toBe(201);
+    const item = (res.body as { item: { name: string; originalName: string } }).item;
+    expect(item.originalName).toBe("devis-toiture-fdp.exe");
+    expect((await findMedia(item.name))?.originalName).toBe("devis-toiture-fdp.exe");
+    // A name stored before this rule is shown without its controls too.
+    await getDb().updateTable("media").set({ original_name: "ancien-\u202Efdp.exe" }).where("name", "=", item.name).execute();
+    expect(toMediaItem((await findMedia(item.name))!, storage).originalName).toBe("ancien-fdp.exe");
     expect(await deleteMedia(item.name, storage)).toBe(true);
   });
 

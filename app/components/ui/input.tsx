@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useTextareaValueWhileHydrating } from "~/lib/typed-before-hydration";
 import { cn } from "~/lib/utils";
 
 const field =
@@ -7,8 +8,11 @@ const field =
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(field, "border-slate-300", className)} {...props} />;
 }
+/** A textarea that keeps what was typed into the server's HTML when React hydrates it. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(field, "min-h-32 border-slate-300", className)} {...props} />;
+  const typed = useTextareaValueWhileHydrating(props.id);
+  const kept = typed === undefined ? null : props.value !== undefined ? { value: typed } : { defaultValue: typed };
+  return <textarea className={cn(field, "min-h-32 border-slate-300", className)} {...props} {...kept} />;
 }
 export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(field, "border-slate-300 pr-8", className)} {...props} />;

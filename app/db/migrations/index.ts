@@ -3,6 +3,7 @@ import { leads } from "./002-leads";
 import { articles } from "./003-articles";
 import { media } from "./004-media";
 import { contentVersion } from "./006-content-version";
+import { leadIdempotency } from "./007-lead-idempotency";
 import type { AppMigration } from "./types";
 
 /**
@@ -15,4 +16,5 @@ export const migrations: Record<string, AppMigration> = {
   "003-articles": articles,
   "004-media": media,
   "006-content-version": contentVersion,
+  "007-lead-idempotency": leadIdempotency,
 };

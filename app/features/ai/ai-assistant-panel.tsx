@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { notify } from "~/lib/notify";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 import { requestGeneration } from "./generate-client";
 import { AI_MESSAGES, applyGeneratedContent, buildPrompt, type GeneratedFormFields } from "./postprocess";
 
@@ -36,6 +37,12 @@ export function AiAssistantPanel({ mode, values, onApply, onBusyChange }: AiAssi
   const [topic, setTopic] = useState("");
   const [generating, setGenerating] = useState(false);
   const id = useId();
+  const keywordInput = useRef<HTMLInputElement>(null);
+  const topicInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration({ keyword: keywordInput, topic: topicInput }, { keyword, topic }, (typed) => {
+    if (typed.keyword !== undefined) setKeyword(typed.keyword);
+    if (typed.topic !== undefined) setTopic(typed.topic);
+  });
   // The form's values as last rendered, read when a generation starts and when its answer arrives.
   // Assigned during render, not in an effect: a click right after typing must see what was typed.
   const latest = useRef(values);
@@ -114,6 +121,7 @@ export function AiAssistantPanel({ mode, values, onApply, onBusyChange }: AiAssi
         <div>
           <Label htmlFor={`${id}-keyword`}>Mot-clé principal (optionnel)</Label>
           <Input
+            ref={keywordInput}
             id={`${id}-keyword`}
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
@@ -124,6 +132,7 @@ export function AiAssistantPanel({ mode, values, onApply, onBusyChange }: AiAssi
         <div>
           <Label htmlFor={`${id}-topic`}>Sujet de l'article</Label>
           <Input
+            ref={topicInput}
             id={`${id}-topic`}
             value={topic}
             onChange={(e) => setTopic(e.target.value)}

@@ -6,6 +6,8 @@ import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { AiAssistantPanel } from "~/features/ai/ai-assistant-panel";
 import { MediaPickerButton } from "~/features/media/media-picker";
 import { notify } from "~/lib/notify";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { ArticleImage } from "./article-image";
 import "./article-prose.css";
@@ -91,13 +93,25 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
   // While the AI writes into the content, the field is read-only: anything typed there would be overwritten.
   const [generating, setGenerating] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<ArticleFieldErrors>(failure?.fieldErrors ?? {});
-  const keywordInput = useRef<HTMLInputElement>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+  const excerptInput = useRef<HTMLTextAreaElement>(null);
   const contentInput = useRef<HTMLTextAreaElement>(null);
+  const categoryInput = useRef<HTMLInputElement>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const keywordInput = useRef<HTMLInputElement>(null);
   // The content's last selection, kept while the picker has the focus; null until the editor was used (then insert at the end).
   const contentSelection = useRef<{ start: number; end: number } | null>(null);
   const preview = usePreviewHtml(tab === "preview", values.title, values.content);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // The edit/preview switch, the keyword buttons and the media pickers need the scripts: disabled until they run.
+  const hydrated = useHydrated();
+  useTypedBeforeHydration(
+    { title: titleInput, excerpt: excerptInput, content: contentInput, category: categoryInput, image_url: imageInput, keywordDraft: keywordInput },
+    { title: values.title, excerpt: values.excerpt, content: values.content, category: values.category, image_url: values.image_url, keywordDraft },
+    ({ keywordDraft: typedKeyword, ...typed }) => {
+      setValues((v) => ({ ...v, ...typed }));
+      if (typedKeyword !== undefined) setKeywordDraft(typedKeyword);
+    },
+  );
 
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const pendingIntent = submitting ? navigation.formData?.get(ARTICLE_FIELDS.intent) : null;
@@ -185,11 +199,13 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
       />
 
       <Form method="post" onSubmit={onSubmit} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
-        {hydrated ? <input type="hidden" name={ARTICLE_FIELDS.script} value="1" /> : null}
+        {/* The form's default button: Enter in a field saves a draft, it never publishes (the first visible button would). */}
+        <button type="submit" name={ARTICLE_FIELDS.intent} value={SAVE_INTENTS.draft} hidden tabIndex={-1} aria-hidden="true" />
         <div className="space-y-6">
           <div>
             <Label htmlFor={`${id}-title`}>Titre *</Label>
             <Input
+              ref={titleInput}
               id={`${id}-title`}
               name={ARTICLE_FIELDS.title}
               value={values.title}
@@ -205,6 +221,7 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
           <div>
             <Label htmlFor={`${id}-excerpt`}>Extrait</Label>
             <Textarea
+              ref={excerptInput}
               id={`${id}-excerpt`}
               name={ARTICLE_FIELDS.excerpt}
               value={values.excerpt}
@@ -238,9 +255,10 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
                     key={value}
                     type="button"
                     aria-pressed={tab === value}
+                    disabled={!hydrated}
                     onClick={() => setTab(value)}
                     className={cn(
-                      "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold transition-colors",
+                      "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold transition-colors disabled:opacity-60",
                       tab === value ? "bg-white text-ink shadow-sm" : "text-slate-600 hover:text-ink",
                     )}
                   >
@@ -313,6 +331,7 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
             <div>
               <Label htmlFor={`${id}-category`}>Catégorie</Label>
               <Input
+                ref={categoryInput}
                 id={`${id}-category`}
                 name={ARTICLE_FIELDS.category}
                 value={values.category}
@@ -325,10 +344,12 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
 
             <div>
               <Label htmlFor={`${id}-image`}>URL de l'image principale</Label>
+              {/* text, not url: a path on this site (/media/…) is a valid value, and a url field refuses it */}
               <Input
+                ref={imageInput}
                 id={`${id}-image`}
                 name={ARTICLE_FIELDS.imageUrl}
-                type="url"
+                type="text"
                 inputMode="url"
                 value={values.image_url}
                 onChange={(e) => set("image_url", e.target.value)}
@@ -363,7 +384,14 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
                   placeholder="Entrée pour ajouter"
                   {...invalid("keywords")}
                 />
-                <Button variant="outline" size="icon" onClick={addKeyword} aria-label="Ajouter le mot-clé" className="size-[46px] shrink-0">
+                <Button
+                  variant="outline"
+                  size="icon"
+                  onClick={addKeyword}
+                  disabled={!hydrated}
+                  aria-label="Ajouter le mot-clé"
+                  className="size-[46px] shrink-0"
+                >
                   <Plus aria-hidden />
                 </Button>
               </div>
@@ -375,8 +403,9 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
                       <button
                         type="button"
                         onClick={() => removeKeyword(keyword)}
+                        disabled={!hydrated}
                         aria-label={`Retirer le mot-clé ${keyword}`}
-                        className="inline-flex items-center gap-1 rounded-full bg-copper-100 py-1 pr-2 pl-3 text-sm font-medium text-copper-800 transition-colors hover:bg-copper-200"
+                        className="inline-flex items-center gap-1 rounded-full bg-copper-100 py-1 pr-2 pl-3 text-sm font-medium text-copper-800 transition-colors hover:bg-copper-200 disabled:opacity-60"
                       >
                         {keyword}
                         <X className="size-3.5" aria-hidden />

@@ -14,8 +14,6 @@ export const ARTICLE_FIELDS = {
   keywords: "keywords",
   content: "content",
   intent: "intent",
-  /** '1' once the editor's scripts run: a refused save is then answered as data the form shows (nothing typed is lost). */
-  script: "_script",
 } as const;
 
 export const SAVE_INTENTS = { draft: "draft", publish: "publish" } as const;

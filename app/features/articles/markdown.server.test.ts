@@ -152,3 +152,164 @@ describe("renderArticleHtml: sanitising corpus", () => {
     );
   });
 });
+
+/** The deepest nesting of these elements in an HTML fragment. */
+function maxNesting(html: string, tags: readonly string[]): number {
+  let depth = 0;
+  let max = 0;
+  for (const [, slash, name] of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/g)) {
+    if (!tags.includes(name!)) continue;
+    depth += slash ? -1 : 1;
+    max = Math.max(max, depth);
+  }
+  return max;
+}
+
+/** What a reader sees of an HTML fragment: its text, tags removed. */
+function visibleText(html: string): string {
+  return html.replace(/<[^>]*>/g, " ");
+}
+
+const BLOCK_NESTING = ["blockquote", "ul", "ol"] as const;
+const INLINE_NESTING = ["em", "strong", "del", "a"] as const;
+
+describe("renderArticleHtml: deep nesting never fails", () => {
+  it.each([
+    ["5 KB of '>'", `${">".repeat(5_000)} fond`],
+    ["200 000 characters of '>'", `${">".repeat(199_990)} fond`],
+    ["quotes separated by spaces", `${"> ".repeat(2_500)}fond`],
+    ["lists on one line", `${"- ".repeat(2_500)}fond`],
+    ["200 000 characters of '- '", `${"- ".repeat(99_990)}fond`],
+    ["ordered lists", `${"1. ".repeat(1_600)}fond`],
+    ["quotes and lists mixed", `${"> - ".repeat(1_250)}fond`],
+    ["indented lists", Array.from({ length: 300 }, (_, i) => `${"  ".repeat(i)}- niveau${i}`).join("\n") + "\n\nfond"],
+  ])("%s: renders at most 10 levels of quotes and lists, keeping the text", (_label, markdown) => {
+    const html = renderArticleHtml(markdown);
+    expect(html).toContain("fond");
+    expect(maxNesting(html, BLOCK_NESTING)).toBeLessThanOrEqual(10);
+  });
+
+  it("keeps the levels of the indented lists as text below the tenth", () => {
+    const html = renderArticleHtml(Array.from({ length: 30 }, (_, i) => `${"  ".repeat(i)}- niveau${i}`).join("\n"));
+    for (let i = 0; i < 30; i++) expect(html).toMatch(new RegExp(`niveau${i}\\b`));
+  });
+
+  it.each([
+    ["emphasis", `${"*a ".repeat(5_000)}fond${"*".repeat(5_000)}`],
+    ["strong emphasis", `${"**".repeat(5_000)}fond${"**".repeat(5_000)}`],
+    ["strikethrough", `${"~~a ".repeat(3_000)}fond${"~~".repeat(3_000)}`],
+    ["links", `${"[".repeat(5_000)}fond${"](/x)".repeat(5_000)}`],
+  ])("%s: at most 10 levels inline, keeping the text", (_label, markdown) => {
+    const html = renderArticleHtml(markdown);
+    expect(html).toContain("fond");
+    expect(maxNesting(html, INLINE_NESTING)).toBeLessThanOrEqual(10);
+  });
+
+  it("still nests up to 10 levels, then shows the markers of deeper ones as text", () => {
+    const ten = renderArticleHtml(`${"> ".repeat(10)}dix`);
+    expect(maxNesting(ten, BLOCK_NESTING)).toBe(10);
+    expect(ten).toMatch(/<p>dix<\/p>/);
+    const twelve = renderArticleHtml(`${"> ".repeat(12)}douze`);
+    expect(maxNesting(twelve, BLOCK_NESTING)).toBe(10);
+    expect(twelve).toContain("<p>&gt; &gt; douze</p>");
+    const lists = renderArticleHtml(`${"- ".repeat(11)}onze`);
+    expect(maxNesting(lists, BLOCK_NESTING)).toBe(10);
+    expect(lists).toContain("- onze");
+    expect(maxNesting(renderArticleHtml(`${"*a ".repeat(10)}b${"*".repeat(10)}`), INLINE_NESTING)).toBe(10);
+  });
+
+  it("bounds raw HTML nesting as well, keeping the text", () => {
+    const html = renderArticleHtml(`${"<blockquote>".repeat(20_000)}fond`);
+    expect(html).toContain("fond");
+    expect(maxNesting(html, ["blockquote"])).toBeLessThanOrEqual(100);
+  });
+
+  it("never fails on any nesting of quotes, lists and emphasis", () => {
+    // No '~' or '`' runs here: three of them open a code block whose info string would hold the text.
+    const marker = fc.constantFrom(">", "> ", "- ", "* ", "+ ", "1. ", "2) ", "  ", "\n", "*", "**", "_", "[", "](/x)");
+    fc.assert(
+      fc.property(fc.array(fc.tuple(marker, fc.integer({ min: 1, max: 300 })), { maxLength: 8 }), (runs) => {
+        const markdown = runs.map(([m, n]) => m.repeat(n)).join("") + " fond";
+        const html = renderArticleHtml(markdown);
+        expect(maxNesting(html, BLOCK_NESTING)).toBeLessThanOrEqual(10);
+        expect(maxNesting(html, INLINE_NESTING)).toBeLessThanOrEqual(10);
+        expect(html).toContain("fond");
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/** Tags that hid everything after them when left open. */
+const SWALLOWING_TAGS = ["textarea", "svg", "math", "title", "style", "script", "xmp", "noscript", "iframe", "noembed", "plaintext", "template", "select"];
+
+describe("renderArticleHtml: an unclosed tag never hides the text after it", () => {
+  it.each(SWALLOWING_TAGS)("<%s> on its own line, inline, in a list, in a quote and in any case", (tag) => {
+    const markdown = [
+      "Avant la balise.",
+      `<${tag}>`,
+      "Après **en gras**.",
+      `- un point <${tag.toUpperCase()} class="x"> suite du point`,
+      `> une citation <${tag}/> suite de la citation`,
+      "## Dernier titre",
+      "La toute fin.",
+    ].join("\n\n");
+    const html = renderArticleHtml(markdown);
+    expect(html).toContain("<p>Avant la balise.</p>");
+    expect(html).toContain("<p>Après <strong>en gras</strong>.</p>");
+    expect(html).toMatch(/<li>un point\s+suite du point<\/li>/);
+    expect(html).toMatch(/<p>une citation\s+suite de la citation<\/p>/);
+    expect(html).toContain("<h2>Dernier titre</h2>");
+    expect(html).toContain("<p>La toute fin.</p>");
+    expect(html).not.toContain("&lt;");
+    expectSafe(html);
+  });
+
+  it("still drops the code of a closed script or style, and keeps what follows", () => {
+    const html = renderArticleHtml(
+      "<script>\nwindow.code = 1;\n</script>\n\nEntre les deux.\n\n<style>\n.code { color: red }\n</style>\n\nFin <script>window.code = 2</script> ici. <style>.x{}</style> Puis <script> le reste.",
+    );
+    expect(html).not.toContain("code");
+    expect(html).toContain("<p>Entre les deux.</p>");
+    expect(html).toMatch(/<p>Fin\s+ici\.\s+Puis\s+le reste\.<\/p>/);
+  });
+
+  it("shows an unclosed comment's opening as text and keeps what follows; a closed comment is dropped", () => {
+    const html = renderArticleHtml("Avant.\n\n<!-- note de travail\n\nAprès **en gras**.\n\nLa toute fin.");
+    expect(visibleText(html)).toContain("note de travail");
+    expect(visibleText(html)).toContain("La toute fin.");
+    expect(html).toContain("&lt;!--");
+    expectSafe(html);
+    expect(renderArticleHtml("Un <!-- caché --> texte, <!--> et <!---> vides.")).toBe("<p>Un  texte,  et  vides.</p>\n");
+    expect(visibleText(renderArticleHtml("<!-- bloc\nmal fermé --!>\n\nSuite."))).toContain("Suite.");
+  });
+
+  it("shows the text of tags that only hid it (their tags go)", () => {
+    expect(renderArticleHtml("<select><option>Zinc</option><option>Ardoise</option></select>")).toBe("<p>ZincArdoise</p>\n");
+    expect(renderArticleHtml("Un <textarea>champ</textarea> et un <svg><text>dessin</text></svg>.")).toBe("<p>Un champ et un dessin.</p>\n");
+    expect(renderArticleHtml("<noscript>Sans script</noscript>")).toBe("<p>Sans script</p>\n");
+  });
+
+  it("keeps every word written around any mix of open and closing tags", () => {
+    const WORD = "\u0000word";
+    const opening = fc
+      .tuple(fc.constantFrom(...SWALLOWING_TAGS), fc.constantFrom("", ' class="x"', " rows=2", "/"), fc.boolean())
+      .map(([tag, attributes, upper]) => `<${upper ? tag.toUpperCase() : tag}${attributes}>`);
+    // A closed script or style drops its content on purpose: only the other tags are closed here.
+    const closing = fc.constantFrom(...SWALLOWING_TAGS.filter((t) => t !== "script" && t !== "style")).map((tag) => `</${tag}>`);
+    const markdown = fc.constantFrom("\n\n", "\n", "# ", "> ", "- ", "1. ", "**", "*", "_", "~~", "|", "---");
+    const part = fc.oneof({ arbitrary: fc.constant(WORD), weight: 4 }, { arbitrary: opening, weight: 2 }, { arbitrary: closing, weight: 1 }, { arbitrary: markdown, weight: 2 });
+    fc.assert(
+      fc.property(fc.array(part, { minLength: 1, maxLength: 30 }), (parts) => {
+        const words: string[] = [];
+        const source = parts.map((p, i) => (p === WORD ? (words.push(`mot${i}x`), `mot${i}x`) : p)).join(" ");
+        const html = renderArticleHtml(source);
+        const text = visibleText(html);
+        for (const word of words) expect(text, `${word} in ${JSON.stringify(source)} → ${html}`).toContain(word);
+        expect(html, JSON.stringify(source)).not.toContain("&lt;");
+        expectSafe(html);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

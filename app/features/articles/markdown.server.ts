@@ -8,9 +8,15 @@
  * with `marked`, then an allow-list sanitiser: no script, style, iframe, form,
  * event handler, inline style or `javascript:`/`data:` URL survives. External
  * links open in a new tab with rel="noopener noreferrer"; images lazy-load.
+ *
+ * No article can break its page or hide its own text: nesting is bounded
+ * (markdown-lexer.server.ts) and a tag left open never swallows what follows
+ * it (swallowed-text.server.ts).
  */
 import { Marked, type Token } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { lexArticleMarkdown } from "./markdown-lexer.server";
+import { withoutSwallowingTags } from "./swallowed-text.server";
 
 export interface RenderOptions {
   /** The article's title: a leading '# {title}' line (as AI drafts start) is not repeated under the page's <h1>. */
@@ -20,6 +26,9 @@ export interface RenderOptions {
 }
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/** sanitize-html's parser options (its default decodeEntities, and ours): the swallowed-text pass parses alike. */
+const PARSER_OPTIONS = { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true };
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -48,10 +57,13 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  // Unknown tags are dropped but their text is kept; these lose their content too.
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "svg", "math", "select", "title"],
+  // Refused tags are dropped but their text is kept (an article's text is never hidden); these hold
+  // code, dropped up to their closing tag (see swallowed-text.server.ts for unclosed ones).
+  nonTextTags: ["script", "style"],
+  // Raw HTML nested deeper than this is kept as its text (markdown nesting is bounded by the lexer).
+  nestingLimit: 100,
   enforceHtmlBoundary: false,
-  parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
+  parser: PARSER_OPTIONS,
 };
 
 function isExternal(href: string, siteOrigin: string | undefined): boolean {
@@ -113,13 +125,13 @@ function withoutRepeatedTitle(tokens: Token[], title: string | undefined): Token
 
 /** Safe HTML for an article's markdown content. */
 export function renderArticleHtml(markdown: string, options: RenderOptions = {}): string {
-  const tokens = marked.lexer(markdown);
+  const tokens = lexArticleMarkdown(markdown, marked.defaults);
   const kept = withoutRepeatedTitle(tokens, options.title);
   const html = marked.parser(Object.assign(kept, { links: tokens.links }));
-  return sanitizeHtml(html, sanitizeOptions(options));
+  return sanitizeArticleHtml(html, options);
 }
 
 /** Any HTML fragment through the same allow-list (for tests and other callers). */
 export function sanitizeArticleHtml(html: string, options: RenderOptions = {}): string {
-  return sanitizeHtml(html, sanitizeOptions(options));
+  return sanitizeHtml(withoutSwallowingTags(html, PARSER_OPTIONS), sanitizeOptions(options));
 }

@@ -9,7 +9,7 @@ import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ADMIN_PATHS } from "./admin-paths";
 import { createArticle, updateOwnArticle } from "./articles.server";
-import { ARTICLE_FIELDS, articleInputFromForm, formValuesFromForm, type ArticleFormValues } from "./form-data";
+import { articleInputFromForm, formValuesFromForm, type ArticleFormValues } from "./form-data";
 import { ARTICLE_MESSAGES, prepareArticle, type ArticleFieldErrors } from "./rules";
 
 
@@ -35,21 +35,16 @@ async function authorOrNull(request: Request): Promise<SessionUser | null> {
 
 /**
  * Creates (no id) or updates the author's article `id` from the posted form.
- * Refusals come with what was posted, so the form keeps every value: 401
- * 'Vous devez être connecté pour sauvegarder' (thrown as the response unless
- * the editor's scripts posted, which then keep the form on screen), 400
- * rules, 404 not the author's article (nothing changed), 500 storage failure.
+ * Refusals: 401 'Vous devez être connecté pour sauvegarder' before the body
+ * is read (the server does not read it for a visitor without a session; the
+ * editor keeps everything typed on screen), 400 rules, 404 not the author's
+ * article (nothing changed), 500 storage failure; the last three come with
+ * what was posted, so the form keeps every value.
  */
 export async function saveArticle(request: Request, id?: string) {
   const user = await authorOrNull(request);
+  if (!user) return data<SaveFailure>({ error: ARTICLE_MESSAGES.notSignedIn }, { status: 401 });
   const form = await request.formData();
-  if (!user) {
-    // Without the editor's scripts (a form posted without JavaScript, another client): the refusal is the answer.
-    if (form.get(ARTICLE_FIELDS.script) !== "1") {
-      throw Response.json({ success: false, error: ARTICLE_MESSAGES.notSignedIn }, { status: 401 });
-    }
-    return data<SaveFailure>({ error: ARTICLE_MESSAGES.notSignedIn, values: formValuesFromForm(form) }, { status: 401 });
-  }
   const prepared = prepareArticle(articleInputFromForm(form));
   if (!prepared.ok) {
     return data<SaveFailure>(

@@ -6,11 +6,14 @@ import { getEnv, type Env } from "~/config/env.server";
 import { getDatabase, type Database } from "~/db/client.server";
 import { enqueueMail, isMailConfigured } from "~/features/mail/send.server";
 import { logger } from "~/lib/logger.server";
-import { hashClientIp, hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
+import { systemClock, type Clock } from "~/lib/clock";
+import { hashClientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { normaliseEmail } from "./credentials";
 import { AUTH_MESSAGES } from "./messages";
 import { RESET_PASSWORD_PATH } from "./paths";
+import { hitSignInThrottle, refundSignInAttempt } from "./sign-in-throttle.server";
 
+/** Where better-auth would serve its HTTP endpoints; server/app.ts answers 404 there (the pages call it in-process). */
 export const AUTH_BASE_PATH = "/api/auth";
 /** A session ends after 7 days without activity... */
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
@@ -18,48 +21,22 @@ export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const SESSION_REFRESH_AGE_S = 60 * 60 * 24;
 /** A password reset link is valid 1 hour and used once. */
 export const RESET_TOKEN_TTL_S = 60 * 60;
-export const SIGN_IN_WINDOW_MS = 60 * 1000;
 export const RESET_REQUEST_WINDOW_MS = 15 * 60 * 1000;
 export const RESET_REQUESTS_PER_WINDOW = 3;
 /** Header holding the client address, always written by server/app.ts (never the client's). */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
 
-/**
- * better-auth HTTP endpoints the product never calls from a browser (our pages
- * call the server API from actions): closed to shrink the surface.
- */
-export const DISABLED_AUTH_PATHS = [
-  "/update-user",
-  "/admin/create-user",
-  "/admin/update-user",
-  "/admin/remove-user",
-  "/admin/set-role",
-  "/admin/set-user-password",
-  "/admin/ban-user",
-  "/admin/unban-user",
-  "/admin/impersonate-user",
-  "/admin/stop-impersonating",
-  "/admin/revoke-user-session",
-  "/admin/revoke-user-sessions",
-];
-
 export function clientIp(headers: Headers | undefined | null): string {
   return headers?.get(CLIENT_IP_HEADER)?.trim() || "unknown";
 }
-
-/** Rate-limit keys of a sign-in attempt: per client address (hashed, as every IP we store) and per e-mail. */
-export const signInKeys = (ip: string, email: string) => [
-  `signin:ip:${hashClientIp(ip) ?? "unknown"}`,
-  `signin:email:${normaliseEmail(email)}`,
-];
 
 function bodyField(body: unknown, name: string): string {
   const value = body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
   return typeof value === "string" ? value : "";
 }
 
-function buildAuthOptions(env: Env, database: Database) {
+function buildAuthOptions(env: Env, database: Database, clock: Clock = systemClock) {
   return {
     appName: env.SITE_NAME,
     baseURL: env.SITE_URL,
@@ -68,7 +45,6 @@ function buildAuthOptions(env: Env, database: Database) {
     trustedOrigins: [env.SITE_URL],
     database: { dialect: database.authDialect, type: database.kind },
     telemetry: { enabled: false },
-    disabledPaths: DISABLED_AUTH_PATHS,
     user: {
       additionalFields: {
         // Set for an administrator created with a temporary password: the account page is forced until changed.
@@ -138,12 +114,16 @@ function buildAuthOptions(env: Env, database: Database) {
           throw new APIError("BAD_REQUEST", { message: AUTH_MESSAGES.missingCredentials, code: "MISSING_CREDENTIALS" });
         }
         if (ctx.path !== "/sign-in/email") return;
-        const limit = env.RATE_LIMIT_SIGNIN_PER_MINUTE;
-        const results = await Promise.all(signInKeys(ip, email).map((key) => hitRateLimit(key, limit, SIGN_IN_WINDOW_MS)));
-        const refused = results.find((r) => !r.allowed);
-        if (refused) {
+        const refused = await hitSignInThrottle(ip, email, env.RATE_LIMIT_SIGNIN_PER_MINUTE, clock);
+        if (!refused.allowed) {
           logger.warn(
-            { ip, email: normaliseEmail(email), byIp: !results[0]!.allowed, byEmail: !results[1]!.allowed, retryAfterS: refused.retryAfterS },
+            {
+              ip,
+              email: normaliseEmail(email),
+              byIp: refused.byAddress,
+              byEmailFromIp: refused.byEmailFromAddress,
+              retryAfterS: refused.retryAfterS,
+            },
             "sign-in locked out: too many attempts",
           );
           throw new APIError(
@@ -163,7 +143,7 @@ function buildAuthOptions(env: Env, database: Database) {
           return;
         }
         // A successful sign-in is not an attempt against the account: give the hits back.
-        await Promise.all(signInKeys(ip, email).map((key) => refundRateLimit(key)));
+        await refundSignInAttempt(ip, email);
         logger.info({ ip, email }, "sign-in: password accepted");
       }),
     },
@@ -192,19 +172,25 @@ function resetMailText(env: Env, name: string, link: string): string {
   ].join("\n");
 }
 
-export function createAuth(env: Env, database: Database) {
-  return betterAuth(buildAuthOptions(env, database));
+/** `clock` decides the sign-in throttling windows (tests move it). */
+export function createAuth(env: Env, database: Database, clock: Clock = systemClock) {
+  return betterAuth(buildAuthOptions(env, database, clock));
 }
 export type Auth = ReturnType<typeof createAuth>;
 
 let current: Auth | undefined;
+let currentClock: Clock = systemClock;
 export function getAuth(): Auth {
-  current ??= createAuth(getEnv(), getDatabase());
+  current ??= createAuth(getEnv(), getDatabase(), currentClock);
   return current;
 }
-/** Tests point the process at another database: forget the instance bound to the previous one. */
-export function resetAuthForTests(): void {
+/**
+ * Tests point the process at another database: forget the instance bound to
+ * the previous one; the next one keeps time with `clock`.
+ */
+export function resetAuthForTests(clock: Clock = systemClock): void {
   current = undefined;
+  currentClock = clock;
 }
 
 /** Creates or updates better-auth's tables; run under the migration lock. */

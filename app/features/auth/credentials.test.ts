@@ -17,7 +17,17 @@ describe("emailProblem", () => {
     expect(emailProblem(undefined)).toBe(CREDENTIAL_MESSAGES.emailRequired);
     expect(emailProblem("   ")).toBe(CREDENTIAL_MESSAGES.emailRequired);
   });
-  it.each(["patron", "patron@", "@toiture.fr", "pa tron@toiture.fr", "patron@toiture", `${"a".repeat(250)}@x.fr`])(
+  it.each([
+    "patron",
+    "patron@",
+    "@toiture.fr",
+    "pa tron@toiture.fr",
+    "patron@toiture",
+    `${"a".repeat(250)}@x.fr`,
+    "x@evil.example?cc=spy%40evil%2Eexample&body=hi&x=1.fr",
+    "patron@toiture-.fr",
+    `patron@${"t".repeat(64)}.fr`,
+  ])(
     "refuses the malformed %s",
     (email) => expect(emailProblem(email)).toBe(CREDENTIAL_MESSAGES.emailInvalid),
   );

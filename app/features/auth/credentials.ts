@@ -2,9 +2,11 @@
  * Administrator credentials rules, pure: used by the sign-in and account
  * forms, the administrators page and `npm run admin:create`.
  */
+import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from "~/lib/email-address";
+
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = EMAIL_ADDRESS_MAX_LENGTH;
 export const ADMIN_NAME_MAX_LENGTH = 100;
 
 export const CREDENTIAL_MESSAGES = {
@@ -38,11 +40,13 @@ const COMMON_PASSWORDS = new Set([
 ]);
 
 /**
- * The address pattern better-auth itself checks (zod's `z.email()`), copied so
- * that this module stays free of zod: pages import its constants, and zod's
- * e-mail validator would otherwise join the public pages' shared chunk.
+ * The address pattern better-auth itself checks at sign-in (zod's `z.email()`),
+ * narrower than ours in its local part: an administrator's address must pass
+ * it too, or that administrator could never sign in. Copied so that this
+ * module stays free of zod: pages import its constants, and zod's e-mail
+ * validator would otherwise join the public pages' shared chunk.
  */
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const BETTER_AUTH_EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -52,7 +56,9 @@ export function normaliseEmail(email: string): string {
 export function emailProblem(email: string | null | undefined): string | null {
   const value = normaliseEmail(email ?? "");
   if (!value) return CREDENTIAL_MESSAGES.emailRequired;
-  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return CREDENTIAL_MESSAGES.emailInvalid;
+  if (value.length > EMAIL_MAX_LENGTH || !isEmailAddress(value) || !BETTER_AUTH_EMAIL_PATTERN.test(value)) {
+    return CREDENTIAL_MESSAGES.emailInvalid;
+  }
   return null;
 }
 

@@ -108,6 +108,12 @@ export function storeConsent(storage: ConsentStorage, record: ConsentRecord): vo
 
 export const OPEN_CONSENT_EVENT = "consent:open";
 
+/**
+ * Where 'Gérer les cookies' leads before the scripts run (or without them):
+ * the terms of use's personal data section, which explains the cookies.
+ */
+export const COOKIE_POLICY_PATH = "/cgu#section-4";
+
 /** Reopens the settings dialog from anywhere (the footer's 'Gérer les cookies'). */
 export function openConsentSettings(): void {
   window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
-import { FormField, HoneypotField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
+import { FormField, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
 import { PROJECT_OPTIONS } from "./copy";
 import { useLeadForm } from "./use-lead-form";
 
@@ -59,6 +59,7 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
     >
       <OutcomeBanner status={form.status} message={form.message} outcomeRef={form.outcomeRef} />
       <RedirectField to={redirectTo ?? `${location.pathname}#${CONTACT_FORM_ID}`} />
+      <IdempotencyKeyField renewOn={form.resetKey} />
       <HoneypotField idPrefix={idPrefix} />
 
       <div key={form.resetKey} className="grid gap-5 sm:grid-cols-2">

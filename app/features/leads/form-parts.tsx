@@ -1,10 +1,11 @@
-import type { ReactNode, Ref } from "react";
+import { useEffect, useRef, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/input";
 import { phoneHref } from "~/config/site";
 import { useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
-import { HONEYPOT_FIELD, REDIRECT_FIELD } from "./form-state";
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, REDIRECT_FIELD } from "./form-state";
+import { newIdempotencyKey } from "./idempotency-key";
 import { LEAD_MESSAGES } from "./copy";
 import type { LeadFormStatus } from "./use-lead-form";
 import { Icon } from "~/components/content-icon";
@@ -70,6 +71,25 @@ export function HoneypotField({ idPrefix }: { idPrefix: string }) {
 
 export function RedirectField({ to }: { to: string }) {
   return <input type="hidden" name={REDIRECT_FIELD} value={to} />;
+}
+
+/**
+ * The submission's idempotency key, made in the browser when the form comes
+ * alive and again whenever `renewOn` changes (after a success): a retry of
+ * the same submission carries the same key. Never rendered by the server:
+ * its pages are shared from the cache by every visitor. Empty without
+ * JavaScript; the server then keys the submission by the client's address.
+ *
+ * Written straight into the element (React renders no value for it): a
+ * submission held until the form came alive is sent from that same effect
+ * pass, before a state update would have reached the page.
+ */
+export function IdempotencyKeyField({ renewOn }: { renewOn: number }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.value = newIdempotencyKey();
+  }, [renewOn]);
+  return <input ref={ref} type="hidden" name={IDEMPOTENCY_FIELD} />;
 }
 
 /** The confirmation after success, or SPEC's failure message (with the phone as a way out). */

@@ -20,6 +20,7 @@ export const LEAD_DEFAULT_PAGES: Record<LeadFormKind, string> = {
 /** The hidden fields every lead form sends. */
 export const HONEYPOT_FIELD = "website";
 export const REDIRECT_FIELD = "redirectTo";
+export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
 /** The answer to a submission with JavaScript (fetch, Accept: application/json). */
 export type LeadSubmitResult =
@@ -36,21 +37,4 @@ export interface LeadFormState {
   values?: Record<string, string>;
   /** a message not tied to a field (failure, too many requests) */
   message?: string | null;
-}
-
-/**
- * A same-site path to send the visitor back to ('/contact', '/#contact'), or
- * the fallback for anything else (another origin, '//evil', 'javascript:'…).
- */
-export function safeRedirectPath(value: unknown, fallback: string): string {
-  if (typeof value !== "string" || value.length > 200) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  const base = "http://site.invalid";
-  try {
-    const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
 }

@@ -22,6 +22,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { phoneHref } from "~/config/site";
+import { mailtoHref } from "~/lib/email-address";
 import { cn } from "~/lib/utils";
 import {
   FORM_LABELS,
@@ -37,6 +38,8 @@ import {
 export const LEAD_INBOX_TITLE = "Demandes de devis";
 export const LEAD_INBOX_PATH = "/dashboard-management-panel/leads";
 export const LEAD_CSV_PATH = "/dashboard-management-panel/leads.csv";
+/** The subject of the reply the inbox's e-mail link starts. */
+export const REPLY_SUBJECT = "Votre demande de devis";
 
 export interface LeadInboxProps {
   leads: LeadView[];
@@ -276,8 +279,7 @@ function HandledToggle({ lead }: { lead: LeadView }) {
       <input type="hidden" name="handled" value={String(!handled)} />
       <button
         type="submit"
-        role="switch"
-        aria-checked={handled}
+        aria-pressed={handled}
         aria-label={`Traité : ${name}`}
         className={cn(
           "inline-flex items-center gap-2.5 rounded-full border px-1.5 py-1 pr-3.5 text-sm font-semibold transition-colors",
@@ -336,7 +338,7 @@ function LeadCard({ lead }: { lead: LeadView }) {
             {lead.phone}
           </a>
           <a
-            href={`mailto:${lead.email}?subject=${encodeURIComponent("Votre demande de devis")}`}
+            href={mailtoHref(lead.email, { subject: REPLY_SUBJECT })}
             className="inline-flex min-w-0 items-center gap-1.5 break-all font-medium text-copper-700 hover:underline"
           >
             <Mail aria-hidden="true" className="size-4 shrink-0" />

@@ -4,11 +4,13 @@
  * export.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from "kysely";
 import { getEnv } from "~/config/env.server";
 import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { nowIso, toBool, toIso } from "~/db/values";
+import { systemClock, type Clock } from "~/lib/clock";
+import { logger } from "~/lib/logger.server";
 import {
   FORM_LABELS,
   formatFrenchDateTime,
@@ -20,6 +22,7 @@ import {
   type LeadView,
   type NotificationStatus,
 } from "./format";
+import { claimLeadSubmission, findLeadSubmission, pruneLeadSubmissionsNowAndThen } from "./idempotency.server";
 import { enqueueMail, kickOutbox, LEAD_NOTIFICATION_KIND, type MailPayload } from "./outbox.server";
 import { notificationFor, type LeadSubmission } from "./schemas";
 
@@ -36,7 +39,15 @@ export interface StoreLeadInput {
   sourcePath: string | null;
   /** honeypot filled: stored for the record, flagged, never mailed */
   spam: boolean;
+  /** the submission's idempotency key (leadSubmissionKey) and where its answer sends a visitor without JavaScript */
+  idempotency?: { key: string; redirectTo: string };
 }
+
+/** A stored request, or the first one stored with the same idempotency key (then nothing new was stored). */
+export type StoreLeadResult = { id: string; replayed: false } | { id: string; replayed: true; redirectTo: string };
+
+/** Thrown inside the transaction to roll the new request back: its key was already taken. */
+class KeyAlreadyUsed extends Error {}
 
 function truncate(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
@@ -60,9 +71,15 @@ function mailPayloadFor(id: string, submission: LeadSubmission): MailPayload {
 /**
  * Stores a request and, unless it is spam, its notification e-mail in ONE
  * transaction, then asks the sender to deliver without waiting for it.
- * When this resolves, the request is committed.
+ * When this resolves, the request is committed. With an idempotency key
+ * already used (within its retention), nothing is stored or mailed and the
+ * first request is returned.
  */
-export async function storeLead(input: StoreLeadInput, db: Kysely<DB> = getDatabase().db): Promise<{ id: string }> {
+export async function storeLead(
+  input: StoreLeadInput,
+  db: Kysely<DB> = getDatabase().db,
+  clock: Clock = systemClock,
+): Promise<StoreLeadResult> {
   const id = randomUUID();
   const now = nowIso();
   const { submission } = input;
@@ -102,11 +119,37 @@ export async function storeLead(input: StoreLeadInput, db: Kysely<DB> = getDatab
           message: submission.values.description,
         };
 
+  const { idempotency } = input;
+  try {
+    await insertLead(db, input, { ...common, ...fields }, now, clock);
+  } catch (error) {
+    if (!(error instanceof KeyAlreadyUsed) || !idempotency) throw error;
+    // a submission with the same key committed first (possibly while this one waited for its lock)
+    const first = await findLeadSubmission(db, idempotency.key, clock);
+    if (!first) throw error;
+    return { id: first.leadId, replayed: true, redirectTo: first.redirectTo };
+  }
+  if (!input.spam) kickOutbox();
+  if (idempotency) {
+    await pruneLeadSubmissionsNowAndThen(db, clock).catch((err: unknown) => logger.warn({ err }, "expired lead keys could not be pruned"));
+  }
+  return { id, replayed: false };
+}
+
+async function insertLead(
+  db: Kysely<DB>,
+  input: StoreLeadInput,
+  row: Insertable<DB["leads"]> & { id: string },
+  now: string,
+  clock: Clock,
+): Promise<void> {
+  const { id } = row;
+  const { submission, idempotency } = input;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("leads")
-      .values({ ...common, ...fields })
-      .execute();
+    await trx.insertInto("leads").values(row).execute();
+    if (idempotency && !(await claimLeadSubmission(trx, { key: idempotency.key, leadId: id, redirectTo: idempotency.redirectTo }, clock))) {
+      throw new KeyAlreadyUsed();
+    }
     if (!input.spam) {
       await enqueueMail(trx, {
         kind: LEAD_NOTIFICATION_KIND,
@@ -116,8 +159,6 @@ export async function storeLead(input: StoreLeadInput, db: Kysely<DB> = getDatab
       });
     }
   });
-  if (!input.spam) kickOutbox();
-  return { id };
 }
 
 /* ---------------------------------------------------------------- inbox */

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
-import { FormField, HoneypotField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
+import { FormField, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
 import { QUOTE_FORM_LABELS, QUOTE_FORM_NOTE, QUOTE_PROJECT_TYPES } from "./copy";
 import { useLeadForm } from "./use-lead-form";
 
@@ -56,6 +56,7 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
       ) : null}
       <OutcomeBanner status={form.status} message={form.message} outcomeRef={form.outcomeRef} />
       <RedirectField to={redirectTo ?? `${location.pathname}#${QUOTE_FORM_ID}`} />
+      <IdempotencyKeyField renewOn={form.resetKey} />
       <HoneypotField idPrefix={idPrefix} />
 
       <div key={form.resetKey} className="grid gap-5 sm:grid-cols-2">
@@ -79,7 +80,7 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
           error={errors.address}
           className="sm:col-span-2"
         >
-          {(p) => <Input {...p} type="text" required autoComplete="street-address" defaultValue={value("address")} />}
+          {(p) => <Input {...p} type="text" required autoComplete="address-line1" defaultValue={value("address")} />}
         </FormField>
         <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="projectType" label={QUOTE_FORM_LABELS.projectType} error={errors.projectType}>
           {(p) => (

@@ -14,6 +14,7 @@ import {
   LEAD_PHONE_MAX_LENGTH,
   LEAD_SURFACE_MAX_M2,
 } from "~/config/constants";
+import { isEmailAddress } from "~/lib/email-address";
 import {
   frenchNumber,
   LEAD_FIELD_MESSAGES,
@@ -47,9 +48,6 @@ export function bodySafe(value: string): string {
 }
 
 /* --------------------------------------------------------------- fields */
-
-/** SPEC's 'basic address pattern', without the characters that separate or quote addresses in a header. */
-const EMAIL_PATTERN = /^[^\s@<>(),;:"[\]\\\p{Cc}]+@[^\s@<>(),;:"[\]\\\p{Cc}]+\.[^\s@<>(),;:"[\]\\\p{Cc}.]+$/u;
 
 function requiredLine(required: string, max: number, tooLongMessage: string) {
   return z
@@ -93,7 +91,7 @@ const emailField = z
     z.overwrite(headerSafe),
     z.minLength(1, { error: M.emailRequired, abort: true }),
     z.maxLength(LEAD_EMAIL_MAX_LENGTH, { error: M.emailTooLong, abort: true }),
-    z.regex(EMAIL_PATTERN, { error: M.emailInvalid }),
+    z.refine(isEmailAddress, { error: M.emailInvalid }),
   );
 
 const PROJECT_VALUES = PROJECT_OPTIONS.map((option) => option.value) as [ContactProject, ...ContactProject[]];

@@ -1,28 +1,34 @@
 /**
  * The submission endpoints of both lead forms (app/routes/api/contact.ts and
  * quote.ts): honeypot, server-side validation with the shared schema (the
- * only real gate), per-IP rate limit, then storage. Answers JSON to fetch
+ * only real gate), per-IP rate limit, then storage; a repeat of a stored
+ * submission (same idempotency key) gets the first answer. Answers JSON to fetch
  * (Accept: application/json) and, to a plain form POST, redirects back to the
  * page with a one-time form state (see form-state.server.ts).
  */
 import { redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { getEnv } from "~/config/env.server";
-import { hashClientIp, hitRateLimit } from "~/lib/rate-limit.server";
+import { getDatabase } from "~/db/client.server";
+import { systemClock, type Clock } from "~/lib/clock";
+import { hashClientIp, hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import { logger } from "~/lib/logger.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { toastHeader } from "~/lib/toast.server";
 import {
   HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
   LEAD_DEFAULT_PAGES,
   REDIRECT_FIELD,
-  safeRedirectPath,
   type LeadFormKind,
   type LeadFormState,
   type LeadSubmitResult,
 } from "./form-state";
 import { formStateCookies } from "./form-state.server";
+import { findLeadSubmission, leadSubmissionKey } from "./idempotency.server";
+import { readIdempotencyKey } from "./idempotency-key";
 import { storeLead } from "./leads.server";
-import { LEAD_MESSAGES } from "./copy";
+import { LEAD_FIELD_MESSAGES, LEAD_MESSAGES } from "./copy";
 import { contactFormSchema, fieldErrorsOf, quoteFormSchema, type LeadSubmission } from "./schemas";
 
 export const LEADS_RATE_WINDOW_MS = 60 * 60 * 1000;
@@ -112,6 +118,7 @@ export async function handleLeadSubmission(
   form: LeadFormKind,
   request: Request,
   context: LeadRequestContext | AppLoadContext | undefined,
+  { clock = systemClock }: { clock?: Clock } = {},
 ): Promise<Response> {
   const json = wantsJson(request);
   const fallbackPage = LEAD_DEFAULT_PAGES[form];
@@ -145,8 +152,8 @@ export async function handleLeadSubmission(
   const values = entriesOf(form, formData);
   const honeypot = formData.get(HONEYPOT_FIELD);
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
-  const success = () =>
-    respond(200, { ok: true, message: LEAD_MESSAGES.success }, { form, status: "success" }, redirectTo);
+  const success = (location = redirectTo) =>
+    respond(200, { ok: true, message: LEAD_MESSAGES.success }, { form, status: "success" }, location);
 
   const parsed = parseSubmission(form, values);
   if (!parsed.ok) {
@@ -155,12 +162,32 @@ export async function handleLeadSubmission(
     return respond(400, { ok: false, errors: parsed.errors, message: null }, { form, status: "invalid", errors: parsed.errors, values }, redirectTo);
   }
 
+  const keyField = readIdempotencyKey(formData.get(IDEMPOTENCY_FIELD));
+  if (!keyField.ok) {
+    if (spam) return success();
+    const message = LEAD_FIELD_MESSAGES.invalidForm;
+    return respond(400, { ok: false, errors: {}, message }, { form, status: "error", message, values }, redirectTo);
+  }
+
   const env = getEnv();
   const ipHash = hashClientIp((context as LeadRequestContext | undefined)?.clientIp ?? null, env.AUTH_SECRET);
+  const key = leadSubmissionKey({ submission: parsed.submission, clientKey: keyField.key, ipHash });
+  const db = getDatabase().db;
+  // A repeat of a stored submission gets the first one's answer: nothing stored, nothing mailed, not counted.
+  const replay = (first: { id: string; redirectTo: string }) => {
+    logger.info({ leadId: first.id, form }, "lead already stored: repeat answered with the first result");
+    return success(first.redirectTo);
+  };
+  const rateKey = `leads:${ipHash ?? "unknown"}`;
   try {
-    const limit = await hitRateLimit(`leads:${ipHash ?? "unknown"}`, env.RATE_LIMIT_LEADS_PER_HOUR, LEADS_RATE_WINDOW_MS);
+    const first = await findLeadSubmission(db, key, clock);
+    if (first) return replay({ id: first.leadId, redirectTo: first.redirectTo });
+    const limit = await hitRateLimit(rateKey, env.RATE_LIMIT_LEADS_PER_HOUR, LEADS_RATE_WINDOW_MS, { now: clock() });
     if (!limit.allowed) {
       if (spam) return success();
+      // its twin, sent at the same time, may have been stored meanwhile
+      const twin = await findLeadSubmission(db, key, clock);
+      if (twin) return replay({ id: twin.leadId, redirectTo: twin.redirectTo });
       logger.warn({ form, ipHash }, "lead refused: rate limit reached");
       return respond(
         429,
@@ -170,14 +197,23 @@ export async function handleLeadSubmission(
         { "Retry-After": String(limit.retryAfterS) },
       );
     }
-    const { id } = await storeLead({
-      submission: parsed.submission,
-      ipHash,
-      userAgent: request.headers.get("user-agent"),
-      sourcePath: new URL(redirectTo, "http://site.invalid").pathname,
-      spam,
-    });
-    logger.info({ leadId: id, form, spam }, "lead stored");
+    const stored = await storeLead(
+      {
+        submission: parsed.submission,
+        ipHash,
+        userAgent: request.headers.get("user-agent"),
+        sourcePath: new URL(redirectTo, "http://site.invalid").pathname,
+        spam,
+        idempotency: { key, redirectTo },
+      },
+      db,
+      clock,
+    );
+    if (stored.replayed) {
+      await refundRateLimit(rateKey);
+      return replay(stored);
+    }
+    logger.info({ leadId: stored.id, form, spam }, "lead stored");
   } catch (error) {
     logger.error({ err: error, form }, "lead could not be stored");
     return respond(

@@ -9,6 +9,7 @@ import { useId, useRef, useState, type DragEvent } from "react";
 import { notify } from "~/lib/notify";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatFrenchDate } from "~/lib/dates";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { MEDIA_MESSAGES, formatFileSize, isVideoName, sizeLabel, maxBytesFor } from "./rules";
 import type { MediaItem } from "./types";
@@ -31,6 +32,8 @@ export function MediaUploader({
   const [progress, setProgress] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
   const uploading = progress !== null;
+  // the upload is the scripts' work: a file chosen before they run would be dropped
+  const hydrated = useHydrated();
 
   async function send(file: File | undefined) {
     if (!file || uploading) return;
@@ -112,7 +115,7 @@ export function MediaUploader({
           className={cn(
             buttonVariants({ variant: "primary", size: compact ? "sm" : "md" }),
             "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-copper-500",
-            uploading && "pointer-events-none opacity-60",
+            "has-[:disabled]:pointer-events-none has-[:disabled]:opacity-60",
           )}
         >
           Choisir un fichier
@@ -121,7 +124,7 @@ export function MediaUploader({
             id={inputId}
             type="file"
             accept={accept}
-            disabled={uploading}
+            disabled={uploading || !hydrated}
             aria-describedby={helpId}
             className="sr-only"
             onChange={(e) => void send(e.currentTarget.files?.[0])}
@@ -175,6 +178,8 @@ export function MediaPreview({ item, className }: { item: MediaItem; className?:
 
 function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: (item: MediaItem) => void }) {
   const video = isVideoName(item.name);
+  // copying and the delete dialog need the scripts: disabled until they run
+  const hydrated = useHydrated();
   async function copyUrl() {
     const absolute = new URL(item.url, window.location.origin).href;
     if (await copyText(absolute)) notify("success", MEDIA_MESSAGES.copied);
@@ -206,7 +211,7 @@ function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
           </p>
         </div>
         <div className="mt-auto flex gap-2">
-          <Button variant="outline" size="sm" className="flex-1" onClick={() => void copyUrl()}>
+          <Button variant="outline" size="sm" className="flex-1" disabled={!hydrated} onClick={() => void copyUrl()}>
             <Copy aria-hidden="true" />
             Copier l'URL
           </Button>
@@ -215,6 +220,7 @@ function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
             size="sm"
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
             aria-label={`Supprimer ${item.originalName}`}
+            disabled={!hydrated}
             onClick={() => onDelete(item)}
           >
             <Trash2 aria-hidden="true" />

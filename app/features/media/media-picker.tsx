@@ -9,6 +9,7 @@ import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useState } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { formatFrenchDate } from "~/lib/dates";
+import { useHydrated } from "~/lib/use-hydrated";
 import { MediaUploader } from "./media-manager";
 import { MEDIA_MESSAGES } from "./rules";
 import type { MediaItem } from "./types";
@@ -128,16 +129,19 @@ export function MediaPickerDialog({ open, onClose, onPick, title = MEDIA_PICKER_
 /**
  * 'Choisir dans la médiathèque': a button that opens the picker, for the
  * article form (main image, or an image to insert into the markdown).
+ * Disabled until the scripts run: the dialog is theirs.
  */
 export function MediaPickerButton({
   onPick,
   children = MEDIA_PICKER_TITLE,
+  disabled,
   ...button
 }: Omit<ButtonProps, "onClick"> & { onPick: MediaPickerDialogProps["onPick"] }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <>
-      <Button variant="outline" size="sm" {...button} onClick={() => setOpen(true)}>
+      <Button variant="outline" size="sm" {...button} disabled={disabled || !hydrated} onClick={() => setOpen(true)}>
         <ImagePlus aria-hidden="true" />
         {children}
       </Button>

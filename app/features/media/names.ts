@@ -1,7 +1,8 @@
 /**
- * Stored media names and their variants, pure and tiny: shared by the rules
- * (server, media manager) and by the public pages' srcset helpers, which must
- * not pull the manager's messages into public JavaScript.
+ * Stored media names, their variants and the display name kept from the
+ * upload, pure and tiny: shared by the rules (server, media manager) and by
+ * the public pages' srcset helpers, which must not pull the manager's
+ * messages into public JavaScript.
  */
 export type VariantFormat = "webp" | "avif";
 
@@ -30,4 +31,20 @@ export function variantSrcSet(
   urlFor: (name: string) => string = (n) => `/media/${n}`,
 ): string {
   return widths.map((w) => `${urlFor(variantName(name, w, format))} ${w}w`).join(", ");
+}
+
+/** Longest original file name kept (display only; the stored name is generated). */
+export const ORIGINAL_NAME_MAX_LENGTH = 255;
+
+/**
+ * Characters a display name never keeps: control characters (C0, DEL, C1), line and paragraph
+ * separators, and the bidirectional controls (embeddings, overrides, isolates, marks), with which
+ * 'photo\u202Egnp.exe' would show as 'photoexe.png'.
+ */
+const HIDDEN_CONTROLS = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** The visitor's file name, for display: path parts and hidden controls removed, bounded (never half a character). */
+export function cleanOriginalName(raw: string | null | undefined): string {
+  const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
+  return Array.from(base.replace(HIDDEN_CONTROLS, "").trim()).slice(0, ORIGINAL_NAME_MAX_LENGTH).join("").trim();
 }

@@ -9,6 +9,7 @@ import type { DB } from "~/db/schema";
 import { nowIso, toIso } from "~/db/values";
 import { logger } from "~/lib/logger.server";
 import type { MediaVariant } from "./images.server";
+import { cleanOriginalName } from "./names";
 import type { MediaKind } from "./rules";
 import type { MediaStorage } from "./storage.server";
 import type { MediaItem } from "./types";
@@ -24,15 +25,6 @@ export interface MediaRecord {
   variants: MediaVariant[];
   createdAt: string;
   uploadedBy: string | null;
-}
-
-/** Longest original file name kept (display only; the stored name is generated). */
-export const ORIGINAL_NAME_MAX_LENGTH = 255;
-
-/** The visitor's file name, for display: control characters and path parts removed, bounded. */
-export function cleanOriginalName(raw: string | null | undefined): string {
-  const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
-  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, ORIGINAL_NAME_MAX_LENGTH);
 }
 
 function parseVariants(value: string): MediaVariant[] {
@@ -134,6 +126,7 @@ export function toMediaItem(record: MediaRecord, storage: MediaStorage): MediaIt
     size: record.size,
     width: record.width,
     height: record.height,
-    originalName: record.originalName,
+    // names stored before control characters were removed on upload
+    originalName: cleanOriginalName(record.originalName) || record.name,
   };
 }

@@ -15,7 +15,8 @@ import busboy from "busboy";
 import { VIDEO_MAX_BYTES } from "~/config/constants";
 import { logger } from "~/lib/logger.server";
 import { processImage } from "./images.server";
-import { cleanOriginalName, insertMedia, newMediaRecord, toMediaItem, type MediaRecord } from "./repository.server";
+import { cleanOriginalName } from "./names";
+import { insertMedia, newMediaRecord, toMediaItem, type MediaRecord } from "./repository.server";
 import {
   MEDIA_MESSAGES,
   allowedMediaFor,

@@ -13,6 +13,7 @@ import { AUTH_MESSAGES } from "~/features/auth/messages";
 import { FormAlert, TextField, useErrorToast, useSubmitting } from "~/features/auth/ui";
 import { privateMeta } from "~/features/seo/meta";
 import { formatFrenchDate } from "~/lib/dates";
+import { useHydrated } from "~/lib/use-hydrated";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admins";
@@ -80,6 +81,8 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
   const creating = useSubmitting("create");
   const removing = useSubmitting("remove");
   const passwordRef = useRef<HTMLInputElement>(null);
+  // 'Générer un mot de passe' is the scripts' work: disabled until they run
+  const hydrated = useHydrated();
   useErrorToast(actionData?.message, actionData);
   const createData = actionData?.intent === "create" ? actionData : undefined;
   const errors = createData?.errors ?? {};
@@ -110,7 +113,7 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
                       <Form method="post" onSubmit={(e) => confirmRemoval(e, a.email)} className="shrink-0">
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="userId" value={a.id} />
-                        <Button type="submit" size="sm" variant="outline" disabled={removing || onlyOne} aria-label={`Supprimer ${a.email}`}>
+                        <Button type="submit" size="sm" variant="outline" disabled={removing || onlyOne || !hydrated} aria-label={`Supprimer ${a.email}`}>
                           <Trash2 aria-hidden />
                           Supprimer
                         </Button>
@@ -169,6 +172,7 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
                     variant="link"
                     size="sm"
                     className="mt-1 h-auto px-0"
+                    disabled={!hydrated}
                     onClick={() => {
                       if (passwordRef.current) passwordRef.current.value = randomPassword();
                     }}

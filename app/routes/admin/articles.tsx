@@ -19,6 +19,7 @@ import { privateMeta } from "~/features/seo/meta";
 import { formatFrenchDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { notify } from "~/lib/notify";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/articles";
 
@@ -96,6 +97,8 @@ function ArticleRow({ article }: { article: OwnArticleItem }) {
   const pendingPublished = toggle.formData?.get("published");
   const published = pendingPublished ? pendingPublished === "true" : article.published;
   const deleting = remove.state !== "idle";
+  // the confirmation dialog needs the scripts: disabled until they run
+  const hydrated = useHydrated();
   const { shown, moreLabel } = keywordBadges(article.keywords);
 
   return (
@@ -170,7 +173,7 @@ function ArticleRow({ article }: { article: OwnArticleItem }) {
           destructive
           onConfirm={() => remove.submit({ intent: INTENTS.delete, id: article.id }, { method: "post" })}
           trigger={
-            <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50" disabled={deleting}>
+            <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50" disabled={deleting || !hydrated}>
               <Trash2 aria-hidden />
               Supprimer
             </Button>

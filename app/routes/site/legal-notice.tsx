@@ -8,6 +8,7 @@ import { legalNoticePage, legalPagesLabels } from "~/content";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { currentSite, publicSeo } from "~/features/seo/page-seo.server";
 import { formatFrenchDate } from "~/lib/dates";
+import { mailtoHref } from "~/lib/email-address";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/legal-notice";
 import { Icon } from "~/components/content-icon";
@@ -104,7 +105,7 @@ export default function LegalNoticePage({ loaderData: { page, labels, creationDa
                 l.email,
                 <a
                   key="email"
-                  href={`mailto:${site.email}`}
+                  href={mailtoHref(site.email)}
                   className="break-all text-copper-700 underline-offset-4 hover:underline"
                 >
                   {site.email}

@@ -90,11 +90,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <aside aria-label={labels.asideTitle} className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
-            <div className="relative isolate overflow-hidden rounded-[var(--radius-card)] bg-ink p-6 shadow-xl sm:p-8">
-              <div
-                aria-hidden
-                className="absolute inset-0 -z-10 bg-[radial-gradient(90%_70%_at_100%_0%,rgb(201_106_38/0.3),transparent_70%)]"
-              />
+            {/* the copper glow is the box's own background: a layer of its own, under the text, hid the text's colours from contrast checkers */}
+            <div className="overflow-hidden rounded-[var(--radius-card)] bg-ink bg-[radial-gradient(90%_70%_at_100%_0%,rgb(201_106_38/0.3),transparent_70%)] p-6 shadow-xl sm:p-8">
               <h2 className="text-xl font-semibold text-white">{labels.asideTitle}</h2>
               <p className="mt-2 text-slate-300">{labels.asideText}</p>
               <CallButton label="Appeler" className="mt-6 w-full" />

@@ -1,0 +1,93 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { HOST_PATTERN } from "~/lib/http";
+import { URLENCODED } from "./body-limits";
+import { readBodyOf } from "./request-body";
+
+export interface ReactRouterHandlerOptions {
+  build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  mode?: string;
+}
+
+/** Request headers React Router must not see as sent: the body it gets is the one read within the limit. */
+const BODY_FRAMING_HEADERS = new Set(["content-length", "transfer-encoding"]);
+
+/**
+ * The page URL: Express's protocol and host, which come from X-Forwarded-Proto
+ * and X-Forwarded-Host only through a trusted proxy (TRUST_PROXY). A malformed
+ * host becomes localhost.
+ */
+function requestUrl(req: ExpressRequest): string {
+  const host = req.host && HOST_PATTERN.test(req.host) ? req.host : "localhost";
+  return `${req.protocol}://${host}${req.originalUrl}`;
+}
+
+/**
+ * The WHATWG request React Router sees. Its body is the one
+ * server/request-body.ts read within the route's limit, never the socket: an
+ * action cannot read more than that. No body (none sent, or not read for a
+ * visitor without a session) reads as an empty form.
+ */
+function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || BODY_FRAMING_HEADERS.has(name)) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const { bytes } = readBodyOf(res);
+    if (bytes.length > 0) {
+      init.body = bytes;
+      headers.set("content-length", String(bytes.length));
+    } else {
+      headers.set("content-type", URLENCODED);
+    }
+  }
+  return new Request(requestUrl(req), init);
+}
+
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
+
+/**
+ * React Router on Express, as @react-router/express does it, with one
+ * difference: the request body comes from the body-limit middleware
+ * (server/request-body.ts), which must run before it.
+ */
+export function reactRouterHandler(options: ReactRouterHandlerOptions) {
+  const handle = createRequestHandler(options.build, options.mode ?? process.env.NODE_ENV);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const response = await handle(fetchRequestOf(req, res), options.getLoadContext(req, res));
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Behind a proxy that appends the address it sees to X-Forwarded-For (nginx's
+ * $proxy_add_x_forwarded_for, most load balancers), TRUST_PROXY=1 makes that
+ * appended address the client's: a client that writes its own
+ * X-Forwarded-For still hits the lead and sign-in limits, and the admin's
+ * device list shows its real address. TRUST_PROXY=true is refused at start-up.
+ */
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEAD_MESSAGES } from "~/features/leads/copy";
+import { awaitFreshRateWindow, createAdmin, runSql } from "./helpers/admin";
+import { freePort, startServer, type TestServer } from "./helpers/server";
+
+/** Like nginx with `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for`: what the client sent, then the address the proxy sees. */
+async function startAppendingProxy(port: number, upstream: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const target = new URL(upstream);
+  const agent = new http.Agent({ keepAlive: true });
+  const proxy = http.createServer((req, res) => {
+    const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
+    const outgoing = http.request(
+      { agent, host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": forwardedFor } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    outgoing.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(outgoing);
+  });
+  await new Promise<void>((resolve, reject) => {
+    proxy.once("error", reject);
+    proxy.listen(port, "127.0.0.1", () => resolve());
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      proxy.closeAllConnections();
+      await new Promise((r) => proxy.close(r));
+      agent.destroy();
+    },
+  };
+}
+
+let server: TestServer;
+let proxy: { url: string; close: () => Promise<void> };
+const ADMIN = { email: "proxy@az-toiture.test", password: "Zinc-et-ardoise-2024", name: "Admin Proxy" };
+
+beforeAll(async () => {
+  const proxyPort = await freePort();
+  // the default limits: 10 leads an hour and 5 sign-ins a minute per address
+  server = await startServer({ TRUST_PROXY: "1", SITE_URL: `http://127.0.0.1:${proxyPort}` });
+  proxy = await startAppendingProxy(proxyPort, server.url);
+  await createAdmin(server, ADMIN);
+});
+afterAll(async () => {
+  await proxy?.close();
+  await server?.stop();
+});
+
+/** A client on this machine that names itself 6.6.6.n in X-Forwarded-For. */
+const forged = (n: number) => ({ origin: proxy.url, "x-forwarded-for": `6.6.6.${n}` });
+
+describe("behind an appending proxy with TRUST_PROXY=1", () => {
+  it("shows the address the proxy saw, not the forged one, in the admin's device list", async () => {
+    const res = await fetch(`${proxy.url}/auth-portal-secure?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...forged(6), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
+    });
+    expect(res.status).toBe(302);
+    const sessions = await runSql(server, 'select "ipAddress" from "session"');
+    expect(sessions.map((s) => s.ipAddress)).toEqual(["127.0.0.1"]);
+  });
+
+  it("refuses the 11th lead of the hour whatever X-Forwarded-For the client writes", async () => {
+    await awaitFreshRateWindow(60 * 60_000, 30_000);
+    const statuses: number[] = [];
+    let last: { message?: string | null } = {};
+    for (let n = 1; n <= 11; n++) {
+      const res = await fetch(`${proxy.url}/api/leads/contact`, {
+        method: "POST",
+        headers: { ...forged(n), accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          prenom: "Faux",
+          nom: `Client${n}`,
+          telephone: "0600000000",
+          email: `faux${n}@example.fr`,
+          projet: "autre",
+          description: `Demande ${n} sous une fausse adresse.`,
+        }),
+      });
+      statuses.push(res.status);
+      last = (await res.json()) as { message?: string | null };
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect(last.message).toBe(LEAD_MESSAGES.rateLimited);
+  });
+
+  it("throttles sign-ins by address whatever X-Forwarded-For the client writes (5 a minute, on as many e-mails)", async () => {
+    await awaitFreshRateWindow(60_000, 20_000);
+    const statuses: number[] = [];
+    for (let n = 1; n <= 6; n++) {
+      const res = await fetch(`${proxy.url}/auth-portal-secure?index`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...forged(n), "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: `inconnu${n}@az-toiture.test`, password: "pas-le-bon-mot-de-passe" }),
+      });
+      statuses.push(res.status);
+      if (n === 6) expect(await res.text()).toContain("Trop de tentatives");
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe("TRUST_PROXY=true", () => {
+  it("stops the server at start-up with a message naming the variable", async () => {
+    await expect(startServer({ TRUST_PROXY: "true" })).rejects.toThrow(/TRUST_PROXY: 'true' would let any client choose its address/);
+  });
+});
