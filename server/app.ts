@@ -1,6 +1,6 @@
-import { createRequestHandler as createFetchHandler } from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
@@ -12,11 +12,12 @@ import { readContentVersion } from "~/lib/content-version.server";
 import { logger } from "~/lib/logger.server";
 import { isSignedInAdmin } from "./admin-session";
 import { mountMediaRoutes } from "./media";
-import { reactRouterHandler } from "./react-router-handler";
+import { reactRouterHandler, type ReactRouterHandlerOptions } from "./react-router-handler";
 import { boundedRequestBodies } from "./request-body";
 import { sameOriginOnly } from "./same-origin";
-import { htmlCache, type CacheClass } from "./html-cache";
+import { htmlCache, type CacheClass, type HtmlCacheOptions } from "./html-cache";
 import { requestLog, startRequestLog } from "./request-log";
+import { routeIdsMatcher } from "./route-ids";
 import {
   contentSecurityPolicy,
   fixedSecurityHeaders,
@@ -106,17 +107,36 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
   mountMediaRoutes(app, env);
 
   const build = () => import("virtual:react-router/server-build");
+  // In production the build never changes: it is loaded once and React Router is handed the build
+  // itself. Handed a function (as development needs, where the build changes), it rebuilds its route
+  // tables on every request.
+  const productionBuild: Promise<ServerBuild> | null = env.isProduction ? build() : null;
   let serveStored: FastPath | null = null;
-  if (env.isProduction) {
+  if (productionBuild) {
     const staticPaths = new Set(staticPublicPaths().filter((p) => !p.startsWith("/blog")));
-    // Blog pages, RSS and sitemap are built from the articles: cached per content version.
-    const isContent = (pathname: string) => pathname === "/blog" || pathname.startsWith("/blog/") || pathname === "/sitemap.xml";
+    // Blog pages, RSS and sitemap are built from the articles: cached per content version. Only an
+    // article's own path is kept (slugs are lower-case words joined by hyphens): the same article
+    // asked for with a trailing slash or an encoded letter is rendered but adds no entry.
+    const CONTENT_PATHS = new Set(["/blog", "/blog/rss.xml", "/sitemap.xml"]);
+    const ARTICLE_PATH = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+    const isContent = (pathname: string) => CONTENT_PATHS.has(pathname) || ARTICLE_PATH.test(pathname);
     const classify = (pathname: string): CacheClass | null =>
       staticPaths.has(pathname) ? "static" : isContent(pathname) ? "content" : null;
-    const render = createFetchHandler(build, "production");
+    const renderer = productionBuild.then((loaded) => createFetchHandler(loaded, "production"));
+    renderer.catch(() => {}); // a build that fails to load fails each request, as it would without the cache
+    const render: HtmlCacheOptions["render"] = async (request, context) => (await renderer)(request, context);
+    let routeIdsOf: ((pathname: string) => ReadonlySet<string> | null) | null = null;
+    // until then, route data naming its routes is rendered without the cache
+    productionBuild.then((loaded) => (routeIdsOf = routeIdsMatcher(loaded.routes))).catch(() => {});
     // When the version cannot be read, a unique one: the page is rendered (and its own errors handled) as without a cache.
     const contentVersion = () => readContentVersion("articles").catch(() => `unavailable-${process.hrtime.bigint()}`);
-    const cache = htmlCache({ classify, contentVersion, render, contentSecurityPolicy: (scripts) => contentSecurityPolicy(scripts, security) });
+    const cache = htmlCache({
+      classify,
+      contentVersion,
+      render,
+      routeIdsOf: (pathname) => routeIdsOf?.(pathname) ?? null,
+      contentSecurityPolicy: (scripts) => contentSecurityPolicy(scripts, security),
+    });
     app.use(cache.middleware);
     // what the middleware above would add to a stored page: the request's log line and security headers
     const fixedHeaders = fixedSecurityHeaders(security);
@@ -129,16 +149,24 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
     };
   }
 
+  const getLoadContext: ReactRouterHandlerOptions["getLoadContext"] = (req, res) => ({
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    clientIp: req.ip ?? req.socket.remoteAddress ?? null,
+  });
   app.use(
-    reactRouterHandler({
-      build,
-      getLoadContext: (req, res) => ({
-        cspNonce: String(res.locals.cspNonce ?? ""),
-        clientIp: req.ip ?? req.socket.remoteAddress ?? null,
-      }),
-    }),
+    productionBuild
+      ? handlerOnceLoaded(productionBuild.then((loaded) => reactRouterHandler({ build: loaded, getLoadContext })))
+      : reactRouterHandler({ build, getLoadContext }),
   );
   return { app, serveStored, staticFileHeaders: staticFileSecurityHeaders(security) };
+}
+
+/** A request handler that is still being made: requests wait for it (or get its error). */
+function handlerOnceLoaded(handler: Promise<RequestHandler>): RequestHandler {
+  handler.catch(() => {}); // reported to each request instead
+  return (req, res, next) => {
+    handler.then((handle) => handle(req, res, next), next);
+  };
 }
 
 export { getEnv } from "~/config/env.server";

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
 import { hasPersonalCookie, isPrivatePath } from "~/lib/cache-policy";
+import { sharedPageKey } from "~/lib/page-cache-key";
 import { preferredEncoding } from "./accept-encoding";
 import { replaceNonceWithHashes } from "./script-hashes";
 
@@ -16,6 +17,10 @@ import { replaceNonceWithHashes } from "./script-hashes";
  * as soon as it changes (one cheap query per request, so every instance sees a
  * publication at once). Signed-in visitors and any request carrying our
  * cookies bypass the cache.
+ *
+ * A page is kept under its path and the few query parameters it reads
+ * (page-cache-key.ts), and rendered at that key: ad and campaign tags and any
+ * other parameter neither add an entry nor change the page.
  *
  * A cached page is the same bytes for everyone: its scripts are allowed by
  * their hashes instead of a nonce (script-hashes.ts), so it is compressed once
@@ -42,9 +47,19 @@ export interface HtmlCacheOptions {
   render: (request: Request, context: AppLoadContext) => Promise<Response>;
   /** the Content-Security-Policy of a cached page, given the CSP sources of its scripts */
   contentSecurityPolicy: (scriptSources: string[]) => string;
+  /** the ids of the routes a page path matches, once known (route data asks for some of them) */
+  routeIdsOf?: (pathname: string) => ReadonlySet<string> | null;
   maxEntries?: number;
   /** an entry larger than this is not kept */
   maxBodyBytes?: number;
+}
+
+/** What the cache holds: its entries and their bytes, compressed copies included. */
+export interface HtmlCacheStats {
+  entries: number;
+  bytes: number;
+  /** entries whose compressed copies are still being made */
+  compressing: number;
 }
 
 /**
@@ -84,19 +99,20 @@ const ENCODINGS = Object.keys(compressors) as Encoding[];
 /** Sends a stored page; returns false when the caller should answer instead (the fast path declines). */
 export type ServeStored = (req: IncomingMessage, res: ServerResponse, beforeSend: () => void) => boolean | Promise<boolean>;
 
-export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandler; serveStored: ServeStored } {
+export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandler; serveStored: ServeStored; stats: () => HtmlCacheStats } {
   const entries = new Map<string, Entry>();
+  /** entries whose compressed copies are being made */
+  let compressing = 0;
   const maxEntries = options.maxEntries ?? 2000;
   const maxBodyBytes = options.maxBodyBytes ?? 1_000_000;
 
   /** The cache key and class of a request an anonymous visitor may share, or null. */
   function shareable(req: IncomingMessage): { key: string; cacheClass: CacheClass } | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    const key = req.url ?? "/";
-    const pathname = key.split("?", 1)[0]!.replace(/\.data$/, "");
-    if (isPrivatePath(pathname) || hasPersonalCookie(req.headers.cookie) || req.headers.authorization) return null;
-    const cacheClass = options.classify(pathname);
-    return cacheClass ? { key, cacheClass } : null;
+    const page = sharedPageKey(req.url ?? "/", options.routeIdsOf);
+    if (!page || isPrivatePath(page.pathname) || hasPersonalCookie(req.headers.cookie) || req.headers.authorization) return null;
+    const cacheClass = options.classify(page.pathname);
+    return cacheClass ? { key: page.key, cacheClass } : null;
   }
 
   /** The entry stored under `key` if it was rendered at `version` (kept most recently used). */
@@ -130,29 +146,60 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
     return typeof version === "string" ? send(version) : version.then(send);
   };
 
+  /**
+   * Renders a page for everyone: the entry to share (stored and compressed in the background), or
+   * the response to send as it is when the page cannot be shared.
+   */
+  async function renderShared(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    target: { key: string; cacheClass: CacheClass },
+    version: string,
+  ): Promise<Entry | Response> {
+    // rendered with this request's nonce, which the stored copy trades for its scripts' hashes
+    const nonce = String(res.locals.cspNonce ?? "");
+    const response = await options.render(toFetchRequest(req, target.key), { cspNonce: nonce });
+    const cacheable =
+      response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+    if (!cacheable) return response;
+    const rendered = await response.text();
+    const entry = sharedEntry(rendered, response, nonce, version, options.contentSecurityPolicy);
+    if (!entry) return new Response(rendered, response);
+    if (entry.body.length <= maxBodyBytes) {
+      entries.set(target.key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      compressing += 1;
+      void compressInBackground(entry, target.cacheClass).then(() => (compressing -= 1));
+    }
+    return entry;
+  }
+
+  /**
+   * The pages being rendered, by version and key: requests for a page that is being rendered wait
+   * for that render instead of making their own (after a publication, or when the day changes,
+   * every visitor of a page arrives at once, and each render was compressed again in the background).
+   */
+  const rendering = new Map<string, Promise<Entry | undefined>>();
+
   const middleware: RequestHandler = async (req, res, next) => {
     const target = shareable(req);
     if (!target) return next();
     try {
       const version = await versionOf(target.cacheClass);
-      let entry = stored(target.key, version);
+      const renderKey = `${version} ${target.key}`;
+      let entry = stored(target.key, version) ?? (await rendering.get(renderKey)?.catch(() => undefined));
       if (entry) {
         res.setHeader("X-Cache", "HIT");
       } else {
-        // rendered with this request's nonce, which the stored copy trades for its scripts' hashes
-        const nonce = String(res.locals.cspNonce ?? "");
-        const response = await options.render(toFetchRequest(req), { cspNonce: nonce });
-        const cacheable =
-          response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
-        if (!cacheable) return sendFetchResponse(res, response);
-        const rendered = await response.text();
-        entry = sharedEntry(rendered, response, nonce, version, options.contentSecurityPolicy);
-        if (!entry) return sendFetchResponse(res, new Response(rendered, response));
-        if (entry.body.length <= maxBodyBytes) {
-          entries.set(target.key, entry);
-          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-          compressInBackground(entry, target.cacheClass);
-        }
+        const render = renderShared(req, res, target, version);
+        // a page that cannot be shared: each request that waited renders its own
+        const shared = render.then((result) => (result instanceof Response ? undefined : result));
+        rendering.set(renderKey, shared);
+        const done = () => void (rendering.get(renderKey) === shared && rendering.delete(renderKey));
+        shared.then(done, done);
+        const result = await render;
+        if (result instanceof Response) return sendFetchResponse(res, result);
+        entry = result;
         res.setHeader("X-Cache", "MISS");
       }
       // a compressed copy not made yet: the compression middleware compresses this response
@@ -163,7 +210,16 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
     }
   };
 
-  return { middleware, serveStored };
+  const stats = (): HtmlCacheStats => {
+    let bytes = 0;
+    for (const entry of entries.values()) {
+      bytes += entry.body.length;
+      for (const encoded of Object.values(entry.encoded)) bytes += encoded.length;
+    }
+    return { entries: entries.size, bytes, compressing };
+  };
+
+  return { middleware, serveStored, stats };
 }
 
 /** A rendered page as every visitor gets it, or undefined when it cannot be shared (a script of its own loads a file). */
@@ -190,13 +246,15 @@ function sharedEntry(
   };
 }
 
-function compressInBackground(entry: Entry, cacheClass: CacheClass): void {
-  for (const encoding of ENCODINGS) {
+/** Settles once every copy is made or given up. */
+function compressInBackground(entry: Entry, cacheClass: CacheClass): Promise<void> {
+  const copies = ENCODINGS.map((encoding) =>
     compressors[encoding](entry.body, cacheClass).then(
-      (encoded) => (entry.encoded[encoding] = encoded),
+      (encoded) => void (entry.encoded[encoding] = encoded),
       () => {}, // the entry is served compressed per response instead
-    );
-  }
+    ),
+  );
+  return Promise.all(copies).then(() => {});
 }
 
 /** Plain Node response methods: the fast path has no Express response. `encoding`: one of the entry's ready copies, or null. */
@@ -217,13 +275,18 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, enco
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-function toFetchRequest(req: ExpressRequest): Request {
+/**
+ * The request as React Router sees it, at `target` (the cache key: the path and only the parameters
+ * the page reads), and always a GET: the page is rendered for everyone, and React Router answers a
+ * HEAD without a body (stored, that blanked the page). A HEAD is sent the stored page's headers.
+ */
+function toFetchRequest(req: ExpressRequest, target: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { method: req.method, headers });
+  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${target}`, { method: "GET", headers });
 }
 
 async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {

@@ -6,7 +6,7 @@ declare module "autocannon" {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     non2xx: number;
@@ -16,5 +16,7 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** setupRequest: changes each request before it is sent (e.g. a unique path) */
+    requests?: { setupRequest?: (request: { path?: string }) => { path?: string } }[];
   }): Promise<Result>;
 }

@@ -1,13 +1,11 @@
 import { BUSINESS_CREATION_DATE } from "~/config/constants";
 
+/** Made once: building a date format costs more than the rest of the computation. */
+const PARIS_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "numeric", day: "numeric" });
+
 /** Whole years since the creation date, in Europe/Paris, correct on the anniversary day. */
 export function yearsOfExperience(now: Date = new Date()): number {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Paris",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(now);
+  const parts = PARIS_DATE.formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const { year, month, day } = BUSINESS_CREATION_DATE;
   let years = get("year") - year;

@@ -15,6 +15,18 @@ async function through(chunks: string[]): Promise<string> {
   return text(Readable.from(chunks.map((c) => Buffer.from(c))).pipe(holdScriptsUntilPaint()));
 }
 
+/** Each chunk written on its own turn of the event loop, as a stream that waits for data would. */
+async function throughSlowly(chunks: string[]): Promise<string> {
+  const stream = holdScriptsUntilPaint();
+  const output = text(stream);
+  for (const chunk of chunks) {
+    stream.write(Buffer.from(chunk));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  stream.end();
+  return output;
+}
+
 describe("holdScriptsUntilPaint", () => {
   it("makes every modulepreload link and the module script inert, and leaves the rest as it was", async () => {
     expect(await through([html])).toBe(expected);
@@ -23,8 +35,23 @@ describe("holdScriptsUntilPaint", () => {
   it("finds the patterns when the stream cuts them anywhere, byte for byte otherwise", async () => {
     for (let cut = 1; cut < html.length; cut++) {
       expect(await through([html.slice(0, cut), html.slice(cut)])).toBe(expected);
+      expect(await throughSlowly([html.slice(0, cut), html.slice(cut)])).toBe(expected);
     }
     expect(await through(html.split(""))).toBe(expected);
+    expect(await throughSlowly(html.split(""))).toBe(expected);
+  });
+
+  it("sends what was written in one go as one chunk, and a later write on its own", async () => {
+    const stream = holdScriptsUntilPaint();
+    const received: string[] = [];
+    stream.on("data", (chunk: Buffer) => received.push(chunk.toString()));
+    const pieces = html.match(/.{1,40}/gs)!;
+    for (const piece of pieces) stream.write(Buffer.from(piece));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(received).toEqual([expected]);
+    stream.end(Buffer.from("<p>fin</p>"));
+    await new Promise((resolve) => stream.on("end", resolve));
+    expect(received).toEqual([expected, "<p>fin</p>"]);
   });
 
   it("keeps multi-byte characters whole", async () => {

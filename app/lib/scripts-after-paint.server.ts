@@ -1,5 +1,4 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "./scripts-after-paint";
 
 /** What React Router writes, and what the browser will not act on until RELEASE_SCRIPTS runs. */
@@ -10,40 +9,73 @@ const REWRITES: readonly (readonly [string, string])[] = [
   [' type="module" async=""', ` type="${HELD_MODULE_TYPE}"`],
 ];
 
+/** The same rewrites on bytes: the patterns are ASCII, so a UTF-8 stream needs no decoding to find them. */
+const BYTE_REWRITES = REWRITES.map(([from, to]) => [Buffer.from(from), Buffer.from(to)] as const);
+const NOTHING = Buffer.alloc(0);
+
 /**
  * Holds back the document's scripts as it streams (see scripts-after-paint.ts):
  * React Router's modulepreload links and module script are made inert, to be
  * released after the first paint. A pattern cut between two chunks is handled
- * by holding back the end of each chunk that could be the start of one.
+ * by holding back the end of each chunk that could be the start of one. Works
+ * on the bytes, and sends what React wrote in one go (its 4 kB pieces) as one
+ * chunk: every later stage (web stream, compression, socket) then works once
+ * per document instead of once per piece.
  */
 export function holdScriptsUntilPaint(): Transform {
-  let carry = "";
-  // a character cut between two chunks is kept whole
-  const decoder = new StringDecoder("utf8");
+  let carry = NOTHING;
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const release = (stream: Transform, last: boolean) => {
+    scheduled = false;
+    if (stream.destroyed) return;
+    const rewritten = rewrite(Buffer.concat([carry, ...pending]));
+    pending = [];
+    const keep = last ? 0 : partialTail(rewritten);
+    // copied: the chunk's memory is not ours to keep
+    carry = keep > 0 ? Buffer.from(rewritten.subarray(rewritten.length - keep)) : NOTHING;
+    if (rewritten.length > keep) stream.push(keep > 0 ? rewritten.subarray(0, rewritten.length - keep) : rewritten);
+  };
   return new Transform({
-    transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
-      const text = carry + (typeof chunk === "string" ? chunk : decoder.write(chunk));
-      const rewritten = rewrite(text);
-      const keep = partialTail(rewritten);
-      carry = rewritten.slice(rewritten.length - keep);
-      done(null, rewritten.slice(0, rewritten.length - keep));
+    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(release, this, false);
+      }
+      done();
     },
     flush(done: TransformCallback) {
-      done(null, rewrite(carry + decoder.end()));
+      release(this, true);
+      done();
     },
   });
 }
 
-function rewrite(text: string): string {
-  return REWRITES.reduce((result, [from, to]) => result.replaceAll(from, to), text);
+function rewrite(bytes: Buffer): Buffer {
+  let result = bytes;
+  for (const [from, to] of BYTE_REWRITES) {
+    let at = result.indexOf(from);
+    if (at < 0) continue;
+    const parts: Buffer[] = [];
+    let start = 0;
+    while (at >= 0) {
+      parts.push(result.subarray(start, at), to);
+      start = at + from.length;
+      at = result.indexOf(from, start);
+    }
+    parts.push(result.subarray(start));
+    result = Buffer.concat(parts);
+  }
+  return result;
 }
 
-/** How many trailing characters could be the beginning of a pattern. */
-function partialTail(text: string): number {
+/** How many trailing bytes could be the beginning of a pattern. */
+function partialTail(bytes: Buffer): number {
   let longest = 0;
-  for (const [pattern] of REWRITES) {
-    for (let length = Math.min(pattern.length - 1, text.length); length > longest; length--) {
-      if (pattern.startsWith(text.slice(text.length - length))) {
+  for (const [pattern] of BYTE_REWRITES) {
+    for (let length = Math.min(pattern.length - 1, bytes.length); length > longest; length--) {
+      if (bytes.subarray(bytes.length - length).equals(pattern.subarray(0, length))) {
         longest = length;
         break;
       }

@@ -5,17 +5,23 @@
  * for every visitor with the page's scripts allowed by hash (no nonce to share),
  * compressed once, 304 on a matching If-None-Match,
  * nothing cached for a signed-in administrator or an admin page, and the blog
- * re-rendered as soon as an article is published.
+ * re-rendered as soon as an article is published. Pages are kept under their
+ * path and the query parameters they read: ad and campaign tags, and anything
+ * else a stranger adds, are answered from the stored page.
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL } from "~/lib/cache-policy";
 import { ARTICLE_FIELDS, SAVE_INTENTS } from "~/features/articles/form-data";
+import { seedBenchArticles } from "../../scripts/lib/seed";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
 
 let admin: AdminServer;
+let articlePath: string;
 beforeAll(async () => {
   admin = await startAdminServer();
+  // two pages of articles on the blog
+  articlePath = await seedBenchArticles(admin.server, 14);
 });
 afterAll(async () => {
   await admin?.stop();
@@ -117,6 +123,18 @@ describe("HTML caching", () => {
     expect(pages.size).toBe(1);
   });
 
+  it("answers a HEAD without storing an empty page: the next GET gets the whole page", async () => {
+    const head = await fetch(url("/cgv"), { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const get = await fetch(url("/cgv"), { headers: { "accept-encoding": "identity" } });
+    const body = await get.text();
+    expect(get.headers.get("x-cache")).toBe("HIT");
+    expect(body).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+    expect(Number(get.headers.get("content-length"))).toBe(Buffer.byteLength(body));
+    expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
+  });
+
   it("answers 304 without a body when the ETag matches", async () => {
     const etag = (await fetch(url("/"))).headers.get("etag")!;
     const res = await fetch(url("/"), { headers: { "if-none-match": etag } });
@@ -157,5 +175,85 @@ describe("HTML caching", () => {
     const blog = await fetch(url("/blog"));
     expect(blog.headers.get("x-cache")).toBe("MISS");
     expect(await blog.text()).toContain("Cache : un article tout neuf");
+  });
+});
+
+const AD_CLICK = "gclid=Cj0KCQiA1NebBhDDARIsAANiDD3xyz&utm_source=google&utm_medium=cpc&utm_campaign=zinguerie-lyon&gbraid=0AAAAAD&fbclid=IwAR2x&msclkid=4f1e";
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+
+describe("cache keys", () => {
+  it("answers an ad click from the stored page: a hit with the same bytes and ETag, canonical without its parameters", async () => {
+    const headers = { "accept-encoding": "identity" };
+    const bare = await fetch(url("/landing/zinguerie"), { headers });
+    const bareBody = await bare.text();
+    const ad = await fetch(url(`/landing/zinguerie?${AD_CLICK}`), { headers });
+    const adBody = await ad.text();
+    expect(ad.status).toBe(200);
+    expect(ad.headers.get("x-cache")).toBe("HIT");
+    expect(ad.headers.get("etag")).toBe(bare.headers.get("etag"));
+    expect(adBody).toBe(bareBody);
+    expect(adBody).not.toMatch(/gclid|utm_|Cj0KCQiA1NebBhDDARIsAANiDD3xyz/);
+    expect(canonicalOf(adBody)).toBe(url("/landing/zinguerie"));
+  });
+
+  it("answers 5,000 different junk query strings from the one stored page", async () => {
+    const etag = (await fetch(url("/services/zinguerie")).then(async (res) => (await res.arrayBuffer(), res))).headers.get("etag");
+    const answers: string[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < 5000) {
+          const i = next++;
+          const res = await fetch(url(`/services/zinguerie?gclid=${i}-${Math.random().toString(36).slice(2)}&utm_content=${i}&x${i}=${i}`));
+          await res.arrayBuffer();
+          answers.push(`${res.status} ${res.headers.get("x-cache")} ${res.headers.get("etag")}`);
+        }
+      }),
+    );
+    expect(answers).toHaveLength(5000);
+    expect(new Set(answers)).toEqual(new Set([`200 HIT ${etag}`]));
+  });
+
+  it("keeps /blog?page=2 apart from /blog, under one key, canonical with the page number only", async () => {
+    const list = await fetch(url("/blog"));
+    const listBody = await list.text();
+    const second = await fetch(url("/blog?page=2&utm_source=newsletter"));
+    const secondBody = await second.text();
+    expect(second.status).toBe(200);
+    expect(second.headers.get("etag")).not.toBe(list.headers.get("etag"));
+    expect(secondBody).not.toBe(listBody);
+    expect(canonicalOf(listBody)).toBe(url("/blog"));
+    expect(canonicalOf(secondBody)).toBe(url("/blog?page=2"));
+
+    const again = await fetch(url(`/blog?${AD_CLICK}&page=2`));
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(again.headers.get("etag")).toBe(second.headers.get("etag"));
+    expect(await again.text()).toBe(secondBody);
+  });
+
+  it("keys route data of client navigations like their page", async () => {
+    const routes = "_routes=routes%2Fblog%2Fblog-index";
+    const data = await fetch(url(`/blog.data?page=2&${routes}`));
+    const dataBody = await data.text();
+    expect(data.status).toBe(200);
+    const ad = await fetch(url(`/blog.data?${AD_CLICK}&page=2&${routes}`));
+    expect(ad.headers.get("x-cache")).toBe("HIT");
+    expect(await ad.text()).toBe(dataBody);
+    // route ids the page does not have are ignored, as React Router ignores them
+    const odd = await fetch(url(`/blog.data?page=2&_routes=routes%2Fblog%2Fblog-index,routes%2Fadmin%2Fwrite`));
+    expect(odd.headers.get("x-cache")).toBe("HIT");
+    expect(await odd.text()).toBe(dataBody);
+  });
+
+  it("renders an article asked for by another spelling of its path without storing it again", async () => {
+    const canonical = await fetch(url(`${articlePath}?gclid=1`));
+    const body = await canonical.text();
+    expect(canonical.headers.get("x-cache")).toBe("MISS");
+    for (const variant of [`${articlePath}/`, articlePath.replace("tout", "%74out")]) {
+      const res = await fetch(url(variant));
+      expect(res.status, variant).toBe(200);
+      expect(res.headers.get("x-cache"), variant).toBeNull();
+      expect(canonicalOf(await res.text()), variant).toBe(canonicalOf(body));
+    }
   });
 });

@@ -32,15 +32,16 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the production server (`server/main.js` on the built app) on a free
- * port with a fresh DATA_DIR, and waits until /healthz answers.
+ * port with a fresh DATA_DIR, and waits until /healthz answers. `nodeArgs`: options
+ * for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
  */
-export async function startServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string | undefined> = {}, nodeArgs: string[] = []): Promise<TestServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "az-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   // With TEST_DATABASE_URL set (the PostgreSQL run of CI), every server gets its own PostgreSQL database.
   const pgDb = env.DATABASE_URL === undefined && process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
-  const child = spawn(process.execPath, ["server/main.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server/main.js"], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.."),
     env: {
       ...process.env,
