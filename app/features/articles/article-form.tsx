@@ -200,7 +200,7 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
 
       <Form method="post" onSubmit={onSubmit} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
         {/* The form's default button: Enter in a field saves a draft, it never publishes (the first visible button would). */}
-        <button type="submit" name={ARTICLE_FIELDS.intent} value={SAVE_INTENTS.draft} hidden tabIndex={-1} aria-hidden="true" />
+        <button type="submit" name={ARTICLE_FIELDS.intent} value={SAVE_INTENTS.draft} hidden tabIndex={-1} />
         <div className="space-y-6">
           <div>
             <Label htmlFor={`${id}-title`}>Titre *</Label>
