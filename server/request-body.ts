@@ -14,8 +14,7 @@ import { bodyPolicyFor, JSON_TYPE, MULTIPART, URLENCODED, type BodyType } from "
  * is checked first: a visitor without one has no byte of the body read.
  *
  * What was read is handed to React Router (server/react-router-handler.ts)
- * through res.locals, and to better-auth as req.body (what it takes from
- * Express body parsers).
+ * through res.locals.
  */
 
 export const REQUEST_BODY_MESSAGES = {
@@ -211,8 +210,6 @@ export function boundedRequestBodies(options: BoundedBodiesOptions) {
     }
     if (type === MULTIPART && !(await isReadableForm(bytes, contentType!))) return refuse(400, "unreadable");
     res.locals.requestBody = { bytes } satisfies ReadBody;
-    // better-auth reads a body an Express parser consumed from req.body, as text
-    if (type !== MULTIPART) req.body = bytes.toString("utf8");
     next();
   };
 }
