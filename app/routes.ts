@@ -1,6 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The route table of SPEC §2, plus resource routes (SEO files, APIs). */
+/** The route table (docs/product.md#routes, docs/product.md#permissions), plus resource routes (SEO files, APIs). */
 export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

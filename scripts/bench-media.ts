@@ -1,5 +1,5 @@
 /**
- * Media benchmark (issue 7): `npx tsx scripts/bench-media.ts`
+ * Media benchmark: `npx tsx scripts/bench-media.ts`
  * - upload throughput and the server's peak RSS for a 50MB video, on the disk
  *   driver and on the S3 driver (s3rver on loopback); target: RSS rises by
  *   less than 30MB (the server streams, it never holds the file);

@@ -32,7 +32,7 @@ export function contentSecurityPolicy(scriptSources: string[], options: Security
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptSources, "'strict-dynamic'", ...google],
     "style-src": ["'self'", "'unsafe-inline'"],
-    // Article images may point to any https host (SPEC: main image URL).
+    // Article images may point to any https host (docs/product.md#article-save).
     "img-src": [...media, "https:", ...google],
     "media-src": media,
     "font-src": ["'self'"],

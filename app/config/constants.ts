@@ -1,5 +1,5 @@
 /**
- * SPEC §9 technical constants, named once. Business identity (phone, e-mail…)
+ * Technical constants (docs/product.md#constants), named once. Business identity (phone, e-mail…)
  * lives in `site.ts` and comes from configuration.
  */
 export const CONSENT_STORAGE_KEY = "cookie-consent-v1";
@@ -30,7 +30,7 @@ export const MEDIA_BUCKET = "article-images";
 /** The business was created on 19 May 2020; experience is counted from then. */
 export const BUSINESS_CREATION_DATE = { year: 2020, month: 5, day: 19 } as const;
 
-/* Form and content limits (beyond SPEC: SPEC sets none; generous server-side bounds). */
+/* Form and content limits (our own: generous server-side bounds). */
 export const SLUG_MAX_LENGTH = 80;
 export const ARTICLE_TITLE_MAX_LENGTH = 200;
 export const ARTICLE_EXCERPT_MAX_LENGTH = 1000;

@@ -1,6 +1,6 @@
 /**
- * The business identity: every visible fact about the company (SPEC {phone},
- * {email}, address in Cublize, registry…). The defaults are documented
+ * The business identity: every visible fact about the company (phone,
+ * e-mail, address in Cublize, registry…; docs/product.md#business-facts). The defaults are documented
  * placeholders; each is overridable by the environment variable named beside
  * it (validated in env.server.ts). Nothing else in the code base hard-codes
  * the phone number or the e-mail address: pages read them through `useSite()`.

@@ -66,7 +66,7 @@ const allText = (value: unknown) => collectStrings(value).map(([, s]) => s).join
 const everything = { ...content, computedSiteMapStats: siteMapStats() };
 
 describe("services", () => {
-  it("are the five services of SPEC, in order", () => {
+  it("are the five services, in order", () => {
     expect(services.map((s) => s.slug)).toEqual([
       "zinguerie",
       "etancheite",
@@ -76,7 +76,7 @@ describe("services", () => {
     ]);
   });
 
-  it.each(services.map((s) => [s.slug, s] as const))("%s has the counts and fields of SPEC §3", (_, service) => {
+  it.each(services.map((s) => [s.slug, s] as const))("%s has the documented counts and fields", (_, service) => {
     expect(service.features).toHaveLength(6);
     expect(service.benefits).toHaveLength(6);
     expect(service.process).toHaveLength(4);
@@ -94,7 +94,7 @@ describe("services", () => {
     expect(new Set(services.map((s) => s.icon)).size).toBe(5);
   });
 
-  it("state SPEC's FAQ facts", () => {
+  it("state the FAQ facts", () => {
     const faq = (slug: string) => allText(getServiceBySlug(slug)?.faq);
     expect(faq("faconnage")).toContain("3 à 5 jours");
     expect(faq("faconnage")).toContain("1 à 2 semaines");
@@ -121,7 +121,7 @@ describe("services", () => {
 });
 
 describe("projects", () => {
-  it("are the five projects of SPEC, with allowed categories", () => {
+  it("are the five projects, with allowed categories", () => {
     expect(projects.map((p) => p.slug)).toEqual([
       "systeme-gouttieres-villeurbanne",
       "cheneaux-zinc-lyon",
@@ -185,7 +185,7 @@ describe("home", () => {
     expect(experienceStatLabel(6)).toBe("ans d'expérience");
   });
 
-  it("has ten FAQ entries with SPEC's facts", () => {
+  it("has ten FAQ entries with the business facts", () => {
     expect(homeFaq).toHaveLength(10);
     const text = allText(homeFaq);
     expect(text).toContain("sous 48h");
@@ -254,7 +254,7 @@ describe("landing pages", () => {
     }
   });
 
-  it("carry SPEC's landing claims", () => {
+  it("carry the landing claims", () => {
     const claims = all.flatMap((l) => l.claims.map((c) => c.label));
     for (const figure of ["+200", "+150", "+300", "+500", "Paiement en 3 fois", "Devis sous 2h"])
       expect(claims.some((c) => c.includes(figure))).toBe(true);
@@ -288,7 +288,7 @@ describe("landing pages", () => {
     for (const c of zinguerieLanding.cities) expect(c.delay).toBe(`J+${c.delayDays}`);
   });
 
-  it("etancheite: SPEC's starting prices", () => {
+  it("etancheite: the starting prices", () => {
     const price = (title: string) => etancheiteLanding.services.find((s) => s.title === title)?.price;
     expect(price("Membrane EPDM")).toBe("À partir de 45 €/m²");
     expect(price("Résine d'étanchéité")).toBe("À partir de 55 €/m²");
@@ -349,7 +349,7 @@ describe("landing pages", () => {
     for (const s of faconnageLanding.process) expect(s.duration).not.toBe("");
   });
 
-  it("conseil: six services at SPEC's prices, method, testimonials and FAQ", () => {
+  it("conseil: six services at their prices, method, testimonials and FAQ", () => {
     expect(conseilLanding.services.map((s) => [s.title, s.price])).toEqual([
       ["Visite-conseil", "Gratuit"],
       ["Étude technique", "350 à 650 €"],
@@ -376,7 +376,7 @@ describe("legal pages", () => {
     expect(allText(cgu.sections[7])).toContain("Lyon");
   });
 
-  it("CGV has 10 sections with SPEC's terms", () => {
+  it("CGV has 10 sections with the business terms", () => {
     expect(cgv.sections).toHaveLength(10);
     const section = (n: number) => allText(cgv.sections[n - 1]);
     expect(section(2)).toContain("30 jours");
@@ -397,7 +397,7 @@ describe("legal pages", () => {
 });
 
 describe("site map and service area", () => {
-  it("has SPEC's six groups with their links", () => {
+  it("has the six groups with their links", () => {
     expect(siteMapGroups.map((g) => [g.title, g.links.length])).toEqual([
       ["Pages principales", 3],
       ["Services", 6],

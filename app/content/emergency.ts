@@ -1,6 +1,6 @@
 import type { CallToAction, EmergencyService, FeatureCard, ImageKey, PageMeta } from "./types";
 
-/** /urgence-toiture (SPEC §2). The phone number is rendered from configuration. */
+/** /urgence-toiture (docs/product.md#emergency). The phone number is rendered from configuration. */
 export const emergencyPage = {
   metaTitle: "Urgence toiture 24h/24 et 7j/7 : intervention sous 2h",
   metaDescription:

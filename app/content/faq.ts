@@ -1,6 +1,6 @@
 import type { FaqEntry } from "./types";
 
-/** The ten questions of the home page FAQ (SPEC §2 Home, §9 business facts). */
+/** The ten questions of the home page FAQ (docs/product.md#home). */
 export const homeFaq = [
   {
     question: "Le devis est-il gratuit ?",

@@ -1,7 +1,7 @@
 import { services } from "./services";
 import type { Certification, ContentIcon, HomeStat, ImageKey, ServiceSlug, Value } from "./types";
 
-/** Home hero (SPEC §2 Home). The call button's number comes from configuration. */
+/** Home hero (docs/product.md#home). The call button's number comes from configuration. */
 export const homeHero = {
   title: "Couvreur-zingueur en Auvergne-Rhône-Alpes",
   subtitle:

@@ -7,7 +7,7 @@ import type * as lucide from "lucide-react";
  * icon JavaScript. A name a page needs must be added here.
  */
 export const CONTENT_ICONS = [
-  // the five service icons (SPEC §3)
+  // the five service icons (Droplets, Shield, Wrench, Hammer, Settings)
   "Droplets",
   "Shield",
   "Wrench",

@@ -1,5 +1,5 @@
 /**
- * The business's fixed content (SPEC §2, §3, §9) as typed data.
+ * The business's fixed content (docs/product.md#business-facts) as typed data.
  * Pages import from "~/content"; images are keys (see image-keys.ts), the
  * phone number and e-mail address come from configuration, never from here.
  */

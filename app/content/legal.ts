@@ -1,7 +1,7 @@
 import type { LegalDocument } from "./types";
 
 /**
- * CGU and CGV (SPEC §2 'Legal pages', §9 business facts). Contact details are
+ * CGU and CGV (docs/product.md#legal-pages). Contact details are
  * deliberately absent: they are rendered from configuration on the
  * 'Mentions légales' page, which these texts refer to.
  */

@@ -77,7 +77,7 @@ export const projectsPage = {
   cardLinkLabel: "Voir le projet",
 } as const satisfies PageMeta & Record<string, unknown>;
 
-/** Labels of a project detail page (SPEC §2 '/realisations/{slug}'). */
+/** Labels of a project detail page (docs/product.md#project-detail). */
 export const projectDetailPage = {
   backLabel: "Retour aux réalisations",
   galleryTitle: "Galerie photos",

@@ -1,6 +1,6 @@
 import type { Project, ProjectSlug } from "./types";
 
-/** The five projects (réalisations) of SPEC §3, in display order. */
+/** The five projects (réalisations) (docs/product.md#projects), in display order. */
 export const projects = [
   {
     id: 1,

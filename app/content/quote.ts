@@ -1,6 +1,6 @@
 import type { Claim, PageMeta, WhyChooseUsItem } from "./types";
 
-/** /devis-gratuit (SPEC §2). The form's labels belong to the form itself. */
+/** /devis-gratuit (docs/product.md#quote-page). The form's labels belong to the form itself. */
 export const quotePage = {
   metaTitle: "Devis gratuit toiture, zinguerie et étanchéité",
   metaDescription:

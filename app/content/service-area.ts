@@ -1,5 +1,5 @@
 /**
- * Where the business works (SPEC §9): Auvergne-Rhône-Alpes, within a 150 km
+ * Where the business works (docs/product.md#business-facts): Auvergne-Rhône-Alpes, within a 150 km
  * radius around Lyon. Used for the visible area list and for `areaServed` /
  * `GeoCircle` in structured data.
  */

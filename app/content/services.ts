@@ -1,6 +1,6 @@
 import type { Service, ServiceSlug, WhyChooseUsItem } from "./types";
 
-/** The five services of SPEC §3, in display order. */
+/** The five services (docs/product.md#services), in display order. */
 export const services = [
   {
     slug: "zinguerie",

@@ -2,7 +2,7 @@ import { projects } from "./projects";
 import { services } from "./services";
 import type { SiteMapGroup, Stat } from "./types";
 
-/** The groups of /plan-du-site (SPEC §2), derived from services and projects. */
+/** The groups of /plan-du-site (docs/product.md#site-map), derived from services and projects. */
 export const siteMapGroups: readonly SiteMapGroup[] = [
   {
     title: "Pages principales",

@@ -1,4 +1,4 @@
-/** Identifiers fixed by SPEC §2/§3. */
+/** Fixed identifiers (docs/product.md#routes). */
 export const SERVICE_SLUGS = ["zinguerie", "etancheite", "maintenance", "faconnage", "conseil-expertise"] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 

@@ -1,6 +1,6 @@
 /**
- * Types of the business's fixed content (SPEC §3 'Service', 'Project',
- * 'FAQ entry', 'Static landing records'). All visible text is French.
+ * Types of the business's fixed content (services, projects, FAQ entries,
+ * landing records: docs/product.md#landing-pages). All visible text is French.
  */
 import type { ContentIcon } from "./icons";
 import type { ImageKey } from "./image-keys";
@@ -10,13 +10,13 @@ export type { ContentIcon } from "./icons";
 export type { ImageKey } from "./image-keys";
 export type { LandingSlug, ProjectCategory, ProjectSlug, ServiceSlug } from "./slugs";
 
-/** Exactly N items, checked by the compiler where SPEC gives a count. */
+/** Exactly N items, checked by the compiler where the content has a fixed count. */
 export type Four<T> = readonly [T, T, T, T];
 export type Six<T> = readonly [T, T, T, T, T, T];
 
 // ---------------------------------------------------------------- shared
 
-/** SPEC §3 'FAQ entry'. */
+/** An FAQ entry. */
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -64,7 +64,7 @@ export interface ServiceStep {
   description: string;
 }
 
-/** SPEC §3 'Service' (the home card badge and the illustration included). */
+/** A service (docs/product.md#service-detail; the home card badge and the illustration included). */
 export interface Service extends PageMeta {
   slug: ServiceSlug;
   title: string;
@@ -82,7 +82,7 @@ export interface Service extends PageMeta {
 
 // ---------------------------------------------------------------- projects
 
-/** SPEC §3 'Project'. */
+/** A project (docs/product.md#project-detail). */
 export interface Project {
   id: number;
   slug: ProjectSlug;
@@ -129,9 +129,9 @@ export interface EmergencyService {
   icon: ContentIcon;
 }
 
-// ---------------------------------------------------------------- landing records (SPEC §3)
+// ---------------------------------------------------------------- landing records (docs/product.md#landing-pages)
 
-/** SPEC §3 'Service cards'. */
+/** An offer card. */
 export interface ServiceCard {
   title: string;
   description: string;
@@ -142,7 +142,7 @@ export interface ServiceCard {
   icon?: ContentIcon;
 }
 
-/** SPEC §3 'City cards'. */
+/** A city card. */
 export interface CityCard {
   city: string;
   /** Department name and number ('Rhône (69)'). */
@@ -153,7 +153,7 @@ export interface CityCard {
   delayDays: 1 | 2;
 }
 
-/** SPEC §3 'Contract tiers'. */
+/** A contract tier. */
 export interface ContractTier {
   name: string;
   /** Euros TTC per year. */
@@ -184,7 +184,7 @@ export interface EquipmentSpec {
   value: string;
 }
 
-/** SPEC §3 'Fabrication equipment'. */
+/** A workshop machine. */
 export interface FabricationEquipment {
   title: string;
   subtitle: string;
@@ -194,7 +194,7 @@ export interface FabricationEquipment {
   icon: ContentIcon;
 }
 
-/** SPEC §3 'Materials'. */
+/** A material. */
 export interface Material {
   material: string;
   description: string;
@@ -206,7 +206,7 @@ export interface Material {
   advantages: readonly string[];
 }
 
-/** SPEC §3 'Creation categories'. */
+/** A creation category. */
 export interface CreationCategory {
   category: string;
   items: readonly string[];
@@ -214,7 +214,7 @@ export interface CreationCategory {
   price: string;
 }
 
-/** SPEC §3 'Process steps'. */
+/** A process step. */
 export interface ProcessStep {
   step: number;
   title: string;
@@ -222,7 +222,7 @@ export interface ProcessStep {
   duration: string;
 }
 
-/** SPEC §3 'Consulting services'. */
+/** A consulting service. */
 export interface ConsultingService {
   title: string;
   badge: string;
@@ -233,7 +233,7 @@ export interface ConsultingService {
   icon: ContentIcon;
 }
 
-/** SPEC §3 'Testimonials' (customer content). */
+/** A testimonial (customer content). */
 export interface Testimonial {
   name: string;
   project: string;

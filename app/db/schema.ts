@@ -13,7 +13,7 @@ export interface RateLimitTable {
   count: number;
 }
 
-/** A quote request (issue 4); booleans are read with `toBool`. */
+/** A quote request (docs/product.md#lead-submission); booleans are read with `toBool`. */
 export interface LeadTable {
   id: string;
   /** 'contact' (form A, home #contact and /contact) or 'quote' (form B, /devis-gratuit) */
@@ -71,7 +71,7 @@ export interface ContentVersionTable {
   version: number;
 }
 
-/** Media library (issue 7): one row per stored original; `variants` is a JSON list of MediaVariant. */
+/** Media library (docs/product.md#media-library): one row per stored original; `variants` is a JSON list of MediaVariant. */
 export interface MediaTable {
   name: string;
   original_name: string;
@@ -85,7 +85,7 @@ export interface MediaTable {
   uploaded_by: string | null;
 }
 
-/** SPEC §3 'Article'. `published` is 0/1 on SQLite (read with `toBool`), `keywords` a JSON list. */
+/** An article (docs/product.md#data-model). `published` is 0/1 on SQLite (read with `toBool`), `keywords` a JSON list. */
 export interface ArticleTable {
   id: string;
   title: string;

@@ -1,6 +1,6 @@
 import { HEADER_SCROLL_OFFSET_PX } from "~/config/constants";
 
-/** Home anchors the header menu scrolls to (SPEC §2). */
+/** Home anchors the header menu scrolls to (docs/product.md#site-shell). */
 export const HOME_ANCHORS = [
   { id: "accueil", label: "Accueil" },
   { id: "services", label: "Services" },

@@ -1,7 +1,7 @@
 /**
  * The editor's AI assistant in Chromium, against the production server and
  * the fake OpenAI-compatible provider on loopback: the answer is streamed
- * into the content field piece by piece, SPEC §5's rules fill the title,
+ * into the content field piece by piece, the rules of docs/product.md#ai-generation fill the title,
  * excerpt and keywords at the end, the button states, 'Annuler' in the middle
  * of a stream (previous content back, provider request closed) and a
  * provider error (toast, content unchanged).
@@ -56,7 +56,7 @@ function pieces(text: string, size = 20): string[] {
 }
 
 describe("the AI assistant on the write page", () => {
-  it("streams the text into the content, then fills title, excerpt and keywords (SPEC §5); the button waits", async () => {
+  it("streams the text into the content, then fills title, excerpt and keywords; the button waits", async () => {
     // disabled without a topic
     expect(await generateButton().isDisabled()).toBe(true);
     expect(await cancelButton().count()).toBe(0);

@@ -158,7 +158,7 @@ describe("CSRF and closed sign-up", () => {
     expect(ok.status).toBe(200);
   });
 
-  it("public sign-up is closed: the endpoint is not served and creates nothing; missing fields get SPEC's message", async () => {
+  it("public sign-up is closed: the endpoint is not served and creates nothing; missing fields get the documented message", async () => {
     const [{ n: before }] = (await runSql(server, `select count(*) as n from "user"`)) as [{ n: number }];
     const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: "POST",

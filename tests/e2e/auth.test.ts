@@ -178,7 +178,7 @@ describe("sign-in page /auth-portal-secure", () => {
     expect(await banner.getByRole("button", { name: "Déconnexion" }).isVisible()).toBe(true);
     expect(await banner.getByRole("link", { name: "Devis Gratuit" }).count()).toBe(0);
 
-    // The cards of SPEC (write, articles, images) and the leads inbox.
+    // The dashboard cards (docs/product.md#admin-dashboard).
     const cards = page.getByRole("list", { name: "Raccourcis" }).getByRole("link");
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
       "/dashboard-management-panel/write",
@@ -543,7 +543,7 @@ describe("account page", () => {
     await b.page.goto(`${server.url}${DASHBOARD}`);
     expect(path_(b.page)).toBe(DASHBOARD);
 
-    // An unknown scope is refused in SPEC's words.
+    // An unknown scope is refused in the words of docs/product.md#account.
     const cookie = await signInCookie(server, admin);
     const res = await fetch(`${server.url}${ACCOUNT}`, {
       method: "POST",

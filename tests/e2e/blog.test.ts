@@ -138,7 +138,7 @@ describe("admin guards", () => {
     expect(await articleRow("article-ecrit-pendant-que-la-session-expirait")).toBeUndefined();
   });
 
-  it("refuses an empty title or content on the server with SPEC's message, and a javascript: image", async () => {
+  it("refuses an empty title or content on the server with the required-fields message, and a javascript: image", async () => {
     const empty = await post(WRITE, alice, { title: "   ", content: "Texte", intent: "publish" });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Le titre et le contenu sont obligatoires");
@@ -200,7 +200,7 @@ describe("the whole path of an article", () => {
     await page.goto(`${server.url}${WRITE}`);
     await hydrated(page);
 
-    // the AI panel: disabled without a topic, SPEC's message for a blank one
+    // the AI panel: disabled without a topic, the topic message for a blank one
     const generate = page.getByRole("button", { name: "Générer avec IA" });
     expect(await generate.isDisabled()).toBe(true);
     await page.getByLabel("Sujet de l'article").fill("   ");
@@ -295,7 +295,7 @@ describe("the whole path of an article", () => {
     expect(sitemap).toMatch(new RegExp(`<loc>${server.url}/blog/${slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
   });
 
-  it("shows the article to visitors as SPEC describes, without the editor's code", async () => {
+  it("shows the article to visitors as docs/product.md#blog-article describes, without the editor's code", async () => {
     const { page, errors, close } = await openPage(browser, { width: 390 });
     const scripts: string[] = [];
     page.on("request", (req) => {

@@ -8,7 +8,7 @@ import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 
 /**
- * Budgets: sizes are deterministic, so they are tests. Issue 9's target:
+ * Budgets: sizes are deterministic, so they are tests. The target:
  * at most 130 KB gzip of JavaScript loaded by any public page (React 19 and
  * React Router take ~109 KB of it). Icons come from the SVG sprite; form
  * validation, the cookie banner and the home page's contact form (far below

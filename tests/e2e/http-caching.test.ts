@@ -1,5 +1,5 @@
 /**
- * HTTP caching of HTML for a CDN or reverse proxy in front (issue 9), and the
+ * HTTP caching of HTML for a CDN or reverse proxy in front (docs/product.md#caching), and the
  * in-memory cache of anonymous pages (server/html-cache.ts): a short shared
  * cache with stale-while-revalidate and an ETag on public pages, the same bytes
  * for every visitor with the page's scripts allowed by hash (no nonce to share),

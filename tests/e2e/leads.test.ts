@@ -148,7 +148,7 @@ afterAll(async () => {
 });
 
 describe("form A (contact) with JavaScript", () => {
-  it("shows SPEC's message under every field, with a red border and aria links, and focuses the first", async () => {
+  it("shows the field's message under every field, with a red border and aria links, and focuses the first", async () => {
     const { page, errors, close } = await open(`${server.url}/contact`);
     const red = await page.evaluate(() => {
       const probe = document.createElement("div");
@@ -233,7 +233,7 @@ describe("form A (contact) with JavaScript", () => {
   it.each([
     ["the server answers 500", 500],
     ["the server cannot be reached", 0],
-  ])("keeps the entries and shows SPEC's failure message when %s", async (_label, status) => {
+  ])("keeps the entries and shows the failure message when %s", async (_label, status) => {
     const { page, errors, close } = await open(`${server.url}/contact`, { allowConsoleErrors: EXPECTED_CONSOLE_ERRORS });
     await page.route("**/api/leads/contact", (route) =>
       status ? route.fulfill({ status, contentType: "text/html", body: "<h1>Erreur</h1>" }) : route.abort("connectionrefused"),
@@ -406,7 +406,7 @@ describe("without JavaScript", () => {
 });
 
 describe("form B (quote) with JavaScript", () => {
-  it("has SPEC's labels and note, and the browser's required checks stop an incomplete form", async () => {
+  it("has the documented labels and note, and the browser's required checks stop an incomplete form", async () => {
     const { page, errors, close } = await open(`${server.url}/devis-gratuit`);
     expect(await page.getByRole("heading", { name: "Demander un Devis" }).count()).toBe(1);
     expect(

@@ -1,6 +1,6 @@
 /**
  * 'Choisir dans la médiathèque' in the article form, and the variants on the
- * public blog (issue 7): an administrator picks the main image and inserts an
+ * public blog: an administrator picks the main image and inserts an
  * image into the markdown from the library, publishes, and /blog and the
  * article page then serve <picture> with the AVIF/WebP variants
  * (480/960/1600 px) through srcset/sizes, every variant URL answering 200.

@@ -1,5 +1,5 @@
 /**
- * The media manager in Chromium against the production server (issue 7):
+ * The media manager in Chromium against the production server (docs/product.md#media-library):
  * guards, browser pre-checks, upload with progress, drag-and-drop, video
  * playback and seeking (HTTP ranges), copy URL, delete with its dialog; and
  * two instances sharing one S3 bucket (s3rver on loopback) and one database.

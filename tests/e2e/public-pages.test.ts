@@ -201,7 +201,7 @@ describe("public pages (server HTML)", () => {
     }
   });
 
-  it("structured data carries the business facts and SPEC's project description", async () => {
+  it("structured data carries the business facts and the project's description", async () => {
     const home = jsonLdOf(await (await fetch(`${server.url}/`)).text());
     const business = home.find((b) => b["@type"] === "RoofingContractor")!;
     expect(business).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Several instances behind a load balancer behave as one site (issue 9,
+ * Several instances behind a load balancer behave as one site (docs/deployment.md,
  * 'Several instances'): two production servers with the same AUTH_SECRET and
  * SITE_URL, a round-robin HTTP proxy on loopback in front (it alternates
  * upstreams per request and says which one answered in X-Upstream), and

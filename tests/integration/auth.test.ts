@@ -138,7 +138,7 @@ describe.each(TEST_ENGINES)("admin access on %s", (kind) => {
       expect((await signInWithPassword(formRequest(address), "verrou@az-toiture.test", "Faitage-zinc-2024")).kind).toBe("signed-in");
     });
 
-    it("needs both fields (SPEC's message) and sets the session cookie on success", async () => {
+    it("needs both fields (the documented message) and sets the session cookie on success", async () => {
       expect(await signInWithPassword(formRequest("10.2.0.1"), "", "x")).toMatchObject({
         status: 400,
         message: "You must provide either an email or phone number and a password",

@@ -117,7 +117,7 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
     expect(lead).toMatchObject({ form: "quote", address: "12 rue des Tuiles, 69001 Lyon", project: null, surface: null, message: "" });
   });
 
-  it("answers 400 with SPEC's messages and stores nothing for an invalid form A", async () => {
+  it("answers 400 with the field messages and stores nothing for an invalid form A", async () => {
     const res = await call(contactAction, post("/api/leads/contact", { ville: "Lyon", email: "pas-un-email" }, { json: true }));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -249,7 +249,7 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
     expect(await res.json()).toMatchObject({ ok: false, message: BODY_TOO_LARGE_MESSAGE });
   });
 
-  it("keeps the entries and answers SPEC's failure message when the request cannot be stored", async () => {
+  it("keeps the entries and answers the failure message when the request cannot be stored", async () => {
     await sql`alter table leads rename to leads_hidden`.execute(t.database.db);
     try {
       const res = await call(contactAction, post("/api/leads/contact", contact, { json: true }));

@@ -1,5 +1,5 @@
 /**
- * The media library end to end below the browser (issue 7): the real upload
+ * The media library end to end below the browser (docs/product.md#media-upload): the real upload
  * endpoint and file route (server/media.ts) on a real HTTP server, real
  * better-auth sessions, both storage drivers (disk, and S3 against s3rver on
  * loopback) and both database engines.

@@ -10,7 +10,7 @@ import { Icon } from "~/components/content-icon";
 
 type ButtonLook = VariantProps<typeof buttonVariants>;
 
-/** The path every landing call to action leads to (SPEC §2: a link to /contact). */
+/** The path every landing call to action leads to (docs/product.md#landing-pages: a link to /contact). */
 export const LANDING_CONTACT_PATH = "/contact";
 export const QUOTE_LABEL = "Demander un devis";
 

@@ -2,7 +2,7 @@ import type { CityCard } from "~/content";
 import { clsx } from "clsx";
 import { Icon } from "~/components/content-icon";
 
-/** SPEC §3 'City cards': city, department and intervention delay (J+1 / J+2). */
+/** City cards (docs/product.md#landing-pages): city, department and intervention delay (J+1 / J+2). */
 export function CityGrid({ cities }: { cities: readonly CityCard[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -4,7 +4,7 @@ import { Icon } from "~/components/content-icon";
 import { PriceTag } from "./price-tag";
 import { frenchSpacing } from "./typography";
 
-/** SPEC §3 'Consulting services': title, badge, description, included list, duration and price. */
+/** A consulting service (docs/product.md#landing-pages): title, badge, description, included list, duration and price. */
 export function ConsultingCard({ service }: { service: ConsultingService }) {
   return (
     <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)] sm:p-7">

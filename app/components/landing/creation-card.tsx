@@ -2,7 +2,7 @@ import type { CreationCategory } from "~/content";
 import { PriceTag } from "./price-tag";
 import { Icon } from "~/components/content-icon";
 
-/** SPEC §3 'Creation categories': category, items, delay and price. */
+/** A creation category (docs/product.md#landing-pages): category, items, delay and price. */
 export function CreationCard({ creation }: { creation: CreationCategory }) {
   return (
     <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)]">

@@ -2,7 +2,7 @@ import { Badge } from "~/components/ui/badge";
 import type { FabricationEquipment } from "~/content";
 import { Icon } from "~/components/content-icon";
 
-/** SPEC §3 'Fabrication equipment': a machine with its specs as a definition list. */
+/** A workshop machine (docs/product.md#landing-pages): a machine with its specs as a definition list. */
 export function EquipmentCard({ machine }: { machine: FabricationEquipment }) {
   return (
     <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)] sm:p-7">

@@ -9,7 +9,7 @@ const SWATCHES: Record<string, string> = {
   "Acier galvanisé": "from-slate-200 via-slate-300 to-zinc-500",
 };
 
-/** SPEC §3 'Materials': metal, thicknesses, description, finishes and advantages. */
+/** A material card (docs/product.md#landing-pages): metal, thicknesses, description, finishes and advantages. */
 export function MaterialCard({ material }: { material: Material }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200/80 bg-white shadow-[var(--shadow-card)]">

@@ -6,7 +6,7 @@ import { Icon } from "~/components/content-icon";
 import { PriceTag } from "./price-tag";
 import { frenchSpacing } from "./typography";
 
-/** SPEC §3 'Service cards': icon, title, description, features, optional badge and price. */
+/** An offer card (docs/product.md#landing-pages): icon, title, description, features, optional badge and price. */
 export function OfferCard({ service, urgent = false }: { service: ServiceCard; urgent?: boolean }) {
   return (
     <Card

@@ -9,7 +9,7 @@ export function splitPeriod(priceLabel: string): [string, string] {
   return at < 0 ? [priceLabel, ""] : [priceLabel.slice(0, at), priceLabel.slice(at)];
 }
 
-/** SPEC §3 'Contract tiers', with its subscribe button to /contact; the popular tier stands out. */
+/** A contract tier (docs/product.md#landing-pages), with its subscribe button to /contact; the popular tier stands out. */
 export function PriceCard({ contract, subscribeLabel }: { contract: ContractTier; subscribeLabel: string }) {
   const popular = contract.popular;
   const [amount, period] = splitPeriod(contract.priceLabel);

@@ -1,7 +1,7 @@
 import type { ProcessStep } from "~/content";
 import { Icon } from "~/components/content-icon";
 
-/** SPEC §3 'Process steps': numbered, with a duration; a connecting line on wide screens. */
+/** Process steps (docs/product.md#landing-pages): numbered, with a duration; a connecting line on wide screens. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
     <div className="relative">

@@ -34,7 +34,7 @@ export function Stars({
   );
 }
 
-/** The landing pages' rating, 4,9/5 (SPEC §9), as a compact card (white, or glass on a dark panel). */
+/** The landing pages' rating, 4,9/5 (docs/product.md#business-facts), as a compact card (white, or glass on a dark panel). */
 export function RatingCard({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
   const dark = tone === "dark";
   return (

@@ -3,7 +3,7 @@ import { Stars } from "./rating";
 import { frenchSpacing } from "./typography";
 import { Icon } from "~/components/content-icon";
 
-/** SPEC §3 'Testimonials' (customer content): stars with their text, the comment, name and project. */
+/** A testimonial (docs/product.md#landing-pages; customer content): stars with their text, the comment, name and project. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const initials = testimonial.name
     .split(/\s+/)

@@ -1,7 +1,7 @@
 import type { ConseilLanding } from "../types";
 import { instalmentsClaim, ratingClaim } from "./shared";
 
-/** Consulting prices in euros (SPEC §9 'Consulting'). */
+/** Consulting prices in euros (docs/product.md#business-facts). */
 export const CONSULTING_PRICES = {
   freeVisitHours: 2,
   technicalStudy: { min: 350, max: 650 },

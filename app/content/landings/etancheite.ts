@@ -1,7 +1,7 @@
 import type { EtancheiteLanding } from "../types";
 import { fromPrice, instalmentsClaim, quoteWithinTwoHoursClaim, ratingClaim } from "./shared";
 
-/** Starting prices of the waterproofing systems, in euros (SPEC §9). */
+/** Starting prices of the waterproofing systems, in euros (docs/product.md#landing-pages). */
 export const WATERPROOFING_PRICES_FROM = {
   /** €/m² */
   epdm: 45,

@@ -1,7 +1,7 @@
 import type { FaconnageLanding } from "../types";
 import { fromPrice, quoteWithinTwoHoursClaim } from "./shared";
 
-/** Workshop capacities (SPEC §9 'Fabrication'). */
+/** Workshop capacities (docs/product.md#business-facts). */
 export const WORKSHOP = {
   laser: { minThicknessMm: 0.5, maxThicknessMm: 8, bedMm: { length: 3000, width: 1500 }, precisionMm: 0.1 },
   pressBrake: { lengthMm: 3200, forceTonnes: 100 },
@@ -11,7 +11,7 @@ export const WORKSHOP = {
   piecesPerMonth: 500,
 } as const;
 
-/** Starting prices of the creation categories, in euros (SPEC §9 price examples). */
+/** Starting prices of the creation categories, in euros (docs/product.md#landing-pages). */
 export const CREATION_PRICES_FROM = {
   /** €/ml */
   gutters: 25,

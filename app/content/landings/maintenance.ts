@@ -1,7 +1,7 @@
 import type { MaintenanceLanding } from "../types";
 import { instalmentsClaim, ratingClaim } from "./shared";
 
-/** Yearly price of each maintenance contract, in euros (SPEC §9). */
+/** Yearly price of each maintenance contract, in euros (docs/product.md#landing-pages). */
 export const MAINTENANCE_CONTRACT_PRICES = { essentiel: 120, confort: 220, premium: 380 } as const;
 
 const prices = MAINTENANCE_CONTRACT_PRICES;

@@ -1,7 +1,7 @@
 import { LANDING_RATING } from "../ratings";
 import type { Claim } from "../types";
 
-/** Claims shared by several landing pages (SPEC §9 'Landing claims'). */
+/** Claims shared by several landing pages (docs/product.md#business-facts). */
 export const ratingClaim = { icon: "Star", label: `${LANDING_RATING.label} d'avis clients` } as const satisfies Claim;
 export const instalmentsClaim = { icon: "CreditCard", label: "Paiement en 3 fois" } as const satisfies Claim;
 export const quoteWithinTwoHoursClaim = { icon: "Timer", label: "Devis sous 2h" } as const satisfies Claim;

@@ -1,7 +1,7 @@
 import type { ZinguerieLanding } from "../types";
 import { decennialClaim, fromPrice, instalmentsClaim, ratingClaim } from "./shared";
 
-/** Indicative gutter price per linear metre (SPEC §9: 30-80 €/ml). */
+/** Indicative gutter price per linear metre (30-80 €/ml, docs/product.md#business-facts). */
 export const GUTTER_PRICE_PER_METRE = { min: 30, max: 80 } as const;
 
 /** /landing/zinguerie */

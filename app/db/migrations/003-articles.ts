@@ -1,7 +1,7 @@
 import { booleanType, timestampType, type AppMigration } from "./types";
 
 /**
- * Blog articles (SPEC §3 'Article'). `author_id` is better-auth's user id; no
+ * Blog articles (docs/product.md#data-model). `author_id` is better-auth's user id; no
  * foreign key, because better-auth creates its tables after ours and an
  * article must outlive a removed account. `keywords` is a JSON list as text.
  */

@@ -1,7 +1,7 @@
 import { bigintType, timestampType, type AppMigration } from "./types";
 
 /**
- * The media library's metadata (issue 7): one row per stored original, its
+ * The media library's metadata (docs/product.md#media-library): one row per stored original, its
  * variants as JSON. Listing reads this table, never the storage bucket.
  */
 export const media: AppMigration = {

@@ -9,7 +9,7 @@ export interface AdminNavItem {
   /** one line for the dashboard card */
   description: string;
   icon: LucideIcon;
-  /** 'work' entries are the dashboard cards (SPEC: write, articles, images; plus leads), 'settings' the account part */
+  /** 'work' entries are the dashboard cards (write, articles, images, leads: docs/product.md#admin-dashboard), 'settings' the account part */
   group: "work" | "settings";
 }
 

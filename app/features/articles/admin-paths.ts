@@ -1,4 +1,4 @@
-/** URLs of the article admin pages (SPEC §2), shared by browser and server code. */
+/** URLs of the article admin pages (docs/product.md#permissions), shared by browser and server code. */
 export const ADMIN_PATHS = {
   dashboard: "/dashboard-management-panel",
   articles: "/dashboard-management-panel/articles",

@@ -27,7 +27,7 @@ export interface ArticleFormProps {
   failure?: { error: string; fieldErrors?: ArticleFieldErrors } | null;
 }
 
-/** The main image URL's preview; hidden when the image cannot be loaded (SPEC §2). */
+/** The main image URL's preview; hidden when the image cannot be loaded (docs/product.md#article-editor). */
 function ImagePreview({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
   const checked = normaliseImageUrl(url);
@@ -83,7 +83,7 @@ function usePreviewHtml(enabled: boolean, title: string, content: string) {
   return state;
 }
 
-/** The write and edit form (SPEC §2): fields, keywords, edit/preview toggle, AI assistant, draft and publish buttons. */
+/** The write and edit form (docs/product.md#article-editor): fields, keywords, edit/preview toggle, AI assistant, draft and publish buttons. */
 export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
   const id = useId();
   const navigation = useNavigation();

@@ -1,10 +1,10 @@
 /**
- * The article queries of SPEC §7 'Hosted database on articles', on our
+ * The article queries (list, read, create, update, toggle, delete), on our
  * database (SQLite or PostgreSQL), with two deliberate differences:
  * - the public list is paginated (with the total count) so 10,000 articles stay fast;
  * - every mutation (update, toggle, delete) is filtered by author_id, not by id
  *   alone: another administrator's article id changes nothing and reports
- *   "not found" (SPEC §6 shows no author filter on toggle and delete: we close that hole).
+ *   "not found" (docs/product.md#permissions).
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
@@ -30,13 +30,13 @@ export interface Article {
   updated_at: string;
 }
 
-/** A card of the public blog list (SPEC §7 query 1: no content). */
+/** A card of the public blog list (no content). */
 export type BlogListItem = Pick<
   Article,
   "id" | "title" | "slug" | "excerpt" | "created_at" | "author_id" | "category" | "image_url" | "keywords"
 >;
 
-/** A card of the admin's own list (SPEC §7 query 4). */
+/** A card of the admin's own list (docs/product.md#admin-articles). */
 export type OwnArticleItem = Pick<
   Article,
   "id" | "title" | "excerpt" | "category" | "published" | "created_at" | "keywords" | "slug"
@@ -340,7 +340,7 @@ export async function updateOwnArticle(
 }
 
 /**
- * 6b. Toggle: only `published` changes (as SPEC's toggle; updated_at keeps
+ * 6b. Toggle: only `published` changes (docs/product.md#article-states; updated_at keeps
  * the last content change). False when the article is not `authorId`'s.
  */
 export async function setOwnArticlePublished(

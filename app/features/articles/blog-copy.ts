@@ -1,6 +1,7 @@
 /**
  * The public blog's texts, kept small for the public pages' JavaScript:
- * SPEC's (BLOG_MESSAGES, also part of ARTICLE_MESSAGES) and our own copy.
+ * the documented ones (BLOG_MESSAGES, also part of ARTICLE_MESSAGES; docs/product.md#blog-list)
+ * and our own copy.
  */
 export const BLOG_MESSAGES = {
   notFound: "Article non trouvé",

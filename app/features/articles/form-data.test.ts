@@ -76,7 +76,7 @@ describe("instantFormErrors", () => {
     expect(instantFormErrors(filled)).toBeNull();
     expect(instantFormErrors({ ...filled, image_url: "https://exemple.fr/a.jpg" })).toBeNull();
   });
-  it("gives SPEC's message for a blank title or content, under the right fields", () => {
+  it("gives the required-fields message for a blank title or content, under the right fields", () => {
     expect(instantFormErrors({ ...filled, title: "  " })).toEqual({
       error: "Le titre et le contenu sont obligatoires",
       fieldErrors: { title: "Le titre et le contenu sont obligatoires" },

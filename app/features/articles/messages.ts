@@ -1,5 +1,5 @@
 /**
- * Article texts (SPEC §2, §8), apart from rules.ts so that the editor can
+ * Article texts (docs/product.md#admin-articles, docs/product.md#article-save), apart from rules.ts so that the editor can
  * show them without loading the validation code (zod) in the browser; the
  * public blog's own texts (BLOG_MESSAGES, in blog-copy.ts) are included.
  * rules.ts re-exports them.

@@ -1,4 +1,4 @@
-/** The public blog's pagination (beyond SPEC: 12 a page, `?page=N`), pure. */
+/** The public blog's pagination (12 a page, `?page=N`: docs/product.md#blog-list), pure. */
 
 /** The page asked for: 1 when absent, the number for '2', '3'…; null (→ 404) for '0', '-1', '1.5', 'abc', '01'. */
 export function parsePageParam(value: string | null): number | null {

@@ -161,7 +161,7 @@ describe("fallbackExcerpt", () => {
     expect(fallbackExcerpt(content)).toBe("x".repeat(150) + "y".repeat(50) + "...");
   });
 
-  it("adds '...' even to a short content, as SPEC writes it", () => {
+  it("adds '...' even to a short content, as the rule says", () => {
     expect(fallbackExcerpt("Court texte.")).toBe("Court texte....");
   });
 
@@ -435,7 +435,7 @@ describe("keywordBadges", () => {
 });
 
 describe("ARTICLE_MESSAGES", () => {
-  it("formats the parameterised messages as SPEC writes them", () => {
+  it("formats the parameterised messages in their documented wording", () => {
     expect(ARTICLE_MESSAGES.saveError("timeout")).toBe("Erreur lors de la sauvegarde: timeout");
     expect(ARTICLE_MESSAGES.publishedOn("21 novembre 2026")).toBe("Publié le 21 novembre 2026");
     expect(ARTICLE_MESSAGES.updatedOn("22 novembre 2026")).toBe("Mis à jour le 22 novembre 2026");

@@ -1,5 +1,5 @@
 /**
- * Article save rules (SPEC §5 'Article save'), pure: the schema of the
+ * Article save rules (docs/product.md#article-save), pure: the schema of the
  * write/edit form, the server action's only gate. The value rules it is built
  * on (values.ts) are re-exported; the browser uses those directly, without zod.
  */
@@ -115,7 +115,7 @@ function firstErrorPerField(error: z.ZodError): ArticleFieldErrors {
 }
 
 /**
- * Validates and normalises a submitted article (SPEC §5): on success the
+ * Validates and normalises a submitted article: on success the
  * values to store (excerpt and category defaulted) and the slug base; on
  * failure the first message (the 'obligatoires' one first when the title or
  * content is empty) and the first message of each field.

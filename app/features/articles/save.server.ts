@@ -1,6 +1,5 @@
 /**
- * The save action shared by /write and /edit/{id} (SPEC §5 'Article save',
- * §8 messages): session, validation with the shared rules, insert or update
+ * The save action shared by /write and /edit/{id} (docs/product.md#article-save): session, validation with the shared rules, insert or update
  * of the author's own article, then the list with a toast.
  */
 import { data } from "react-router";
@@ -19,7 +18,7 @@ export interface SaveFailure {
   values?: ArticleFormValues;
 }
 
-/** SPEC's reason for an unexpected failure is the backend's message; ours stays French and says nothing internal. */
+/** The reason given for an unexpected failure: French, and nothing internal. */
 const UNEXPECTED = "une erreur inattendue est survenue, veuillez réessayer";
 export const NOT_YOURS = "article introuvable";
 

@@ -1,5 +1,5 @@
 /**
- * Article values (SPEC §5 'Article save'): slug, excerpt, keywords, category
+ * Article values (docs/product.md#article-save): slug, excerpt, keywords, category
  * and image URL rules, and the list card's keywords. Pure and free of zod, so
  * the editor and the admin list use them in the browser without loading the
  * validation library; rules.ts builds the save schema on them and re-exports them.
@@ -101,8 +101,8 @@ export async function uniqueSlug(
 /* ------------------------------------------------------- field defaults */
 
 /**
- * SPEC: the first 200 characters of the content plus '...' (always, as SPEC
- * says). Characters are code points, so an emoji is never split. Leading and
+ * The first 200 characters of the content plus '...', always
+ * (docs/product.md#article-save). Characters are code points, so an emoji is never split. Leading and
  * trailing whitespace is ignored; empty content gives ''.
  */
 export function fallbackExcerpt(content: string): string {

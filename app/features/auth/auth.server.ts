@@ -109,7 +109,7 @@ function buildAuthOptions(env: Env, database: Database, clock: Clock = systemClo
           }
           return;
         }
-        // SPEC §5: sign-in and sign-up need an e-mail and a password, in the auth layer's words.
+        // docs/product.md#admin-sign-in: sign-in and sign-up need an e-mail and a password, in the auth layer's words.
         if (!email || !bodyField(ctx.body, "password")) {
           throw new APIError("BAD_REQUEST", { message: AUTH_MESSAGES.missingCredentials, code: "MISSING_CREDENTIALS" });
         }

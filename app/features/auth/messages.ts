@@ -1,15 +1,15 @@
 /**
- * Every text the admin access shows (SPEC §8 for sign-in and logout; the rest
- * in the same calm French). Pure: shared by pages, actions and tests.
+ * Every text the admin access shows (in calm French; docs/product.md#admin-sign-in
+ * and the admin sections after it). Pure: shared by pages, actions and tests.
  */
 export const AUTH_MESSAGES = {
-  // SPEC §8
+  // docs/product.md#admin-sign-in
   invalidCredentials: "Email ou mot de passe incorrect",
   providerError: (message: string) => `Erreur de connexion: ${message}`,
   exception: "Une erreur est survenue",
   signedIn: "Connexion réussie !",
   signedOut: "Déconnexion réussie",
-  // SPEC §5 'Authentication layer' (the auth layer's own words, in English)
+  // the authentication layer's own words, in English
   missingCredentials: "You must provide either an email or phone number and a password",
   invalidSignOutScope: "Sign-out scope must be global, local or others",
 

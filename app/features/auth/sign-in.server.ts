@@ -36,7 +36,7 @@ function errorCode(error: ApiErrorLike): string {
   return error.body?.code ?? "";
 }
 
-/** SPEC §8: wrong credentials, another provider error, or an exception. */
+/** docs/product.md#admin-sign-in: wrong credentials, another provider error, or an exception. */
 export function signInErrorMessage(error: unknown): { status: number; message: string } {
   if (!isAPIError(error)) {
     logger.error({ err: error }, "sign-in failed with an exception");

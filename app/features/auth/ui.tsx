@@ -102,7 +102,7 @@ export function useSubmitting(intent?: string): boolean {
   return intent === undefined || navigation.formData?.get("intent") === intent;
 }
 
-/** Shows an action's error as a toast too (SPEC §8: messages are toasts), once per answer. */
+/** Shows an action's error as a toast too (messages are toasts), once per answer. */
 export function useErrorToast(message: string | null | undefined, key: unknown) {
   useEffect(() => {
     if (message) notify("error", message);

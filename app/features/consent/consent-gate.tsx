@@ -6,7 +6,7 @@ const CookieBanner = lazy(() => import("./cookie-banner").then((module) => ({ de
 
 /**
  * Decides whether the cookie banner is needed: shortly after load when no
- * valid choice is stored (SPEC §4), or when the visitor asks for the settings.
+ * valid choice is stored (docs/product.md#consent), or when the visitor asks for the settings.
  * The banner's code is loaded only then, so a returning visitor's pages carry
  * none of it.
  */

@@ -23,7 +23,7 @@ function memoryStorage() {
 describe("consent record", () => {
   const now = new Date("2026-11-21T10:00:00Z");
 
-  it("has exactly SPEC's fields, essential ones always true", () => {
+  it("has exactly the documented fields, essential ones always true", () => {
     const record = createConsentRecord(ESSENTIAL_ONLY, "G-TEST", now);
     expect(Object.keys(record).sort()).toEqual(
       [

@@ -5,7 +5,7 @@ import {
   CONSENT_VERSION,
 } from "~/config/constants";
 
-/** SPEC §3 consent record, stored in localStorage under `cookie-consent-v1`. */
+/** The consent record (docs/product.md#consent), stored in localStorage under `cookie-consent-v1`. */
 export interface ConsentRecord {
   analytics_storage: boolean;
   ad_storage: boolean;

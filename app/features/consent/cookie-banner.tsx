@@ -15,7 +15,7 @@ import {
 } from "./consent";
 
 /**
- * The banner and the settings dialog (SPEC §2, §4), loaded by ConsentGate
+ * The banner and the settings dialog (docs/product.md#consent), loaded by ConsentGate
  * only when needed: `initial` says whether it came to ask (no choice stored)
  * or because the visitor asked for the settings.
  */

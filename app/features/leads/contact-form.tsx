@@ -10,7 +10,7 @@ import { useLeadForm } from "./use-lead-form";
 export const CONTACT_FORM_ID = "formulaire-contact";
 const FIELDS = ["prenom", "nom", "telephone", "email", "ville", "projet", "description"] as const;
 
-/** Form A's labels (SPEC names the fields and their messages, not the labels). */
+/** Form A's labels (docs/product.md#contact-form). */
 export const CONTACT_FORM_LABELS = {
   prenom: "Prénom *",
   nom: "Nom *",
@@ -33,7 +33,7 @@ export interface ContactFormProps {
 }
 
 /**
- * Form A (home #contact and /contact): SPEC §5's fields and messages,
+ * Form A (home #contact and /contact): the fields and messages of docs/product.md#contact-form,
  * validated on submit in the browser with the shared schema, then stored by
  * POST /api/leads/contact. Works without JavaScript.
  */

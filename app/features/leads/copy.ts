@@ -1,5 +1,5 @@
 /**
- * The quote forms' words (SPEC §5, §8): messages, options, labels. No zod
+ * The quote forms' words (docs/product.md#contact-form, docs/product.md#quote-form): messages, options, labels. No zod
  * here: the public pages load this with the forms, and the schemas
  * (./schemas) only when a visitor starts filling a form.
  */
@@ -24,7 +24,7 @@ export const LEAD_MESSAGES = {
   sending: "Envoi en cours...",
 } as const;
 
-/** Field messages: form A's exactly as SPEC §5 writes them; form B's (SPEC has none) in the same voice. */
+/** Field messages of both forms (docs/product.md#contact-form, docs/product.md#quote-form). */
 export const LEAD_FIELD_MESSAGES = {
   firstNameRequired: "Le prénom est requis",
   lastNameRequired: "Le nom est requis",
@@ -49,7 +49,7 @@ export const LEAD_FIELD_MESSAGES = {
   invalidForm: "Formulaire invalide",
 } as const;
 
-/** Form A's project select (SPEC §5), in display order. */
+/** Form A's project select, in display order. */
 export const PROJECT_OPTIONS = [
   { value: "gouttieres", label: "Gouttières" },
   { value: "zinguerie", label: "Zinguerie sur mesure" },
@@ -62,7 +62,7 @@ export const PROJECT_OPTIONS = [
 
 export type ContactProject = (typeof PROJECT_OPTIONS)[number]["value"];
 
-/** Form B's project types (SPEC §3), in display order. */
+/** Form B's project types, in display order. */
 export const QUOTE_PROJECT_TYPES = [
   { value: "renovation", label: "Rénovation complète" },
   { value: "reparation", label: "Réparation" },
@@ -74,7 +74,7 @@ export const QUOTE_PROJECT_TYPES = [
 
 export type QuoteProjectType = (typeof QUOTE_PROJECT_TYPES)[number]["value"];
 
-/** Form B's labels and note, exactly as SPEC §5 writes them (the last three are ours: SPEC gives none). */
+/** Form B's labels and note (docs/product.md#quote-form). */
 export const QUOTE_FORM_LABELS = {
   firstName: "Prénom *",
   lastName: "Nom *",

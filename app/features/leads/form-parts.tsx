@@ -92,7 +92,7 @@ export function IdempotencyKeyField({ renewOn }: { renewOn: number }) {
   return <input ref={ref} type="hidden" name={IDEMPOTENCY_FIELD} />;
 }
 
-/** The confirmation after success, or SPEC's failure message (with the phone as a way out). */
+/** The confirmation after success, or the failure message of docs/product.md#lead-form-states (with the phone as a way out). */
 export function OutcomeBanner({
   status,
   message,

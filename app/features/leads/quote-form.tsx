@@ -18,14 +18,14 @@ export interface QuoteFormProps {
   state?: LeadFormState | null;
   /** where a submission without JavaScript comes back to; defaults to this page, at the form */
   redirectTo?: string;
-  /** the form's heading; SPEC titles it 'Demander un Devis' (null: no heading) */
+  /** the form's heading; the quote page titles it 'Demander un Devis' (null: no heading) */
   title?: string | null;
   className?: string;
 }
 
 /**
- * Form B (/devis-gratuit): SPEC §5's labels and note, the browser's own
- * required/type checks (SPEC: no custom messages), the shared schema as the
+ * Form B (/devis-gratuit, docs/product.md#quote-form): labels and note, the browser's own
+ * required/type checks (no custom messages), the shared schema as the
  * last check before POST /api/leads/quote. Works without JavaScript.
  */
 export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, className }: QuoteFormProps) {

@@ -57,7 +57,7 @@ describe("contactFormSchema (form A)", () => {
     });
   });
 
-  it("gives SPEC's exact message for each empty required field", () => {
+  it("gives the exact French message for each empty required field", () => {
     expect(errorsOfContact({ ville: "" })).toEqual({
       prenom: "Le prénom est requis",
       nom: "Le nom est requis",
@@ -121,7 +121,7 @@ describe("contactFormSchema (form A)", () => {
     });
   });
 
-  it("lists form A's options as SPEC names them", () => {
+  it("lists form A's options with their French labels", () => {
     expect(PROJECT_OPTIONS.map((o) => o.label)).toEqual([
       "Gouttières",
       "Zinguerie sur mesure",
@@ -239,7 +239,7 @@ describe("quoteFormSchema (form B)", () => {
     expect(errorsOfQuote({ ...quote, surface })).toEqual({ surface: message });
   });
 
-  it("has SPEC's labels and note", () => {
+  it("has the documented labels and note", () => {
     expect(QUOTE_FORM_LABELS).toMatchObject({
       firstName: "Prénom *",
       lastName: "Nom *",
@@ -278,7 +278,7 @@ describe("fieldErrorsOf", () => {
 });
 
 describe("LEAD_MESSAGES", () => {
-  it("uses SPEC's wording", () => {
+  it("uses the documented wording", () => {
     expect(LEAD_MESSAGES.success).toBe("Votre demande a été envoyée avec succès !");
     expect(LEAD_MESSAGES.failure).toBe("Erreur lors de l'envoi. Veuillez réessayer.");
     expect(LEAD_MESSAGES.rateLimited).toMatch(/réessayer/);
@@ -289,7 +289,7 @@ describe("notificationFor", () => {
   const contactValues: ContactFormValues = contactFormSchema.parse(contact);
   const quoteValues: QuoteFormValues = quoteFormSchema.parse(quote);
 
-  it("builds form A's notification with SPEC §7's fields", () => {
+  it("builds form A's notification with the documented fields", () => {
     const n = notificationFor({ form: "contact", values: contactValues });
     expect(n).toMatchObject({
       subject: "Nouvelle demande de devis - Gouttières",

@@ -1,5 +1,5 @@
 /**
- * Quote requests (SPEC §3 'Quote form A/B', §5, §7, §8): one schema per form,
+ * Quote requests (docs/product.md#contact-form, docs/product.md#quote-form): one schema per form,
  * used by the browser for instant messages and by the action as the only
  * gate, and the notification built from a stored request. Pure.
  */
@@ -126,7 +126,7 @@ const surfaceField = z.pipe(
 
 /* -------------------------------------------------------------- schemas */
 
-/** Form A (home #contact and /contact), SPEC §5. Values are trimmed; ville is '' when not given. */
+/** Form A (home #contact and /contact). Values are trimmed; ville is '' when not given. */
 export const contactFormSchema = z.object(
   {
     prenom: requiredLine(M.firstNameRequired, LEAD_NAME_MAX_LENGTH, M.firstNameTooLong),
@@ -144,7 +144,7 @@ export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
 /**
- * Form B (/devis-gratuit). The browser uses native checks (SPEC: no custom
+ * Form B (/devis-gratuit). The browser uses native checks (no custom
  * messages); this is the server's gate. projectType and surface are
  * undefined when not given ('' included); surface accepts '12,5'.
  */
@@ -187,7 +187,7 @@ export function fieldErrorsOf(error: { issues: readonly { path: readonly Propert
 export type LeadSubmission =
   { form: "contact"; values: ContactFormValues } | { form: "quote"; values: QuoteFormValues };
 
-/** SPEC §7 template_params, plus a plain-text body and the Reply-To address. */
+/** The notification's fields (docs/product.md#mail), plus a plain-text body and the Reply-To address. */
 export interface LeadNotification {
   subject: string;
   from_name: string;
@@ -257,7 +257,7 @@ function partsOf(lead: LeadSubmission): NotificationParts {
 
 /**
  * The e-mail announcing a stored request: subject 'Nouvelle demande de devis -
- * {type de projet}', SPEC §7's fields, a plain-text body and Reply-To the
+ * {type de projet}', the fields of docs/product.md#mail, a plain-text body and Reply-To the
  * visitor. Every single-line value is header-safe (no CR/LF or control
  * character), whatever the caller passes.
  */

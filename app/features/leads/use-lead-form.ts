@@ -8,7 +8,7 @@ import type { validateLead } from "./validate";
 
 export type LeadFormStatus = "idle" | "submitting" | "success" | "failure";
 
-/** The conversion event SPEC §7 names, sent to the Google tag on success (when configured and allowed). */
+/** The conversion event (docs/product.md#analytics), sent to the Google tag on success (when configured and allowed). */
 export const CONVERSION_EVENT = "contact_form_submit";
 
 interface Options {
@@ -56,7 +56,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>
 }
 
 /**
- * A lead form's states (SPEC §4): idle → submitting ('Envoi en cours...') →
+ * A lead form's states (docs/product.md#lead-form-states): idle → submitting ('Envoi en cours...') →
  * success (confirmation, form reset) or failure (message, entries kept).
  * Validates with the shared schema first, then posts with fetch: no reload,
  * and a failing or unreachable server cannot take the page down with it.
@@ -148,7 +148,7 @@ export function useLeadForm({ kind, fields, initial }: Options) {
         setStatus("idle");
         focusFirstInvalid(form, result.errors);
       } else {
-        // the server's own French message (too many requests…) or SPEC's failure message
+        // the server's own French message (too many requests…) or the generic failure message
         fail(result && !result.ok && result.message ? result.message : LEAD_MESSAGES.failure, `HTTP ${response.status}`);
       }
     } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * What happens to an uploaded image once its bytes are on local disk (issue 7):
+ * What happens to an uploaded image once its bytes are on local disk (docs/product.md#media-upload):
  * - the original is re-encoded in its own format, upright (EXIF orientation
  *   applied) and without any metadata: EXIF (GPS position, camera serial),
  *   XMP and IPTC never reach the public URL. Re-encoding, rather than cutting

@@ -1,5 +1,5 @@
 /**
- * The media manager's pieces (SPEC §2 '/dashboard-management-panel/images'):
+ * The media manager's pieces (docs/product.md#media-library):
  * the upload zone (picker + drag-and-drop + progress), the grid of files and
  * the delete confirmation. Also used by the media picker dialog.
  */

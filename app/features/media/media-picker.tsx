@@ -1,5 +1,5 @@
 /**
- * 'Choisir dans la médiathèque' (beyond SPEC, issue 7): a dialog listing the
+ * 'Choisir dans la médiathèque' (docs/product.md#media-library): a dialog listing the
  * library's images (GET /api/media, signed-in only) to pick the article's
  * main image or an image to insert into the markdown; a file can be uploaded
  * from the dialog too.

@@ -75,7 +75,7 @@ export async function insertMedia(record: MediaRecord, db: Kysely<DB> = getDb())
     .execute();
 }
 
-/** SPEC §7: the library, newest first. */
+/** The library, newest first. */
 export async function listMedia(
   options: { kind?: MediaKind; limit?: number } = {},
   db: Kysely<DB> = getDb(),
@@ -92,7 +92,7 @@ export async function findMedia(name: string, db: Kysely<DB> = getDb()): Promise
 }
 
 /**
- * SPEC §7 'Remove by name': the row, then the original and its variants.
+ * Removes a file by name: the row, then the original and its variants.
  * False when there was no such file. A file that cannot be removed is logged
  * (an orphan costs disk space, nothing else: no listing shows it).
  */

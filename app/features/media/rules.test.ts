@@ -35,7 +35,7 @@ describe("validateClientFile", () => {
   });
 
   it.each(["application/pdf", "text/html", "", "audio/mpeg", "imagex/png", "image/svg+xml"])(
-    "refuses the type %j with SPEC's message",
+    "refuses the type %j with the documented message",
     (type) => {
       expect(validateClientFile({ type, size: 10 })).toBe("Veuillez sélectionner un fichier image ou vidéo");
     },
@@ -189,7 +189,7 @@ describe("isSafeMediaName", () => {
 });
 
 describe("isVideoName / contentTypeForName", () => {
-  it("recognises video names as SPEC lists them", () => {
+  it("recognises video names as the manager lists them", () => {
     for (const name of ["a.mp4", "a.MOV", "a.avi", "a.webm"]) expect(isVideoName(name)).toBe(true);
     for (const name of ["a.jpg", "a.webp", "mp4", "a.mp4.jpg"]) expect(isVideoName(name)).toBe(false);
   });
@@ -251,7 +251,7 @@ describe("variants", () => {
 });
 
 describe("MEDIA_MESSAGES", () => {
-  it("uses SPEC's wording", () => {
+  it("uses the documented wording", () => {
     expect(MEDIA_MESSAGES).toMatchObject({
       uploading: "Upload en cours...",
       uploaded: "Fichier uploadé avec succès !",

@@ -1,5 +1,5 @@
 /**
- * Media library rules (SPEC §5 'Upload', §9 limits; issue 7), pure: the
+ * Media library rules (docs/product.md#media-upload), pure: the
  * browser pre-checks a picked file, the server decides from sniffed bytes and
  * names what it stores. Names are generated, never taken from the visitor.
  */
@@ -31,7 +31,7 @@ export const MEDIA_MESSAGES = {
   tooBig: (limitLabel: string) => `Le fichier doit faire moins de ${limitLabel}`,
   helpImages: "Images : JPG, PNG, WebP",
   helpVideos: "Vidéos : MP4, MOV, AVI",
-  /* Beyond SPEC: reasons the server gives when the bytes are not a usable file. */
+  /* Reasons the server gives when the bytes are not a usable file. */
   unreadableImage: "Le fichier image est illisible ou endommagé",
   tooManyPixels: "L'image est trop grande : 100 mégapixels au maximum",
   notFound: "Fichier introuvable",
@@ -100,7 +100,7 @@ export function kindOfExtension(ext: MediaExtension): MediaKind {
   return VIDEO_EXTENSIONS.has(ext) ? "video" : "image";
 }
 
-/** Largest accepted size in bytes (SPEC §9: 5MB images, 50MB videos). */
+/** Largest accepted size in bytes (5MB images, 50MB videos). */
 export function maxBytesFor(kind: MediaKind): number {
   return kind === "video" ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
 }
@@ -114,7 +114,7 @@ export function kindOfDeclaredType(type: string): MediaKind | null {
 }
 
 /**
- * The browser's pre-check of a picked file (SPEC §5), or null when it may be
+ * The browser's pre-check of a picked file, or null when it may be
  * sent: type must start with image/ or video/ (SVG refused too, the server
  * would refuse it), then 5MB for images, 50MB for videos. The server decides
  * again from the bytes.
@@ -162,7 +162,7 @@ export function randomNameToken(length: number = RANDOM_NAME_LENGTH): string {
 }
 
 /**
- * The stored name: `${timestamp}-${random}.${ext}` (SPEC §5: timestamp +
+ * The stored name: `${timestamp}-${random}.${ext}` (timestamp +
  * random string + original extension). The extension is the original one
  * normalised (lowercase, 'jpeg' → 'jpg') when it agrees with the sniffed
  * bytes, else the sniffed one. Throws if `random` gives fewer than 6 usable
@@ -206,7 +206,7 @@ export function contentTypeForName(name: string): string | null {
   return ext ? CONTENT_TYPE_BY_EXTENSION[ext] : null;
 }
 
-/** SPEC §2: the media manager shows a video player for names ending mp4, mov, avi or webm. */
+/** docs/product.md#media-library: the media manager shows a video player for names ending mp4, mov, avi or webm. */
 export function isVideoName(name: string): boolean {
   return /\.(?:mp4|mov|avi|webm)$/i.test(name);
 }

@@ -1,5 +1,5 @@
 /**
- * `GET /media/{name}` (issue 7): serves a stored file from either driver with
+ * `GET /media/{name}` (docs/product.md#media-library): serves a stored file from either driver with
  * its Content-Type, nosniff, a year of immutable caching, an ETag (304 on
  * If-None-Match) and single byte ranges (206) so videos seek. Names are
  * checked before any storage access: only names we generate are looked up.

@@ -1,5 +1,5 @@
 /**
- * Responsive sources for an image URL of our media library (issue 7: blog
+ * Responsive sources for an image URL of our media library (docs/product.md#media-upload: blog
  * cards and article pages use the variants through `srcset`/`sizes` when the
  * main image is one of ours). Pure: used by components on server and browser.
  */

@@ -1,5 +1,5 @@
 /**
- * Where media bytes live (issue 7, SPEC §7 'Storage bucket article-images'):
+ * Where media bytes live (docs/product.md#media-library):
  * one interface, two drivers.
  * - disk: `DATA_DIR/media`, served by this app at `/media/{name}`;
  * - S3-compatible object storage when `S3_BUCKET` is set (AWS, Scaleway, OVH,

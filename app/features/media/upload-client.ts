@@ -1,5 +1,5 @@
 /**
- * The browser side of an upload: the SPEC §5 pre-check, then one
+ * The browser side of an upload: the pre-check of docs/product.md#media-upload, then one
  * XMLHttpRequest (fetch has no upload progress) to the streaming endpoint.
  */
 import { MEDIA_MESSAGES, validateClientFile } from "./rules";

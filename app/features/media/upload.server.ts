@@ -1,5 +1,5 @@
 /**
- * The upload endpoint (issue 7, SPEC §5 'Upload'), streamed from the socket
+ * The upload endpoint (docs/product.md#media-upload), streamed from the socket
  * to storage: busboy parses the multipart body; the first bytes of the file
  * decide its type (file-type, never the name or the declared type) and hence
  * its size limit; a counting generator cuts the upload off one byte past the

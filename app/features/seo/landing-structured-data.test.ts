@@ -66,7 +66,7 @@ describe("landingBusinessLd", () => {
       }
     });
 
-    // the business rating of SPEC §9 (pages show 4,9/5, structured data 4.8 from 127 reviews)
+    // the business rating (pages show 4,9/5, structured data 4.8 from 127 reviews)
     expect(ld.aggregateRating).toEqual({
       "@type": "AggregateRating",
       ratingValue: BUSINESS_AGGREGATE_RATING.ratingValue,

@@ -2,7 +2,7 @@ import type { SiteConfig } from "~/config/site";
 import { BUSINESS_AGGREGATE_RATING, serviceArea, type LandingBase, type OfferCatalogItem } from "~/content";
 
 /**
- * Opening hours the landing pages publish (SPEC §2 'Landing pages': Mon-Fri
+ * Opening hours the landing pages publish (docs/product.md#business-facts: Mon-Fri
  * 08:00-18:00). They differ on purpose from the main site's hours in
  * `site.openingHours`: campaign pages only promise office hours.
  */
@@ -41,7 +41,7 @@ export function landingOfferLd(item: OfferCatalogItem): Record<string, unknown> 
  * The business as seen from one landing page: a RoofingContractor with the
  * configured phone, the landing opening hours, a 150 km GeoCircle around
  * Lyon, the landing's offer catalogue and the business aggregate rating
- * (SPEC §9: structured data carries 4.8/5 from 127 reviews, pages show 4.9/5).
+ * (docs/product.md#business-facts: structured data carries 4.8/5 from 127 reviews, pages show 4.9/5).
  */
 export function landingBusinessLd(site: SiteConfig, landing: LandingBase): Record<string, unknown> {
   const url = absolute(site, landing.path);

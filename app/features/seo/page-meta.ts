@@ -22,7 +22,7 @@ export function metaFromLoader(matches: Matches, loaderData: LoaderSeo | undefin
   return [...seoMeta(matches, loaderData.seo), ...(loaderData.extraMeta ?? [])];
 }
 
-/** SPEC §2: a project's description is the first 155 characters of its full description, then an ellipsis. */
+/** docs/product.md#project-detail: a project's description is the first 155 characters of its full description, then an ellipsis. */
 export function projectMetaDescription(fullDescription: string): string {
   if (fullDescription.length <= PROJECT_META_DESCRIPTION_LENGTH) return fullDescription;
   return `${fullDescription.slice(0, PROJECT_META_DESCRIPTION_LENGTH)}…`;

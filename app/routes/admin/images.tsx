@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type DeleteResult = { ok: true; message: string } | { ok: false; error: string };
 
-/** Delete by name (SPEC §7 'Remove by name'): the file and its variants. */
+/** Delete by name (docs/product.md#media-library): the file and its variants. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
   const form = await request.formData();

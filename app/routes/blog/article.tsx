@@ -32,7 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   try {
     article = await getPublishedArticle(params.slug);
   } catch (error) {
-    // SPEC §8: a failed article load is treated as not found.
+    // docs/product.md#blog-article: a failed article load is treated as not found.
     logger.error({ err: error, slug: params.slug }, "Erreur lors du chargement de l'article");
   }
   if (!article) return data({ article: null, html: "" }, { status: 404 });
@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = rootConfig(matches)?.site;
   const path = `/blog/${article.slug}`;
   return seoMeta(matches, {
-    // SPEC: '{title} - Blog' followed by the brand name.
+    // '{title} - Blog' followed by the brand name (docs/product.md#blog-article).
     title: `${article.title} - Blog${site ? ` | ${site.name}` : ""}`,
     description: article.excerpt,
     path,

@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     result = await listPublishedArticles({ page });
   } catch (error) {
-    // SPEC §8: a failed load is logged and leaves the empty state (no error page).
+    // docs/product.md#blog-list: a failed load is logged and leaves the empty state (no error page).
     logger.error({ err: error }, ARTICLE_MESSAGES.listLoadError);
     return EMPTY_PAGE;
   }

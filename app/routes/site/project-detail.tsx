@@ -89,7 +89,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 
 export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
   const { project, others, labels, cardLinkLabel } = loaderData;
-  // SPEC: the detail page opens at the top, also when coming from another project.
+  // docs/product.md#project-detail: the page opens at the top, also when coming from another project.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "auto" });
   }, [project.slug]);
