@@ -12,7 +12,7 @@ import { parseProviderJson, providerErrors } from "./provider-errors";
 import { readSseEvents, SseBufferExceeded } from "./sse";
 
 /** One event's data may not exceed this (a chunk carries a few words; a line that never ends is a broken peer). */
-export const STREAM_EVENT_MAX_CHARS = 1_048_576;
+const STREAM_EVENT_MAX_CHARS = 1_048_576;
 
 export interface StreamReading extends AnswerLimits {
   /** each new piece of text, as it arrives */
