@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requestGeneration } from "~/features/ai/generate-client";
-import { AI_MESSAGES } from "~/features/ai/postprocess";
-import { SseParser, type SseEvent } from "~/features/ai/sse";
+import { AI_MESSAGES } from "~/features/ai/messages";
+import { createSseReader, type SseEvent } from "~/features/ai/sse";
 import { createPostgresDatabase } from "../helpers/postgres";
 import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
 import { createAdmin, signInCookie } from "./helpers/admin";
@@ -83,7 +83,7 @@ describe("POST /api/generate-article over HTTP", () => {
 
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
-    const parser = new SseParser();
+    const parser = createSseReader();
     const received: { event: SseEvent; at: number }[] = [];
     for (;;) {
       const { value, done } = await reader.read();
@@ -108,7 +108,7 @@ describe("POST /api/generate-article over HTTP", () => {
     const response = await post({ prompt: "Zinguerie", type: "article" }, { accept: "text/event-stream" }, controller.signal);
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
-    const parser = new SseParser();
+    const parser = createSseReader();
     let deltas = 0;
     while (deltas < 2) {
       const { value } = await reader.read();

@@ -17,8 +17,9 @@ import type * as GenerateModule from "~/features/ai/generate.server";
 import type * as AuthModule from "~/features/auth/auth.server";
 import type * as LoggerModule from "~/lib/logger.server";
 import type * as RateLimitModule from "~/lib/rate-limit.server";
-import { AI_MESSAGES, buildPrompt } from "~/features/ai/postprocess";
-import { SseParser, type SseEvent } from "~/features/ai/sse";
+import { AI_MESSAGES } from "~/features/ai/messages";
+import { buildPrompt } from "~/features/ai/prompt";
+import { createSseReader, type SseEvent } from "~/features/ai/sse";
 import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
 import { captureLogs } from "./helpers/capture-logs";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
@@ -84,7 +85,7 @@ describe.each(TEST_ENGINES)("POST /api/generate-article on %s", (kind) => {
   }
 
   async function events(response: Response): Promise<SseEvent[]> {
-    const parser = new SseParser();
+    const parser = createSseReader();
     const text = await response.text();
     return [...parser.push(text), ...parser.end()];
   }
@@ -285,7 +286,7 @@ describe.each(TEST_ENGINES)("POST /api/generate-article on %s", (kind) => {
       fake.next({ kind: "stream", chunks: Array.from({ length: 200 }, (_, i) => `morceau ${i} `), intervalMs: 30 });
       const response = await call({ prompt: "Gouttières", type: "article" }, { stream: "accept" });
       const reader = response.body!.getReader();
-      const parser = new SseParser();
+      const parser = createSseReader();
       const decoder = new TextDecoder();
       let deltas = 0;
       while (deltas < 2) {

@@ -6,13 +6,9 @@
  */
 import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  AiProviderError,
-  generateCompletion,
-  streamCompletion,
-  type AiProviderConfig,
-  type ChatMessage,
-} from "~/features/ai/provider.server";
+import type { AiProviderConfig } from "~/features/ai/provider-config.server";
+import { AiProviderError } from "~/features/ai/provider-errors";
+import { generateCompletion, streamCompletion, type ChatMessage } from "~/features/ai/provider.server";
 import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
 import { captureLogs } from "./helpers/capture-logs";
 

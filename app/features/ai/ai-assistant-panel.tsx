@@ -5,7 +5,9 @@ import { Input, Label } from "~/components/ui/input";
 import { notify } from "~/lib/notify";
 import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 import { requestGeneration } from "./generate-client";
-import { AI_MESSAGES, applyGeneratedContent, buildPrompt, type GeneratedFormFields } from "./postprocess";
+import { applyGeneratedContent, type GeneratedFormFields } from "./form-merge";
+import { AI_MESSAGES } from "./messages";
+import { buildPrompt } from "./prompt";
 
 export interface AiAssistantPanelProps {
   /** 'write' shows 'Générer avec IA', 'edit' shows 'Remplacer avec IA'. */

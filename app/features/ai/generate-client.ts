@@ -6,8 +6,8 @@
  * 'Erreur lors de la génération: {error}'. Aborting `signal` ('Annuler')
  * closes the request, which makes the server abort the provider request.
  */
-import type { GenerateResponse } from "./postprocess";
-import { SseParser } from "./sse";
+import type { GenerateResponse } from "./generate-request";
+import { readSseEvents } from "./sse";
 
 export const GENERATE_ENDPOINT = "/api/generate-article";
 
@@ -72,28 +72,20 @@ export async function requestGeneration(prompt: string, options: GenerationReque
       return { success: false, error: text && text.length <= 200 && !text.startsWith("<") ? text : CLIENT_MESSAGES.unexpected(response.status) };
     }
 
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    const parser = new SseParser();
-    for (;;) {
-      const { value, done } = await reader.read();
-      const events = done ? parser.end() : parser.push(decoder.decode(value, { stream: true }));
-      for (const event of events) {
-        let data: unknown;
-        try {
-          data = JSON.parse(event.data);
-        } catch {
-          continue;
-        }
-        if (event.event === "delta") {
-          const text = (data as { text?: unknown }).text;
-          if (typeof text === "string") onDelta?.(text);
-        } else if (event.event === "done" || event.event === "error") {
-          reader.cancel().catch(() => undefined);
-          return asOutcome(data, response.status);
-        }
+    // Leaving the loop on 'done' or 'error' closes the response.
+    for await (const event of readSseEvents(response.body)) {
+      let data: unknown;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        continue;
       }
-      if (done) break;
+      if (event.event === "delta") {
+        const text = (data as { text?: unknown }).text;
+        if (typeof text === "string") onDelta?.(text);
+      } else if (event.event === "done" || event.event === "error") {
+        return asOutcome(data, response.status);
+      }
     }
     return { success: false, error: CLIENT_MESSAGES.interrupted };
   } catch (error) {

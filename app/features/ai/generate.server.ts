@@ -14,19 +14,15 @@
  */
 import { getEnv, siteConfigFromEnv } from "~/config/env.server";
 import { requireAdminApi } from "~/features/auth/guards.server";
-import { hitRateLimit } from "~/lib/rate-limit.server";
+import { formatWait } from "~/lib/durations";
 import { logger } from "~/lib/logger.server";
-import { AI_MESSAGES, generateRequestSchema, type GenerateResponse } from "./postprocess";
-import {
-  AI_NOT_CONFIGURED_MESSAGE,
-  aiConfigFromEnv,
-  AiProviderError,
-  formatWait,
-  generateCompletion,
-  streamCompletion,
-  type AiProviderConfig,
-  type ChatMessage,
-} from "./provider.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import { readBodyCapped } from "~/lib/read-body-capped";
+import { generateRequestSchema, type GenerateResponse } from "./generate-request";
+import { AI_MESSAGES } from "./messages";
+import { AI_NOT_CONFIGURED_MESSAGE, aiConfigFromEnv, type AiProviderConfig } from "./provider-config.server";
+import { AiProviderError } from "./provider-errors";
+import { generateCompletion, streamCompletion, type ChatMessage } from "./provider.server";
 import { formatSseEvent } from "./sse";
 import { buildSystemPrompt, buildUserMessage } from "./system-prompt";
 
@@ -173,28 +169,15 @@ type BodyResult = { ok: true; value: unknown } | { ok: false; status: number; er
 
 /** The JSON body, read up to GENERATE_BODY_MAX_BYTES. */
 async function readJsonBody(request: Request): Promise<BodyResult> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > GENERATE_BODY_MAX_BYTES) return { ok: false, status: 413, error: GENERATE_MESSAGES.tooLarge };
-  const reader = request.body?.getReader();
-  if (!reader) return { ok: false, status: 400, error: AI_MESSAGES.invalidRequest };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  let bytes: Uint8Array | null;
   try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > GENERATE_BODY_MAX_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, status: 413, error: GENERATE_MESSAGES.tooLarge };
-      }
-      chunks.push(value);
-    }
+    bytes = await readBodyCapped(request, GENERATE_BODY_MAX_BYTES);
   } catch {
     return { ok: false, status: 400, error: AI_MESSAGES.invalidRequest };
   }
+  if (bytes === null) return { ok: false, status: 413, error: GENERATE_MESSAGES.tooLarge };
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(Buffer.concat(chunks))) };
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
   } catch {
     return { ok: false, status: 400, error: AI_MESSAGES.invalidRequest };
   }

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatSseEvent, SseParser, type SseEvent } from "./sse";
+import { createSseReader, formatSseEvent, readSseEvents, SseBufferExceeded, type SseEvent } from "./sse";
 
 function parseAll(chunks: string[]): SseEvent[] {
-  const parser = new SseParser();
-  return [...chunks.flatMap((c) => parser.push(c)), ...parser.end()];
+  const reader = createSseReader();
+  return [...chunks.flatMap((c) => reader.push(c)), ...reader.end()];
 }
 
-describe("SseParser", () => {
+describe("createSseReader", () => {
   it("reads OpenAI-style data lines and [DONE]", () => {
     const wire = 'data: {"a":1}\n\ndata: {"a":2}\n\ndata: [DONE]\n\n';
     expect(parseAll([wire])).toEqual([
@@ -31,6 +31,21 @@ describe("SseParser", () => {
       { event: "message", data: '{"a":1}' },
       { event: "message", data: "tail" },
     ]);
+  });
+
+  it("accepts a lone CR as a line end, even when a chunk ends on it", () => {
+    const wire = "event: delta\rdata: line 1\rdata: line 2\r\rdata: {\"a\":1}\r\r";
+    const expected = [
+      { event: "delta", data: "line 1\nline 2" },
+      { event: "message", data: '{"a":1}' },
+    ];
+    expect(parseAll([wire])).toEqual(expected);
+    expect(parseAll(["event: delta\r", "data: line 1\r", "data: line 2\r", "\r", 'data: {"a":1}\r', "\r"])).toEqual(expected);
+  });
+
+  it("stops a pending event that grows beyond its limit", () => {
+    const reader = createSseReader(100);
+    expect(() => reader.push(`data: ${"x".repeat(200)}`)).toThrow(SseBufferExceeded);
   });
 
   it("gives the same events however the text is cut into chunks", () => {
@@ -60,5 +75,47 @@ describe("formatSseEvent", () => {
     expect(formatSseEvent("done", { ok: true })).toBe('event: done\ndata: {"ok":true}\n\n');
     expect(formatSseEvent("note", "a\nb")).toBe("event: note\ndata: a\ndata: b\n\n");
     expect(parseAll([formatSseEvent("note", "a\r\nb")])).toEqual([{ event: "note", data: "a\nb" }]);
+  });
+});
+
+describe("readSseEvents", () => {
+  function bytes(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
+    return new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+  }
+
+  it("decodes UTF-8 characters split between chunks, tells of each chunk, flushes the last event", async () => {
+    const wire = new TextEncoder().encode('event: delta\ndata: {"text":"été"}\n\ndata: fin');
+    const cut = wire.indexOf(0xc3) + 1; // inside the two bytes of 'é'
+    let chunks = 0;
+    const events: SseEvent[] = [];
+    for await (const event of readSseEvents(bytes([wire.slice(0, cut), wire.slice(cut)]), { onChunk: () => chunks++ })) events.push(event);
+    expect(events).toEqual([
+      { event: "delta", data: '{"text":"été"}' },
+      { event: "message", data: "fin" },
+    ]);
+    expect(chunks).toBe(2);
+  });
+
+  it("cancels the stream when the loop is left early", async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode("data: encore\n\n"));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    for await (const event of readSseEvents(body)) {
+      expect(event.data).toBe("encore");
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cancelled).toBe(true);
   });
 });

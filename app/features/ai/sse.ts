@@ -1,15 +1,16 @@
 /**
- * A small server-sent events parser (the `text/event-stream` format), pure and
- * incremental: feed it decoded text chunks as they arrive, get back the events
- * completed by each chunk. Used on the server (the AI provider's stream) and in
- * the browser (our own /api/generate-article stream).
+ * The server-sent events wire format (`text/event-stream`) as this feature
+ * uses it: reading (the provider's stream on the server, our own
+ * /api/generate-article stream in the browser) through eventsource-parser,
+ * and writing our events.
  *
- * Lines end with LF or CRLF (a lone CR is not treated as a line end: no
- * provider emits it and it would make a CR at a chunk boundary ambiguous).
- * Only the `event` and `data` fields are kept; comments (`: ping`) and other
- * fields are ignored. An event is dispatched on a blank line; `end()` flushes a
- * last event whose blank line never came.
+ * Reading adds two things to the parser: an event without an `event:` field
+ * is named 'message', and when the stream ends, a last event whose blank line
+ * never came is still delivered (some servers close right after the last
+ * `data:` line).
  */
+import { createParser } from "eventsource-parser";
+
 export interface SseEvent {
   /** The `event:` field, 'message' when absent. */
   event: string;
@@ -17,63 +18,70 @@ export interface SseEvent {
   data: string;
 }
 
-export class SseParser {
-  private buffer = "";
-  private eventName = "";
-  private dataLines: string[] = [];
-  private hasData = false;
+/** A pending line or event grew beyond the reader's limit: the peer is misbehaving. */
+export class SseBufferExceeded extends Error {
+  override name = "SseBufferExceeded";
+}
 
-  /** The events completed by this chunk of text. */
-  push(chunk: string): SseEvent[] {
-    this.buffer += chunk;
-    const events: SseEvent[] = [];
-    let newline = this.buffer.indexOf("\n");
-    while (newline !== -1) {
-      let line = this.buffer.slice(0, newline);
-      this.buffer = this.buffer.slice(newline + 1);
-      if (line.endsWith("\r")) line = line.slice(0, -1);
-      const event = this.line(line);
-      if (event) events.push(event);
-      newline = this.buffer.indexOf("\n");
-    }
-    return events;
-  }
-
+export interface SseReader {
+  /** The events completed by this chunk of decoded text. */
+  push(text: string): SseEvent[];
   /** The stream ended: the last, unterminated event if any. */
-  end(): SseEvent[] {
-    const events: SseEvent[] = [];
-    if (this.buffer) {
-      const event = this.line(this.buffer.replace(/\r$/, ""));
-      this.buffer = "";
-      if (event) events.push(event);
-    }
-    const last = this.dispatch();
-    if (last) events.push(last);
+  end(): SseEvent[];
+}
+
+/** An incremental reader: feed it text as it arrives, in pieces cut anywhere. */
+export function createSseReader(maxBufferChars?: number): SseReader {
+  let completed: SseEvent[] = [];
+  let exceeded = false;
+  const parser = createParser({
+    maxBufferSize: maxBufferChars,
+    onEvent: (message) => completed.push({ event: message.event ?? "message", data: message.data }),
+    onError: (error) => {
+      if (error.type === "max-buffer-size-exceeded") exceeded = true;
+    },
+  });
+  const take = (text: string) => {
+    parser.feed(text);
+    if (exceeded) throw new SseBufferExceeded(`more than ${maxBufferChars} characters of one event`);
+    const events = completed;
+    completed = [];
     return events;
-  }
+  };
+  return {
+    push: take,
+    // A blank line ends the pending line and dispatches the pending event (an extra blank line is a no-op).
+    end: () => take("\n\n"),
+  };
+}
 
-  private line(line: string): SseEvent | null {
-    if (line === "") return this.dispatch();
-    if (line.startsWith(":")) return null;
-    const colon = line.indexOf(":");
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? "" : line.slice(colon + 1);
-    if (value.startsWith(" ")) value = value.slice(1);
-    if (field === "data") {
-      this.dataLines.push(value);
-      this.hasData = true;
-    } else if (field === "event") {
-      this.eventName = value;
+export interface ReadSseOptions {
+  /** told of every chunk of bytes that arrives (e.g. to restart an idle timer) */
+  onChunk?: () => void;
+  maxBufferChars?: number;
+}
+
+/** The events of a byte stream as they complete. Leaving the loop early cancels the stream. */
+export async function* readSseEvents(
+  body: ReadableStream<Uint8Array>,
+  options: ReadSseOptions = {},
+): AsyncGenerator<SseEvent, void, undefined> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const sse = createSseReader(options.maxBufferChars);
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) {
+        yield* sse.push(decoder.decode());
+        yield* sse.end();
+        return;
+      }
+      options.onChunk?.();
+      yield* sse.push(decoder.decode(value, { stream: true }));
     }
-    return null;
-  }
-
-  private dispatch(): SseEvent | null {
-    const event = this.hasData ? { event: this.eventName || "message", data: this.dataLines.join("\n") } : null;
-    this.eventName = "";
-    this.dataLines = [];
-    this.hasData = false;
-    return event;
+  } finally {
+    reader.cancel().catch(() => undefined);
   }
 }
 

@@ -10,6 +10,7 @@ import {
   IMAGE_URL_MAX_LENGTH,
   SLUG_MAX_LENGTH,
 } from "~/config/constants";
+import { keywordKey } from "~/lib/keyword-key";
 import { ARTICLE_MESSAGES } from "./messages";
 
 export const DEFAULT_CATEGORY = "Non catégorisé";
@@ -117,11 +118,6 @@ export function fallbackExcerpt(content: string): string {
 export function excerptOrFallback(excerpt: string | null | undefined, content: string): string {
   const trimmed = (excerpt ?? "").trim();
   return trimmed || fallbackExcerpt(content);
-}
-
-/** The key two keywords share when they are duplicates (case-insensitive). */
-export function keywordKey(keyword: string): string {
-  return keyword.trim().replace(/\s+/g, " ").normalize("NFC").toLocaleLowerCase("fr-FR");
 }
 
 /** Keywords trimmed (inner whitespace collapsed), empty and case-insensitive duplicates dropped, first spelling kept. */

@@ -13,6 +13,7 @@ import { getDatabase } from "~/db/client.server";
 import { systemClock, type Clock } from "~/lib/clock";
 import { hashClientIp, hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import { logger } from "~/lib/logger.server";
+import { readBodyCapped } from "~/lib/read-body-capped";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { toastHeader } from "~/lib/toast.server";
 import {
@@ -53,24 +54,9 @@ interface FormFields {
 
 /** Reads a form body of at most `max` bytes (urlencoded, the forms' own encoding, or multipart). */
 async function readFormFields(request: Request, max: number): Promise<FormFields> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > max) throw new BodyTooLarge();
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > max) {
-        await reader.cancel().catch(() => undefined);
-        throw new BodyTooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  const body = Buffer.concat(chunks, size);
+  const bytes = await readBodyCapped(request, max);
+  if (bytes === null) throw new BodyTooLarge();
+  const body = Buffer.from(bytes);
   const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
   if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) return new URLSearchParams(body.toString("utf8"));
   return new Response(body, { headers: { "content-type": contentType } }).formData();

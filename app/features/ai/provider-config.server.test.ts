@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AI_OUTPUT_MAX_CHARS } from "~/config/constants";
 import { parseEnv } from "~/config/env.server";
-import { aiConfigFromEnv, chatCompletionsUrl, formatWait, parseRetryAfter, redact } from "./provider.server";
+import { aiConfigFromEnv, chatCompletionsUrl } from "./provider-config.server";
 
 describe("aiConfigFromEnv", () => {
   it("is null unless AI_BASE_URL, AI_API_KEY and AI_MODEL are all set", () => {
@@ -35,30 +35,5 @@ describe("chatCompletionsUrl", () => {
     expect(chatCompletionsUrl("https://api.openai.com/v1")).toBe("https://api.openai.com/v1/chat/completions");
     expect(chatCompletionsUrl("http://127.0.0.1:11434/v1/")).toBe("http://127.0.0.1:11434/v1/chat/completions");
     expect(chatCompletionsUrl("http://h/v1/chat/completions")).toBe("http://h/v1/chat/completions");
-  });
-});
-
-describe("parseRetryAfter and formatWait", () => {
-  it("reads seconds and HTTP dates", () => {
-    const now = Date.parse("2026-01-01T10:00:00Z");
-    expect(parseRetryAfter("120", now)).toBe(120);
-    expect(parseRetryAfter("Thu, 01 Jan 2026 10:01:30 GMT", now)).toBe(90);
-    expect(parseRetryAfter("n'importe quoi", now)).toBeUndefined();
-    expect(parseRetryAfter(null, now)).toBeUndefined();
-  });
-
-  it("writes French durations", () => {
-    expect(formatWait(0.2)).toBe("1 s");
-    expect(formatWait(45)).toBe("45 s");
-    expect(formatWait(61)).toBe("2 min");
-    expect(formatWait(3600)).toBe("1 h");
-    expect(formatWait(5400)).toBe("1 h 30");
-  });
-});
-
-describe("redact", () => {
-  it("hides the key and bearer tokens", () => {
-    expect(redact("Incorrect API key provided: sk-secret-123.", "sk-secret-123")).toBe("Incorrect API key provided: [clé masquée].");
-    expect(redact('header "Bearer abc.def" rejected', "other")).toBe('header "Bearer [clé masquée]" rejected');
   });
 });

@@ -1,59 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  AI_MESSAGES,
-  applyGeneratedContent,
-  buildPrompt,
-  excerptFromGenerated,
-  generateRequestSchema,
-  mergeKeyword,
-  plainTextFromMarkdown,
-  titleFromMarkdown,
-} from "./postprocess";
+import { excerptFromGenerated, plainTextFromMarkdown, titleFromMarkdown } from "./generated-fields";
 
 const a = (n: number) => "a".repeat(n);
 const b = (n: number) => "b".repeat(n);
-
-describe("buildPrompt", () => {
-  it("appends the main keyword when given", () => {
-    expect(buildPrompt("Entretien des gouttières", "gouttière zinc")).toBe(
-      "Entretien des gouttières (mot-clé principal: gouttière zinc)",
-    );
-  });
-
-  it("trims both and ignores an empty keyword", () => {
-    expect(buildPrompt("  Toiture  ", "  zinc ")).toBe("Toiture (mot-clé principal: zinc)");
-    expect(buildPrompt(" Toiture ", "   ")).toBe("Toiture");
-    expect(buildPrompt("Toiture")).toBe("Toiture");
-    expect(buildPrompt("Toiture", null)).toBe("Toiture");
-  });
-});
-
-describe("generateRequestSchema", () => {
-  it("accepts a topic and trims it", () => {
-    expect(generateRequestSchema.parse({ prompt: "  Toiture ", type: "article" })).toEqual({
-      prompt: "Toiture",
-      type: "article",
-    });
-  });
-
-  it("refuses an empty or blank prompt with the SPEC message", () => {
-    for (const prompt of ["", "   ", undefined]) {
-      const result = generateRequestSchema.safeParse({ prompt, type: "article" });
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(AI_MESSAGES.topicRequired);
-    }
-  });
-
-  it("refuses an oversized prompt and another type in French", () => {
-    const long = generateRequestSchema.safeParse({ prompt: "x".repeat(2001), type: "article" });
-    expect(long.error?.issues[0]?.message).toBe("Le sujet ne doit pas dépasser 2000 caractères");
-    expect(generateRequestSchema.safeParse({ prompt: "x".repeat(2000), type: "article" }).success).toBe(true);
-    const type = generateRequestSchema.safeParse({ prompt: "x", type: "page" });
-    expect(type.error?.issues[0]?.message).toBe(AI_MESSAGES.unsupportedType);
-    expect(generateRequestSchema.safeParse(null).error?.issues[0]?.message).toBe(AI_MESSAGES.invalidRequest);
-  });
-});
 
 describe("titleFromMarkdown", () => {
   it("takes the first line beginning with '# '", () => {
@@ -156,60 +106,6 @@ describe("excerptFromGenerated", () => {
         },
       ),
       { numRuns: 1000 },
-    );
-  });
-});
-
-describe("mergeKeyword", () => {
-  it("prepends the main keyword when absent", () => {
-    expect(mergeKeyword(["toiture", "zinc"], " gouttière ")).toEqual(["gouttière", "toiture", "zinc"]);
-  });
-
-  it("leaves the list alone when present (case-insensitive) or empty", () => {
-    expect(mergeKeyword(["Toiture", "zinc"], "ZINC")).toEqual(["Toiture", "zinc"]);
-    expect(mergeKeyword(["toiture"], "  ")).toEqual(["toiture"]);
-    expect(mergeKeyword(["toiture"])).toEqual(["toiture"]);
-  });
-
-  it("returns a new list", () => {
-    const keywords = ["toiture"];
-    expect(mergeKeyword(keywords, "toiture")).not.toBe(keywords);
-  });
-});
-
-describe("applyGeneratedContent", () => {
-  const generated = `# Bien entretenir ses gouttières\n\n${"Les gouttières en zinc durent longtemps ".repeat(6)}`;
-
-  it("fills an empty title and excerpt, replaces the content, merges the keyword, keeps other fields", () => {
-    const form = { title: "", excerpt: " ", keywords: ["zinc"], content: "ancien", category: "Zinguerie" };
-    const next = applyGeneratedContent(form, generated, "gouttières");
-    expect(next).toEqual({
-      title: "Bien entretenir ses gouttières",
-      excerpt: excerptFromGenerated(generated),
-      keywords: ["gouttières", "zinc"],
-      content: generated,
-      category: "Zinguerie",
-    });
-    expect(next.excerpt.startsWith("Bien entretenir ses gouttières Les gouttières")).toBe(true);
-    expect(form.content).toBe("ancien");
-  });
-
-  it("keeps a title and an excerpt already written", () => {
-    const form = { title: "Mon titre", excerpt: "Mon extrait", keywords: [], content: "" };
-    expect(applyGeneratedContent(form, generated)).toEqual({ ...form, content: generated });
-  });
-
-  it("leaves an empty title empty when the text has no '# ' line", () => {
-    const next = applyGeneratedContent({ title: "", excerpt: "", keywords: [], content: "" }, "Texte sans titre");
-    expect(next.title).toBe("");
-    expect(next.excerpt).toBe("Texte sans titre...");
-  });
-});
-
-describe("AI_MESSAGES", () => {
-  it("formats failures as SPEC writes them", () => {
-    expect(AI_MESSAGES.failure(AI_MESSAGES.notConfigured)).toBe(
-      "Erreur lors de la génération: le service IA n'est pas configuré",
     );
   });
 });
