@@ -12,7 +12,7 @@ import { buildPrompt } from "./prompt";
 export interface AiAssistantPanelProps {
   /** 'write' shows 'Générer avec IA', 'edit' shows 'Remplacer avec IA'. */
   mode: "write" | "edit";
-  /** The editor's current values (a generation fills only what SPEC §5 says). */
+  /** The editor's current values (a generation fills only what docs/product.md#ai-generation says). */
   values: GeneratedFormFields;
   /**
    * Receives the fields to change: the partial content on each streamed piece,
@@ -27,11 +27,11 @@ export interface AiAssistantPanelProps {
 export const GENERATION_CANCELLED = "Génération annulée";
 
 /**
- * The editor's AI assistant (SPEC §2 write/edit, §4 'AI generation'): an
+ * The editor's AI assistant (docs/product.md#ai-generation): an
  * optional main keyword, a topic, and the button, disabled while generating
  * or when the topic is empty. The answer is streamed into the content as it
  * arrives; at the end applyGeneratedContent fills the title/excerpt/keywords
- * (SPEC §5). A failure or 'Annuler' puts back the content that was there
+ * (docs/product.md#ai-generation). A failure or 'Annuler' puts back the content that was there
  * before. Nothing is saved or published by a generation.
  */
 export function AiAssistantPanel({ mode, values, onApply, onBusyChange }: AiAssistantPanelProps) {

@@ -1,7 +1,7 @@
 /**
  * The editor's side of POST /api/generate-article: asks for the streamed
  * answer, hands each piece of text to `onDelta` as it arrives, and always
- * resolves with SPEC's `{success, content, error}` (never throws), so the
+ * resolves with the endpoint's `{success, content, error}` (never throws), so the
  * panel only has to show 'Contenu généré avec succès !' or
  * 'Erreur lors de la génération: {error}'. Aborting `signal` ('Annuler')
  * closes the request, which makes the server abort the provider request.

@@ -10,7 +10,7 @@ describe("generateRequestSchema", () => {
     });
   });
 
-  it("refuses an empty or blank prompt with the SPEC message", () => {
+  it("refuses an empty or blank prompt with the product's message", () => {
     for (const prompt of ["", "   ", undefined]) {
       const result = generateRequestSchema.safeParse({ prompt, type: "article" });
       expect(result.success).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * `POST /api/generate-article` (SPEC §7 'Server function generate-article').
+ * `POST /api/generate-article` (docs/product.md#ai-generation).
  *
  * Signed-in administrators only (401), same origin (checked for every POST by
  * the server), body `{prompt, type: 'article'}` (400 with a French error),
@@ -38,7 +38,7 @@ export const GENERATE_MESSAGES = {
   methodNotAllowed: "Méthode non autorisée : utilisez POST",
 } as const;
 
-/** What the editor needs in addition to SPEC's shape: whether the text was cut at the maximum length. */
+/** What the editor needs in addition to the endpoint's documented shape: whether the text was cut at the maximum length. */
 export interface GenerateResult extends GenerateResponse {
   truncated?: boolean;
 }

@@ -24,7 +24,7 @@ describe("buildSystemPrompt", () => {
     expect(prompt).toContain("mot-clé principal");
   });
 
-  it("gives the business facts of SPEC §9 and the services with their paths", () => {
+  it("gives the business facts (docs/product.md#business-facts) and the services with their paths", () => {
     for (const fact of [
       "Garantie décennale",
       "2 ans de garantie sur la main-d'œuvre",

@@ -2,7 +2,7 @@
  * The system prompt sent with every article generation: who writes, for whom,
  * in which format, and the only business facts the model may state. The facts
  * come from the site configuration (name, town) and from the business content
- * (services, service area, SPEC §9), never from the model's imagination.
+ * (services, service area, docs/product.md#business-facts), never from the model's imagination.
  */
 import type { SiteConfig } from "~/config/site";
 import { serviceArea } from "~/content/service-area";
