@@ -545,7 +545,7 @@ describe("account page", () => {
 
     // An unknown scope is refused in SPEC's words.
     const cookie = await signInCookie(server, admin);
-    const res = await fetch(`${server.url}${ACCOUNT}`, {
+    const res = await fetch(`${server.url}${ACCOUNT}/appareils`, {
       method: "POST",
       headers: { origin: server.url, cookie, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "sign-out", scope: "partout" }),
