@@ -58,7 +58,7 @@ export function BackToAccount() {
   return (
     <Link
       to={ACCOUNT_PATH}
-      className="mb-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-700 underline-offset-4 hover:text-ink hover:underline"
+      className="-mt-3 mb-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-700 underline-offset-4 hover:text-ink hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden />
       Retour à Mon compte
