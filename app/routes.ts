@@ -57,7 +57,13 @@ export default [
         route("edit/:id", "routes/admin/edit.tsx"),
         route("articles", "routes/admin/articles.tsx"),
         route("images", "routes/admin/images.tsx"),
-        route("account", "routes/admin/account.tsx"),
+        // the overview shows every part; each part has its own page, where its form posts
+        route("account", "routes/admin/account/layout.tsx", [
+          index("routes/admin/account/overview.tsx"),
+          route("mot-de-passe", "routes/admin/account/password.tsx"),
+          route("double-authentification", "routes/admin/account/two-factor.tsx"),
+          route("appareils", "routes/admin/account/sessions.tsx"),
+        ]),
         route("admins", "routes/admin/admins.tsx"),
         route("leads", "routes/admin/leads.tsx"),
       ]),

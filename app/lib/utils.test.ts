@@ -11,6 +11,8 @@ describe("cn", () => {
     expect(cn("h-11 px-5 text-sm", "h-9 px-3 text-xs")).toBe("h-9 px-3 text-xs");
     expect(cn("bg-white text-ink", "bg-copper-600 text-white")).toBe("bg-copper-600 text-white");
     expect(cn("font-semibold", "font-bold")).toBe("font-bold");
+    // a button's label that may wrap on a phone (the base button never wraps)
+    expect(cn("inline-flex whitespace-nowrap", "whitespace-normal")).toBe("inline-flex whitespace-normal");
   });
   it("keeps classes of different groups or variants", () => {
     expect(cn("text-sm text-slate-700", "text-center")).toBe("text-sm text-slate-700 text-center");

@@ -67,6 +67,7 @@ function conflictKey(cls: string): string | null {
     if (["left", "center", "right", "justify", "start", "end"].includes(value)) return `${variants}text-align`;
     return `${variants}text-color`;
   }
+  if (utility.startsWith("whitespace-")) return `${variants}whitespace`;
   if (utility.startsWith("font-")) return `${variants}${FONT_WEIGHT.test(utility.slice(5)) ? "font-weight" : "font-family"}`;
   if (/^bg-(?!gradient|linear|radial|cover|contain|center|no-repeat|fixed|clip)/.test(utility)) return `${variants}bg-color`;
   const rounded = /^rounded(-(t|b|l|r|s|e|tl|tr|bl|br|ss|se|es|ee))?(?=-|$)/.exec(utility);

@@ -145,7 +145,7 @@ describe("CSRF and closed sign-up", () => {
     const before = await runSql(server, `select count(*) as n from "session"`);
     const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { referer: "https://evil.example/page" }, {}];
     for (const headers of crossSite) {
-      const res = await fetch(`${server.url}/dashboard-management-panel/account`, {
+      const res = await fetch(`${server.url}/dashboard-management-panel/account/appareils`, {
         method: "POST",
         redirect: "manual",
         headers: { ...headers, cookie, "content-type": "application/x-www-form-urlencoded" },

@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  addSessionCookie,
   createAdmin,
   expireSessions,
   runSql,
@@ -545,7 +546,7 @@ describe("account page", () => {
 
     // An unknown scope is refused in the words of docs/product.md#account.
     const cookie = await signInCookie(server, admin);
-    const res = await fetch(`${server.url}${ACCOUNT}`, {
+    const res = await fetch(`${server.url}${ACCOUNT}/appareils`, {
       method: "POST",
       headers: { origin: server.url, cookie, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "sign-out", scope: "partout" }),
@@ -556,6 +557,56 @@ describe("account page", () => {
     expect(b.errors).toEqual([]);
     await a.close();
     await b.close();
+  });
+
+  it("works without JavaScript: each part's form posts to the part's own page, which shows the refusal, and every link answers", async () => {
+    const admin = await newAdmin("compte-sansjs");
+    const { page, context, close } = await openPage(browser, { javaScriptEnabled: false });
+    await addSessionCookie(context, server, await signInCookie(server, admin));
+    await signInCookie(server, admin); // another device, to revoke
+
+    // Password: a refusal is shown on the password page, with the way back to the whole account page.
+    await page.goto(`${server.url}${ACCOUNT}`);
+    let section = page.getByRole("region", { name: "Mot de passe" });
+    await section.getByLabel("Mot de passe actuel").fill("pas-le-bon-mot-de-passe");
+    await section.getByLabel("Nouveau mot de passe", { exact: true }).fill("Nouveau-zinc-2025");
+    await section.getByLabel("Confirmer le nouveau mot de passe").fill("Nouveau-zinc-2025");
+    await section.getByRole("button", { name: "Changer le mot de passe" }).click();
+    await page.waitForURL(`${server.url}${ACCOUNT}/mot-de-passe`);
+    expect(await section.getByText("Le mot de passe actuel est incorrect").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Retour à Mon compte" }).click();
+    await page.waitForURL(`${server.url}${ACCOUNT}`);
+
+    // Two-factor: the set-up steps on the two-factor page, then back to the account page, switched on.
+    section = page.getByRole("region", { name: "Double authentification" });
+    await section.getByLabel("Mot de passe actuel").fill(admin.password);
+    await section.getByRole("button", { name: "Configurer la double authentification" }).click();
+    await page.waitForURL(`${server.url}${ACCOUNT}/double-authentification`);
+    const secret = (await section.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
+    await section.getByLabel("Code à 6 chiffres").fill(totp(secret));
+    await section.getByRole("button", { name: "Activer la double authentification" }).click();
+    await page.waitForURL(`${server.url}${ACCOUNT}`);
+    expect(await section.getByText("Activée", { exact: true }).isVisible()).toBe(true);
+
+    // Devices: the other session is revoked from the list.
+    const rows = page.getByTestId("session-row");
+    expect(await rows.count()).toBe(2);
+    await page.getByRole("button", { name: /^Révoquer la session/ }).click();
+    await page.waitForURL(`${server.url}${ACCOUNT}`);
+    expect(await rows.count()).toBe(1);
+
+    // No dead link on the account pages.
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    for (const part of ["", "/mot-de-passe", "/double-authentification", "/appareils"]) {
+      await page.goto(`${server.url}${ACCOUNT}${part}`);
+      const hrefs = await page.locator("main a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      expect(hrefs.length, part).toBeGreaterThan(0);
+      for (const href of new Set(hrefs)) {
+        const res = await fetch(`${server.url}${href}`, { headers: { cookie }, redirect: "manual" });
+        expect(res.status, `${part} → ${href}`).toBe(200);
+      }
+    }
+    await close();
   });
 });
 

@@ -12,10 +12,10 @@ import { startServer, type TestServer } from "./helpers/server";
  * Expected answers:
  * - page (GET), anonymous or expired: 302 to /auth-portal-secure (client navigation: a single-fetch
  *   redirect to it); valid: not sent to sign-in, no server error; temporary password: to the account
- *   page (the account page itself: 200).
+ *   page (the account page itself and its parts: 200).
  * - action (POST) as the app's forms send it with JavaScript (single fetch, the action alone):
  *   anonymous or expired 401; valid: neither 401 nor 403, no server error (empty forms are refused with
- *   400 by the actions themselves); temporary password: 403 (the account page: allowed).
+ *   400 by the actions themselves); temporary password: 403 (the account page's parts: allowed).
  * - action as a plain HTML form post (no JavaScript): refused too, with 401 or, when the action answers
  *   its refusal as data and the page's loaders then run, a 302 to sign-in (never a 2xx).
  * - a route without an action: POST answers 405 in every state.
@@ -25,6 +25,10 @@ import { startServer, type TestServer } from "./helpers/server";
 
 const SIGN_IN = "/auth-portal-secure";
 const ACCOUNT = "/dashboard-management-panel/account";
+/** The account page's parts: each has its own page and action (the overview itself has no action). */
+const ACCOUNT_PARTS = [`${ACCOUNT}/mot-de-passe`, `${ACCOUNT}/double-authentification`, `${ACCOUNT}/appareils`];
+/** What an administrator with a temporary password may open: the account page and its parts. */
+const isAccountPage = (pattern: string) => pattern === ACCOUNT || pattern.startsWith(`${ACCOUNT}/`);
 const LOGOUT = "/dashboard-management-panel/logout";
 const TEMP_ADMIN = { email: "temporaire@az-toiture.test", password: "Provisoire-2024!", name: "Compte Temporaire" };
 
@@ -76,10 +80,10 @@ describe("authorisation matrix generated from app/routes.ts", () => {
   it("finds the admin routes (the table is really walked)", () => {
     const patterns = routes.map((r) => r.pattern);
     for (const expected of ["/dashboard-management-panel", "/dashboard-management-panel/write", "/dashboard-management-panel/edit/:id",
-      "/dashboard-management-panel/articles", "/dashboard-management-panel/images", ACCOUNT, "/dashboard-management-panel/admins", LOGOUT]) {
+      "/dashboard-management-panel/articles", "/dashboard-management-panel/images", ACCOUNT, ...ACCOUNT_PARTS, "/dashboard-management-panel/admins", LOGOUT]) {
       expect(patterns).toContain(expected);
     }
-    expect(routes.filter((r) => r.hasAction).map((r) => r.pattern)).toEqual(expect.arrayContaining([ACCOUNT, "/dashboard-management-panel/admins", LOGOUT]));
+    expect(routes.filter((r) => r.hasAction).map((r) => r.pattern)).toEqual(expect.arrayContaining([...ACCOUNT_PARTS, "/dashboard-management-panel/admins", LOGOUT]));
   });
 
   const pages = routes.filter((r) => r.pattern !== LOGOUT);
@@ -91,7 +95,7 @@ describe("authorisation matrix generated from app/routes.ts", () => {
         if (state === "anonymous" || state === "expired") {
           expect(redirected, url).toEqual({ status: url.includes(".data") ? 202 : 302, location: SIGN_IN });
         } else if (state === "temporary") {
-          if (route.pattern === ACCOUNT) expect(res.status, url).toBe(200);
+          if (isAccountPage(route.pattern)) expect(res.status, url).toBe(200);
           else expect(res.location, url).toBe(ACCOUNT);
         } else {
           expect(res.status, url).toBeLessThan(500);
@@ -111,7 +115,7 @@ describe("authorisation matrix generated from app/routes.ts", () => {
       } else if (state === "anonymous" || state === "expired") {
         expect(withJs.status).toBe(401);
         expect(withoutJs.status === 401 || (withoutJs.status === 302 && withoutJs.location === SIGN_IN), JSON.stringify(withoutJs)).toBe(true);
-      } else if (state === "temporary" && route.pattern !== ACCOUNT) {
+      } else if (state === "temporary" && !isAccountPage(route.pattern)) {
         expect(withJs.status).toBe(403);
         expect(withoutJs.status === 403 || (withoutJs.status === 302 && withoutJs.location === ACCOUNT), JSON.stringify(withoutJs)).toBe(true);
       } else {

@@ -43,6 +43,7 @@ describe("HTML validity (W3C Nu checker)", () => {
     expect(pages).toContain(`/blog/${SEEDED_ARTICLE.slug}`);
     expect(pages).toContain("/auth-portal-secure/verification");
     expect(pages).toContain(`/dashboard-management-panel/edit/${SEEDED_ARTICLE.id}`);
+    for (const part of ["mot-de-passe", "double-authentification", "appareils"]) expect(pages).toContain(`/dashboard-management-panel/account/${part}`);
 
     const fetched = [];
     for (const document of documents) fetched.push({ name: document.name, html: await fetchDocument(server, document) });

@@ -193,6 +193,18 @@ export async function listOwnSessions(admin: AdminSession): Promise<SessionSumma
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
 }
 
+const DATE_TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "medium", timeStyle: "short" });
+
+export interface SessionRow extends SessionSummary {
+  /** last activity, in French and Paris time (formatted here so the server and the browser show the same text) */
+  lastActive: string;
+}
+
+/** The admin's own sessions as the account pages list them. */
+export async function listOwnSessionRows(admin: AdminSession): Promise<SessionRow[]> {
+  return (await listOwnSessions(admin)).map((s) => ({ ...s, lastActive: DATE_TIME.format(new Date(s.lastActiveAt)) }));
+}
+
 /** Ends one of the admin's own sessions, by id (tokens never leave the server). */
 export async function revokeOwnSession(admin: AdminSession, sessionId: string): Promise<boolean> {
   const ctx = await getAuth().$context;
@@ -226,4 +238,11 @@ export async function signOutScope(request: Request, admin: AdminSession, scope:
   }
   const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
   return result.headers?.getSetCookie() ?? [];
+}
+
+/** The Set-Cookie headers an operation returned, for the redirect that follows it. */
+export function cookieHeaders(cookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
 }

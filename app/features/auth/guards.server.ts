@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { getAuth } from "./auth.server";
 import { AUTH_MESSAGES } from "./messages";
 
-import { ACCOUNT_PATH, SIGN_IN_PATH } from "./paths";
+import { ACCOUNT_PATH, isAccountPath, SIGN_IN_PATH } from "./paths";
 
 export { ACCOUNT_PATH, DASHBOARD_PATH, LOGOUT_PATH, SIGN_IN_PATH } from "./paths";
 
@@ -115,19 +115,23 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 /**
  * For admin pages (loaders): the user, or a redirect to the sign-in page.
  * While a temporary password is in force, every admin page but the account
- * page redirects there.
+ * page (and its parts) redirects there.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
+  return (await requireAdminSession(request)).user;
+}
+
+/** Like requireAdmin, with the session (id, token) for pages that list sessions. */
+export async function requireAdminSession(request: Request): Promise<AdminSession> {
   const session = await getAdminSession(request);
   if (!session) throw redirect(SIGN_IN_PATH);
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  if (session.user.mustChangePassword && path !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
-  return session.user;
+  if (session.user.mustChangePassword && !isAccountPath(new URL(request.url).pathname)) throw redirect(ACCOUNT_PATH);
+  return session;
 }
 
 /**
  * For admin actions and APIs: the user, or a 401 JSON answer (403 while a
- * temporary password must be changed, except on the account page itself).
+ * temporary password must be changed, except on the account page and its parts).
  */
 export async function requireAdminApi(request: Request): Promise<SessionUser> {
   return (await requireAdminSessionApi(request)).user;
@@ -139,8 +143,7 @@ export async function requireAdminSessionApi(request: Request): Promise<AdminSes
   if (!session) {
     throw Response.json({ success: false, error: AUTH_MESSAGES.unauthorized }, { status: 401 });
   }
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  if (session.user.mustChangePassword && path !== ACCOUNT_PATH) {
+  if (session.user.mustChangePassword && !isAccountPath(new URL(request.url).pathname)) {
     throw Response.json({ success: false, error: AUTH_MESSAGES.forbiddenMustChange }, { status: 403 });
   }
   return session;

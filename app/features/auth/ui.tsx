@@ -95,10 +95,14 @@ export function TextField({
   );
 }
 
-/** True while this page's form is being sent (and while the redirect that follows loads). */
-export function useSubmitting(intent?: string): boolean {
+/**
+ * True while this page's form is being sent (and while the redirect that follows loads).
+ * `intent` and `action` narrow it to one form when a page has several (`action`: the path it posts to).
+ */
+export function useSubmitting(intent?: string, action?: string): boolean {
   const navigation = useNavigation();
   if (navigation.state === "idle" || navigation.formMethod?.toUpperCase() !== "POST") return false;
+  if (action !== undefined && navigation.formAction?.split("?")[0] !== action) return false;
   return intent === undefined || navigation.formData?.get("intent") === intent;
 }
 
