@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
 import { hasPersonalCookie, isPrivatePath } from "~/lib/cache-policy";
-import { sharedPageKey } from "~/lib/page-cache-key";
+import { sharedPageKey } from "./page-cache-key";
 import { preferredEncoding } from "./accept-encoding";
 import { replaceNonceWithHashes } from "./script-hashes";
 

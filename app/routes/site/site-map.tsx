@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { crumbs } from "~/components/breadcrumbs";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import { IconTile } from "~/components/icon-tile";
 import { PageHero } from "~/components/page-hero";
 import { StatBand } from "~/components/stat-band";
@@ -22,7 +23,7 @@ export function loader() {
     description: siteMapPage.metaDescription,
     keywords: siteMapPage.keywords,
     path: "/plan-du-site",
-    jsonLd: breadcrumbJsonLd(site.url, pageBreadcrumbs()),
+    jsonLd: breadcrumbLd(site.url, pageBreadcrumbs()),
   }));
   return { seo, breadcrumbs: pageBreadcrumbs(), page: siteMapPage, groups: siteMapGroups, stats: siteMapStats() };
 }
