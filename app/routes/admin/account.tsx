@@ -22,6 +22,7 @@ import { ACCOUNT_PATH, SIGN_IN_PATH } from "~/features/auth/paths";
 import { AUTH_MESSAGES } from "~/features/auth/messages";
 import { FormAlert, TextField, useErrorToast, useSubmitting } from "~/features/auth/ui";
 import { privateMeta } from "~/features/seo/meta";
+import { formatFrenchAbbreviatedDateTime } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/account";
 
@@ -30,8 +31,6 @@ export const meta: Route.MetaFunction = () => privateMeta("Mon compte - Administ
 /** Long button labels wrap on a phone instead of overflowing the card. */
 const WRAPPING = "h-auto min-h-11 whitespace-normal py-2.5 text-center";
 
-const DATE_TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "medium", timeStyle: "short" });
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const admin = await getAdminSession(request);
@@ -39,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sessions = await listOwnSessions(admin);
   return {
     user: { email: user.email, name: user.name, twoFactorEnabled: user.twoFactorEnabled, mustChangePassword: user.mustChangePassword },
-    sessions: sessions.map((s) => ({ ...s, lastActive: DATE_TIME.format(new Date(s.lastActiveAt)), since: DATE_TIME.format(new Date(s.createdAt)) })),
+    sessions: sessions.map((s) => ({ ...s, lastActive: formatFrenchAbbreviatedDateTime(s.lastActiveAt), since: formatFrenchAbbreviatedDateTime(s.createdAt) })),
   };
 }
 

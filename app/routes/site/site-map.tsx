@@ -9,6 +9,7 @@ import { Section } from "~/components/ui/section";
 import { siteMapGroups, siteMapPage, siteMapStats } from "~/content";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
+import { frenchPlural } from "~/lib/plural";
 import type { Route } from "./+types/site-map";
 import { Icon } from "~/components/content-icon";
 
@@ -30,7 +31,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
-const linkCount = (n: number) => `${n} ${n > 1 ? "liens" : "lien"}`;
+const linkCount = (n: number) => `${n} ${frenchPlural(n, "lien")}`;
 
 export default function SiteMapPage({ loaderData: v }: Route.ComponentProps) {
   const card = v.page.notFoundCard;
