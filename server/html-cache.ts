@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
 import { hasPersonalCookie, isPrivatePath } from "~/lib/cache-policy";
-import { sharedPageKey } from "~/lib/page-cache-key";
+import { parisIsoDay } from "~/lib/dates";
+import { sharedPageKey } from "./page-cache-key";
 import { preferredEncoding } from "./accept-encoding";
 import { replaceNonceWithHashes } from "./script-hashes";
 
@@ -66,12 +67,11 @@ export interface HtmlCacheStats {
  * Static pages still show the date (the home page's years of experience, the
  * footer's year): an entry is valid for the Paris calendar day it was rendered on.
  */
-const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
 let parisDay = { value: "", checkedAt: 0 };
 /** Formatting a date costs more than the rest of a hit: the day is looked at again once a second. */
 function staticVersion(): string {
   const now = Date.now();
-  if (now - parisDay.checkedAt > 1000) parisDay = { value: `static:${PARIS_DAY.format(new Date(now))}`, checkedAt: now };
+  if (now - parisDay.checkedAt > 1000) parisDay = { value: `static:${parisIsoDay(new Date(now))}`, checkedAt: now };
   return parisDay.value;
 }
 const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "connection", "transfer-encoding", "content-security-policy", "vary"]);

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/content-icon";
-import { breadcrumbLd } from "~/features/seo/structured-data";
 import { cn } from "~/lib/utils";
 
 export interface Crumb {
@@ -11,11 +10,6 @@ export interface Crumb {
 /** Home first; the last crumb is the current page. */
 export function crumbs(...items: Crumb[]): Crumb[] {
   return [{ name: "Accueil", path: "/" }, ...items];
-}
-
-/** The BreadcrumbList JSON-LD of the same crumbs the page shows. */
-export function breadcrumbJsonLd(origin: string, items: readonly Crumb[]): Record<string, unknown> {
-  return breadcrumbLd(origin, [...items]);
 }
 
 export function Breadcrumbs({

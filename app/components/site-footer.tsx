@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { formatOpeningHours, phoneHref } from "~/config/site";
-import { COOKIE_POLICY_PATH, openConsentSettings } from "~/features/consent/consent";
 import { mailtoHref } from "~/lib/email-address";
 import { useRootData, useSite } from "~/lib/use-site";
 import { Logo } from "./logo";
@@ -22,20 +21,17 @@ const LEGAL_LINKS = [
   { to: "/cgv", label: "CGV" },
 ] as const;
 
-function openCookieSettings(event: React.MouseEvent<HTMLAnchorElement>) {
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-  event.preventDefault();
-  openConsentSettings();
-}
-
 function FooterHeading({ children }: { children: React.ReactNode }) {
   return <h2 className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-white">{children}</h2>;
 }
 
-export function SiteFooter() {
+/** The look of the footer's links, for a link the layout passes in. */
+export const FOOTER_LINK_CLASS = "text-slate-400 transition-colors hover:text-white";
+
+/** `cookieSettingsLink` closes the legal links: the consent feature's 'Gérer les cookies'. */
+export function SiteFooter({ cookieSettingsLink }: { cookieSettingsLink: React.ReactNode }) {
   const site = useSite();
   const { serviceLinks } = useRootData();
-  const linkClass = "text-slate-400 transition-colors hover:text-white";
   return (
     <footer className="bg-ink text-sm text-slate-400">
       <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-4">
@@ -51,7 +47,7 @@ export function SiteFooter() {
           <ul className="space-y-2.5">
             {serviceLinks.map((s) => (
               <li key={s.slug}>
-                <Link to={`/services/${s.slug}`} className={linkClass}>
+                <Link to={`/services/${s.slug}`} className={FOOTER_LINK_CLASS}>
                   {s.title}
                 </Link>
               </li>
@@ -63,7 +59,7 @@ export function SiteFooter() {
           <ul className="space-y-2.5">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
+                <Link to={l.to} className={FOOTER_LINK_CLASS}>
                   {l.label}
                 </Link>
               </li>
@@ -116,17 +112,12 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {LEGAL_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
+                <Link to={l.to} className={FOOTER_LINK_CLASS}>
                   {l.label}
                 </Link>
               </li>
             ))}
-            <li>
-              {/* a link until the scripts run, then it opens the settings */}
-              <a href={COOKIE_POLICY_PATH} onClick={openCookieSettings} className={linkClass}>
-                Gérer les cookies
-              </a>
-            </li>
+            <li>{cookieSettingsLink}</li>
           </ul>
         </div>
       </div>

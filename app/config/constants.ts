@@ -11,7 +11,6 @@ export const CONSENT_RELOAD_DELAY_MS = 500;
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 
 export const HEADER_SCROLL_OFFSET_PX = 80;
-export const IMAGE_LAZY_MARGIN_PX = 50;
 
 export const PROJECT_META_DESCRIPTION_LENGTH = 155;
 export const EXCERPT_FALLBACK_LENGTH = 200;
@@ -25,7 +24,6 @@ export const RSS_ITEMS = 20;
 export const MB = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * MB;
 export const VIDEO_MAX_BYTES = 50 * MB;
-export const MEDIA_BUCKET = "article-images";
 
 /** The business was created on 19 May 2020; experience is counted from then. */
 export const BUSINESS_CREATION_DATE = { year: 2020, month: 5, day: 19 } as const;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatFrenchDate, isSameInstant, parseInstant, wasUpdated } from "./dates";
+import {
+  formatFrenchAbbreviatedDateTime,
+  formatFrenchDate,
+  formatFrenchDateTime,
+  isSameInstant,
+  parisCalendarDay,
+  parisIsoDay,
+  parseInstant,
+  wasUpdated,
+} from "./dates";
 
 describe("formatFrenchDate", () => {
   it("writes the French long format", () => {
@@ -81,5 +90,31 @@ describe("wasUpdated", () => {
     expect(wasUpdated(created, null)).toBe(false);
     expect(wasUpdated(undefined, created)).toBe(false);
     expect(wasUpdated(created, "garbage")).toBe(false);
+  });
+});
+
+describe("formatFrenchDateTime", () => {
+  it("writes day, month, year, hours and minutes in Paris", () => {
+    expect(formatFrenchDateTime("2026-05-19T08:30:00.000Z")).toBe("19/05/2026 10:30");
+    expect(formatFrenchDateTime("2026-12-31T23:30:00.000Z")).toBe("01/01/2027 00:30");
+    expect(formatFrenchDateTime("pas une date")).toBe("");
+    expect(formatFrenchDateTime(null)).toBe("");
+  });
+});
+
+describe("formatFrenchAbbreviatedDateTime", () => {
+  it("writes the month abbreviated and the time in Paris", () => {
+    expect(formatFrenchAbbreviatedDateTime("2026-05-19T08:30:00.000Z")).toBe("19 mai 2026, 10:30");
+    expect(formatFrenchAbbreviatedDateTime("2026-11-25T23:05:00.000Z")).toBe("26 nov. 2026, 00:05");
+    expect(formatFrenchAbbreviatedDateTime("")).toBe("");
+  });
+});
+
+describe("the calendar day in Paris", () => {
+  it("changes at midnight in Paris, not in UTC", () => {
+    expect(parisIsoDay(new Date("2026-05-18T21:59:00Z"))).toBe("2026-05-18");
+    expect(parisIsoDay(new Date("2026-05-18T22:00:00Z"))).toBe("2026-05-19");
+    expect(parisCalendarDay(new Date("2026-05-18T22:00:00Z"))).toEqual({ year: 2026, month: 5, day: 19 });
+    expect(parisCalendarDay(new Date("2026-12-31T23:30:00Z"))).toEqual({ year: 2027, month: 1, day: 1 });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Dates as the site shows them: French long format in Europe/Paris, whatever
- * the server's or the visitor's time zone. Pure, usable in browser and server.
+ * Dates as the site shows them, in Europe/Paris whatever the server's or the
+ * visitor's time zone. Every date format of the code base is here, made once:
+ * building a format costs more than using it. Pure, usable in browser and server.
  */
 
 export type Instant = string | Date | number;
@@ -11,6 +12,20 @@ const PARIS_LONG_DATE = new Intl.DateTimeFormat("fr-FR", {
   month: "long",
   year: "numeric",
 });
+
+const PARIS_NUMERIC_DATE_TIME = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+const PARIS_ABBREVIATED_DATE_TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "medium", timeStyle: "short" });
+
+/** Canadian English writes a date as YYYY-MM-DD. */
+const PARIS_ISO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** 'YYYY-MM-DD HH:MM[:SS[.fff]]' without a zone, as SQLite writes UTC timestamps. */
 const ZONELESS_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
@@ -39,6 +54,30 @@ export function parseInstant(value: Instant | null | undefined): Date | null {
 export function formatFrenchDate(value: Instant): string {
   const date = parseInstant(value);
   return date ? PARIS_LONG_DATE.format(date) : "";
+}
+
+/** '19/05/2026 10:30' (Europe/Paris); '' for a missing or invalid value. */
+export function formatFrenchDateTime(value: Instant | null | undefined): string {
+  const date = parseInstant(value ?? null);
+  return date ? PARIS_NUMERIC_DATE_TIME.format(date).replace(",", "") : "";
+}
+
+/** '19 mai 2026, 10:30' (Europe/Paris); '' for a missing or invalid value. */
+export function formatFrenchAbbreviatedDateTime(value: Instant | null | undefined): string {
+  const date = parseInstant(value ?? null);
+  return date ? PARIS_ABBREVIATED_DATE_TIME.format(date) : "";
+}
+
+/** The calendar day in Paris at an instant, as '2026-05-19'. */
+export function parisIsoDay(date: Date): string {
+  return PARIS_ISO_DAY.format(date);
+}
+
+/** The calendar day in Paris at an instant, as numbers (month 1 to 12). */
+export function parisCalendarDay(date: Date): { year: number; month: number; day: number } {
+  const parts = PARIS_ISO_DAY.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part("year"), month: part("month"), day: part("day") };
 }
 
 /** True when both values are valid and denote the same millisecond. */

@@ -1,11 +1,17 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "~/config/env.server";
 import type { SiteConfig } from "~/config/site";
-import type { SessionUser } from "~/features/auth/guards.server";
+
+/** The signed-in administrator as pages see it (the auth feature's session user has these and more). */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+}
 
 export interface RootData {
   config: PublicConfig;
-  user: SessionUser | null;
+  user: SignedInUser | null;
   /** footer links; sent as data so the services content stays out of the layout's JavaScript */
   serviceLinks: { slug: string; title: string }[];
 }
@@ -21,6 +27,6 @@ export function useSite(): SiteConfig {
   return useRootData().config.site;
 }
 
-export function useOptionalUser(): SessionUser | null {
+export function useOptionalUser(): SignedInUser | null {
   return (useRouteLoaderData("root") as RootData | undefined)?.user ?? null;
 }

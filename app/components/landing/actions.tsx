@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "~/components/ui/button";
 import { phoneHref } from "~/config/site";
-import { trackConversion } from "~/features/consent/google-tag";
+import { trackConversion } from "~/lib/analytics";
 import { useRootData, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
 import { Icon } from "~/components/content-icon";

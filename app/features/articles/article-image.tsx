@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useMediaSources } from "~/features/media/media-picture";
+import { useMediaSources } from "~/features/media/use-media-sources";
 import { cn } from "~/lib/utils";
 
 export interface ArticleImageProps extends Omit<ComponentProps<"img">, "src" | "alt" | "loading" | "srcSet" | "sizes"> {

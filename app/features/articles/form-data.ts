@@ -17,7 +17,6 @@ export const ARTICLE_FIELDS = {
 } as const;
 
 export const SAVE_INTENTS = { draft: "draft", publish: "publish" } as const;
-export type SaveIntent = (typeof SAVE_INTENTS)[keyof typeof SAVE_INTENTS];
 
 /** The values the form shows (and gets back after a refused save, so nothing typed is lost). */
 export interface ArticleFormValues {

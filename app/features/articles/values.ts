@@ -11,6 +11,7 @@ import {
   SLUG_MAX_LENGTH,
 } from "~/config/constants";
 import { keywordKey } from "~/lib/keyword-key";
+import { frenchPlural } from "~/lib/plural";
 import { ARTICLE_MESSAGES } from "./messages";
 
 export const DEFAULT_CATEGORY = "Non catégorisé";
@@ -190,6 +191,6 @@ export function keywordBadges(keywords: readonly string[], max: number = ARTICLE
   const limit = Math.max(0, Math.floor(max));
   const shown = keywords.slice(0, limit);
   const more = keywords.length - shown.length;
-  const moreLabel = more === 0 ? null : more === 1 ? "+1 autre" : `+${more} autres`;
+  const moreLabel = more === 0 ? null : `+${more} ${frenchPlural(more, "autre")}`;
   return { shown, more, moreLabel };
 }

@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { formatFrenchAbbreviatedDateTime } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { getAuth } from "./auth.server";
 import { passwordProblem } from "./credentials";
@@ -193,8 +194,6 @@ export async function listOwnSessions(admin: AdminSession): Promise<SessionSumma
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "medium", timeStyle: "short" });
-
 export interface SessionRow extends SessionSummary {
   /** last activity, in French and Paris time (formatted here so the server and the browser show the same text) */
   lastActive: string;
@@ -202,7 +201,7 @@ export interface SessionRow extends SessionSummary {
 
 /** The admin's own sessions as the account pages list them. */
 export async function listOwnSessionRows(admin: AdminSession): Promise<SessionRow[]> {
-  return (await listOwnSessions(admin)).map((s) => ({ ...s, lastActive: DATE_TIME.format(new Date(s.lastActiveAt)) }));
+  return (await listOwnSessions(admin)).map((s) => ({ ...s, lastActive: formatFrenchAbbreviatedDateTime(s.lastActiveAt) }));
 }
 
 /** Ends one of the admin's own sessions, by id (tokens never leave the server). */

@@ -4,8 +4,6 @@ import { AUTH_MESSAGES } from "./messages";
 
 import { ACCOUNT_PATH, isAccountPath, SIGN_IN_PATH } from "./paths";
 
-export { ACCOUNT_PATH, DASHBOARD_PATH, LOGOUT_PATH, SIGN_IN_PATH } from "./paths";
-
 export interface SessionUser {
   id: string;
   email: string;

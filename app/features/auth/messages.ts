@@ -2,6 +2,8 @@
  * Every text the admin access shows (in calm French; docs/product.md#admin-sign-in
  * and the admin sections after it). Pure: shared by pages, actions and tests.
  */
+import { frenchPlural } from "~/lib/plural";
+
 export const AUTH_MESSAGES = {
   // docs/product.md#admin-sign-in
   invalidCredentials: "Email ou mot de passe incorrect",
@@ -14,7 +16,7 @@ export const AUTH_MESSAGES = {
   invalidSignOutScope: "Sign-out scope must be global, local or others",
 
   tooManyAttempts: (seconds: number) =>
-    `Trop de tentatives de connexion. Veuillez réessayer dans ${seconds} seconde${seconds > 1 ? "s" : ""}.`,
+    `Trop de tentatives de connexion. Veuillez réessayer dans ${seconds} ${frenchPlural(seconds, "seconde")}.`,
   tooManyResetRequests: (seconds: number) =>
     `Trop de demandes de réinitialisation. Veuillez réessayer dans ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}.`,
 

@@ -4,19 +4,7 @@ import {
   CONSENT_VALIDITY_DAYS,
   CONSENT_WAIT_FOR_UPDATE_MS,
 } from "~/config/constants";
-
-export interface AnalyticsIds {
-  gaId: string | null;
-  adsId: string | null;
-  adsConversionLabel: string | null;
-}
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
+import type { AnalyticsIds } from "~/lib/analytics";
 
 /**
  * The Google tag, only when an id is configured. The inline script runs before
@@ -36,13 +24,4 @@ if(r&&d&&Date.now()-Date.parse(d)<=${CONSENT_VALIDITY_DAYS}*864e5){var g=functio
 gtag('js',new Date());${tagIds.map((id) => `gtag('config',${JSON.stringify(id)});`).join("")}
 var t=document.createElement('script');t.async=true;t.src=${JSON.stringify(tagSource)};document.head.appendChild(t);`;
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inline }} />;
-}
-
-/** Sends a conversion event when the tag is configured; Consent Mode decides what it may store. */
-export function trackConversion(event: string, ids: AnalyticsIds): void {
-  if (typeof window === "undefined" || !window.gtag) return;
-  window.gtag("event", event);
-  if (ids.adsId && ids.adsConversionLabel) {
-    window.gtag("event", "conversion", { send_to: `${ids.adsId}/${ids.adsConversionLabel}` });
-  }
 }

@@ -2,7 +2,8 @@
  * How the admin inbox and the CSV export show a stored request. Pure: used by
  * the inbox page (browser) and the CSV export (server).
  */
-import { parseInstant, type Instant } from "~/lib/dates";
+// the inbox and the CSV show dates through this module; the format itself is in lib/dates.ts
+export { formatFrenchDateTime } from "~/lib/dates";
 import { contactProjectLabel, formatSurface, quoteProjectLabel } from "./schemas";
 
 export type LeadForm = "contact" | "quote";
@@ -73,19 +74,4 @@ export function notificationLabel(n: LeadView["notification"], spam = false): st
     default:
       return "en attente";
   }
-}
-
-const PARIS_DATE_TIME = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** '19/05/2026 10:30' in Europe/Paris; '' for an invalid value. */
-export function formatFrenchDateTime(value: Instant | null | undefined): string {
-  const date = parseInstant(value ?? null);
-  return date ? PARIS_DATE_TIME.format(date).replace(",", "") : "";
 }

@@ -23,6 +23,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { phoneHref } from "~/config/site";
 import { mailtoHref } from "~/lib/email-address";
+import { frenchPlural } from "~/lib/plural";
 import { cn } from "~/lib/utils";
 import {
   FORM_LABELS,
@@ -84,7 +85,7 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
           <div>
             <h1 className="text-3xl font-bold">{LEAD_INBOX_TITLE}</h1>
             <p className="mt-2 text-slate-600">
-              {counts.total} demande{counts.total > 1 ? "s" : ""} reçue{counts.total > 1 ? "s" : ""} ·{" "}
+              {counts.total} {frenchPlural(counts.total, "demande reçue", "demandes reçues")} ·{" "}
               <strong className="font-semibold text-copper-700">{counts.unhandled} à traiter</strong>
             </p>
           </div>
@@ -151,7 +152,7 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
 
         {q ? (
           <p className="mt-4 text-sm text-slate-600">
-            {total} résultat{total > 1 ? "s" : ""} pour « {q} » ·{" "}
+            {total} {frenchPlural(total, "résultat")} pour « {q} » ·{" "}
             <Link to={`${LEAD_INBOX_PATH}${queryString({ filter })}`} className="font-medium text-copper-700 underline underline-offset-2">
               Effacer la recherche
             </Link>
@@ -243,7 +244,7 @@ function NotificationStatus({ lead }: { lead: LeadView }) {
           </Badge>
           <span className="text-xs text-slate-600">
             {n.nextAttemptAt
-              ? `Nouvel essai le ${formatFrenchDateTime(n.nextAttemptAt)} (${n.attempts} essai${n.attempts > 1 ? "s" : ""})`
+              ? `Nouvel essai le ${formatFrenchDateTime(n.nextAttemptAt)} (${n.attempts} ${frenchPlural(n.attempts, "essai")})`
               : `Abandonnée après ${n.attempts} essais`}
           </span>
           <fetcher.Form method="post">

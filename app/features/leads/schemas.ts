@@ -140,7 +140,6 @@ export const contactFormSchema = z.object(
   { error: M.invalidForm },
 );
 
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
 /**
@@ -168,7 +167,6 @@ export const quoteFormSchema = z.object(
   { error: M.invalidForm },
 );
 
-export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteFormValues = z.output<typeof quoteFormSchema>;
 
 /** The first message of each field (key 'form' for errors not tied to a field). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { trackConversion } from "~/features/consent/google-tag";
+import { trackConversion } from "~/lib/analytics";
 import { notify } from "~/lib/notify";
 import { useRootData } from "~/lib/use-site";
 import { LEAD_ENDPOINTS, type LeadFormKind, type LeadFormState, type LeadSubmitResult } from "./form-state";

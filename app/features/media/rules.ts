@@ -93,13 +93,6 @@ const EXTENSION_ALIASES: Readonly<Record<string, MediaExtension>> = {
   webm: "webm",
 };
 
-const VIDEO_EXTENSIONS: ReadonlySet<MediaExtension> = new Set(["mp4", "mov", "avi", "webm"]);
-
-/** The kind an extension denotes. */
-export function kindOfExtension(ext: MediaExtension): MediaKind {
-  return VIDEO_EXTENSIONS.has(ext) ? "video" : "image";
-}
-
 /** Largest accepted size in bytes (5MB images, 50MB videos). */
 export function maxBytesFor(kind: MediaKind): number {
   return kind === "video" ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;

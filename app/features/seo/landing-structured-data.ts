@@ -1,5 +1,6 @@
 import type { SiteConfig } from "~/config/site";
 import { BUSINESS_AGGREGATE_RATING, serviceArea, type LandingBase, type OfferCatalogItem } from "~/content";
+import { postalAddressLd } from "./structured-data";
 
 /**
  * Opening hours the landing pages publish (docs/product.md#business-facts: Mon-Fri
@@ -56,14 +57,7 @@ export function landingBusinessLd(site: SiteConfig, landing: LandingBase): Recor
     image: absolute(site, "/og-default.jpg"),
     telephone: site.phone,
     email: site.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
-    },
+    address: postalAddressLd(site),
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",

@@ -6,6 +6,7 @@
 import type { SiteConfig } from "~/config/site";
 import type { Project, Service } from "~/content";
 import { serviceArea } from "~/content";
+import { postalAddressLd } from "./structured-data";
 
 /** A reference to the business node (its full description is on the home page). */
 export function businessRef(site: SiteConfig): Record<string, unknown> {
@@ -15,14 +16,7 @@ export function businessRef(site: SiteConfig): Record<string, unknown> {
     name: site.name,
     url: site.url,
     telephone: site.phone,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
-    },
+    address: postalAddressLd(site),
   };
 }
 

@@ -1,6 +1,18 @@
 import type { SiteConfig } from "~/config/site";
 import { BUSINESS_AGGREGATE_RATING } from "~/content/ratings";
 
+/** The business's address as a schema.org PostalAddress. */
+export function postalAddressLd(site: SiteConfig): Record<string, unknown> {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: site.address.street,
+    postalCode: site.address.postalCode,
+    addressLocality: site.address.city,
+    addressRegion: site.address.region,
+    addressCountry: site.address.country,
+  };
+}
+
 /** The business as a schema.org RoofingContractor (a LocalBusiness). */
 export function roofingContractorLd(site: SiteConfig, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -14,14 +26,7 @@ export function roofingContractorLd(site: SiteConfig, extra: Record<string, unkn
     telephone: site.phone,
     email: site.email,
     foundingDate: site.creationDate,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
-    },
+    address: postalAddressLd(site),
     openingHoursSpecification: site.openingHours.map((h) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: h.dayOfWeek,
@@ -34,7 +39,8 @@ export function roofingContractorLd(site: SiteConfig, extra: Record<string, unkn
   };
 }
 
-export function breadcrumbLd(origin: string, items: { name: string; path: string }[]): Record<string, unknown> {
+/** The BreadcrumbList of the crumbs a page shows (home first, the page last). */
+export function breadcrumbLd(origin: string, items: readonly { name: string; path: string }[]): Record<string, unknown> {
   return {
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, index) => ({

@@ -7,7 +7,7 @@ import type { AboutView } from "~/components/about-section";
 import type { ProjectCardData } from "~/components/project-card";
 import type { ServiceCardData } from "~/components/service-card";
 import { SERVICE_INDEX_FEATURES } from "~/config/constants";
-import { about, certifications, homeStats, values, type Project, type Service } from "~/content";
+import { about, certifications, values, type Project, type Service } from "~/content";
 
 export function aboutView(): AboutView {
   return { about, certifications, values };
@@ -36,9 +36,4 @@ export function serviceIndexCard(service: Service): ServiceCardData {
     image: service.image,
     badge: service.badge,
   };
-}
-
-/** The statistics band; the experience figure is left to the page, which computes it at render. */
-export function statsView() {
-  return homeStats;
 }

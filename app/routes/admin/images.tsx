@@ -11,6 +11,7 @@ import { getMediaStorage } from "~/features/media/storage.server";
 import type { MediaItem } from "~/features/media/types";
 import { privateMeta } from "~/features/seo/meta";
 import { logger } from "~/lib/logger.server";
+import { frenchPlural } from "~/lib/plural";
 import type { Route } from "./+types/images";
 
 export const meta: Route.MetaFunction = () => privateMeta("Médiathèque" + " - Administration");
@@ -76,8 +77,8 @@ export default function ImagesPage({ loaderData }: Route.ComponentProps) {
         actions={
           items.length > 0 ? (
             <p className="text-sm text-slate-500">
-              {items.length} fichier{items.length > 1 ? "s" : ""} · {items.length - videos} image
-              {items.length - videos > 1 ? "s" : ""} · {videos} vidéo{videos > 1 ? "s" : ""}
+              {items.length} {frenchPlural(items.length, "fichier")} · {items.length - videos}{" "}
+              {frenchPlural(items.length - videos, "image")} · {videos} {frenchPlural(videos, "vidéo")}
             </p>
           ) : null
         }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AboutSection } from "~/components/about-section";
-import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { crumbs } from "~/components/breadcrumbs";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { StatBand, statsWithExperience } from "~/components/stat-band";
@@ -30,7 +31,7 @@ export function loader() {
         description: aboutPage.metaDescription,
         path: "/a-propos",
       }),
-      breadcrumbJsonLd(site.url, pageBreadcrumbs()),
+      breadcrumbLd(site.url, pageBreadcrumbs()),
     ],
   }));
   const { ctaTitle, ctaText, contactLabel, quoteLabel } = serviceDetailPage;

@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { crumbs } from "~/components/breadcrumbs";
+import { ContactSection } from "~/features/leads/contact-section";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import { CallButton } from "~/components/call-button";
-import { ContactSection } from "~/components/contact-section";
 import { PageHero } from "~/components/page-hero";
 import { contactPage, contactSection } from "~/content";
 import { readLeadFormState } from "~/features/leads/form-state.server";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         description: contactPage.metaDescription,
         path: "/contact",
       }),
-      breadcrumbJsonLd(site.url, pageBreadcrumbs()),
+      breadcrumbLd(site.url, pageBreadcrumbs()),
     ],
   }));
   return data(

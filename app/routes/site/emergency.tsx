@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { crumbs } from "~/components/breadcrumbs";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import { CallButton } from "~/components/call-button";
 import { CtaBand } from "~/components/cta-band";
 import { IconTile } from "~/components/icon-tile";
@@ -51,7 +52,7 @@ export function loader() {
           },
         },
       }),
-      breadcrumbJsonLd(site.url, BREADCRUMBS),
+      breadcrumbLd(site.url, BREADCRUMBS),
     ],
   }));
   const { metaTitle: _t, metaDescription: _d, keywords: _k, ...shown } = emergencyPage;

@@ -73,7 +73,7 @@ export type HomeView = Route.ComponentProps["loaderData"];
 
 /** Everything below the hero loads and hydrates when the visitor nears it. */
 const BelowTheFold = deferredComponent("home-below-the-fold", () =>
-  import("~/components/home/below-the-fold").then((module) => module.HomeBelowTheFold),
+  import("./home/below-the-fold").then((module) => module.HomeBelowTheFold),
 );
 
 /** A client-side visit renders the whole page at once: an anchor such as /#about must be there to scroll to. */

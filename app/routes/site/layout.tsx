@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { SiteFooter } from "~/components/site-footer";
+import { FOOTER_LINK_CLASS, SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { CookieSettingsLink } from "~/features/consent/cookie-settings-link";
 import { scrollToAnchor } from "~/lib/scroll";
 
 /** Header and footer around every page. */
@@ -30,7 +31,7 @@ export default function SiteLayout() {
       <main id="contenu">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter cookieSettingsLink={<CookieSettingsLink className={FOOTER_LINK_CLASS} />} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { crumbs } from "~/components/breadcrumbs";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import { LegalLayout, LegalSectionBlock } from "~/components/legal-document";
 import { PageHero } from "~/components/page-hero";
 import { phoneHref } from "~/config/site";
@@ -22,7 +23,7 @@ export function loader() {
     description: legalNoticePage.metaDescription,
     keywords: legalNoticePage.keywords,
     path: "/mentions-legales",
-    jsonLd: breadcrumbJsonLd(site.url, BREADCRUMBS),
+    jsonLd: breadcrumbLd(site.url, BREADCRUMBS),
   }));
   const { metaTitle: _t, metaDescription: _d, keywords: _k, ...page } = legalNoticePage;
   return {

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, redirect } from "react-router";
-import { breadcrumbJsonLd, Breadcrumbs, crumbs } from "~/components/breadcrumbs";
+import { Breadcrumbs, crumbs } from "~/components/breadcrumbs";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import { CheckList } from "~/components/check-list";
 import { ProjectCard, ProjectPlaceAndDate } from "~/components/project-card";
 import { SiteImage, siteImagePreloadMeta, siteImageUrl } from "~/components/site-image";
@@ -34,7 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
         project,
         project.images.map((key) => siteImageUrl(site.url, key)),
       ),
-      breadcrumbJsonLd(site.url, breadcrumbsOf(project)),
+      breadcrumbLd(site.url, breadcrumbsOf(project)),
     ],
   }));
   return {

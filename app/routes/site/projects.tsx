@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { crumbs } from "~/components/breadcrumbs";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import { CtaBand } from "~/components/cta-band";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
 import { PageHeroImage } from "~/components/page-hero-image";
@@ -23,7 +24,7 @@ export function loader() {
     keywords: projectsPage.keywords,
     path: "/realisations",
     jsonLd: [
-      breadcrumbJsonLd(site.url, BREADCRUMBS),
+      breadcrumbLd(site.url, BREADCRUMBS),
       itemListLd(
         site,
         projects.map((p) => ({ name: p.title, path: `/realisations/${p.slug}` })),

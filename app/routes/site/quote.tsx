@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { crumbs } from "~/components/breadcrumbs";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import { CallButton } from "~/components/call-button";
 import { Icon } from "~/components/content-icon";
 import { FeatureGrid } from "~/components/feature-grid";
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         description: quotePage.metaDescription,
         path: "/devis-gratuit",
       }),
-      breadcrumbJsonLd(site.url, BREADCRUMBS),
+      breadcrumbLd(site.url, BREADCRUMBS),
     ],
   }));
   const view = {

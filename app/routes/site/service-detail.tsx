@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { crumbs } from "~/components/breadcrumbs";
 import { CallButton } from "~/components/call-button";
 import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
@@ -15,7 +15,7 @@ import { getServiceBySlug, serviceDetailPage, services, type Service } from "~/c
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { contentServiceLd } from "~/features/seo/public-structured-data";
-import { faqPageLd } from "~/features/seo/structured-data";
+import { breadcrumbLd, faqPageLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/service-detail";
 import { Icon } from "~/components/content-icon";
 
@@ -31,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
     image: siteImageUrl(site.url, service.image),
     jsonLd: [
       contentServiceLd(site, service, siteImageUrl(site.url, service.image)),
-      breadcrumbJsonLd(site.url, breadcrumbsOf(service)),
+      breadcrumbLd(site.url, breadcrumbsOf(service)),
       faqPageLd(service.faq),
     ],
   }));

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { crumbs } from "~/components/breadcrumbs";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import { CallButton } from "~/components/call-button";
 import { CtaBand } from "~/components/cta-band";
 import { FeatureGrid } from "~/components/feature-grid";
@@ -27,7 +28,7 @@ export function loader() {
     keywords: servicesPage.keywords,
     path: "/services",
     jsonLd: [
-      breadcrumbJsonLd(site.url, BREADCRUMBS),
+      breadcrumbLd(site.url, BREADCRUMBS),
       itemListLd(
         site,
         services.map((s) => ({ name: s.title, path: `/services/${s.slug}` })),

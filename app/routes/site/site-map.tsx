@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { crumbs } from "~/components/breadcrumbs";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import { IconTile } from "~/components/icon-tile";
 import { PageHero } from "~/components/page-hero";
 import { StatBand } from "~/components/stat-band";
@@ -8,6 +9,7 @@ import { Section } from "~/components/ui/section";
 import { siteMapGroups, siteMapPage, siteMapStats } from "~/content";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
+import { frenchPlural } from "~/lib/plural";
 import type { Route } from "./+types/site-map";
 import { Icon } from "~/components/content-icon";
 
@@ -22,14 +24,14 @@ export function loader() {
     description: siteMapPage.metaDescription,
     keywords: siteMapPage.keywords,
     path: "/plan-du-site",
-    jsonLd: breadcrumbJsonLd(site.url, pageBreadcrumbs()),
+    jsonLd: breadcrumbLd(site.url, pageBreadcrumbs()),
   }));
   return { seo, breadcrumbs: pageBreadcrumbs(), page: siteMapPage, groups: siteMapGroups, stats: siteMapStats() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
-const linkCount = (n: number) => `${n} ${n > 1 ? "liens" : "lien"}`;
+const linkCount = (n: number) => `${n} ${frenchPlural(n, "lien")}`;
 
 export default function SiteMapPage({ loaderData: v }: Route.ComponentProps) {
   const card = v.page.notFoundCard;

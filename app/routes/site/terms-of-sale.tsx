@@ -1,4 +1,5 @@
-import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { crumbs } from "~/components/breadcrumbs";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import { LegalLayout, LegalSections } from "~/components/legal-document";
 import { PageHero } from "~/components/page-hero";
 import { cgv, legalPagesLabels } from "~/content";
@@ -14,7 +15,7 @@ export function loader() {
     description: cgv.metaDescription,
     keywords: cgv.keywords,
     path: "/cgv",
-    jsonLd: breadcrumbJsonLd(site.url, BREADCRUMBS),
+    jsonLd: breadcrumbLd(site.url, BREADCRUMBS),
   }));
   return { seo, doc: { title: cgv.title, intro: cgv.intro, sections: cgv.sections }, labels: legalPagesLabels };
 }

@@ -1,4 +1,5 @@
-import { breadcrumbJsonLd, crumbs } from "~/components/breadcrumbs";
+import { crumbs } from "~/components/breadcrumbs";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import { LegalLayout, LegalSections } from "~/components/legal-document";
 import { PageHero } from "~/components/page-hero";
 import { cgu, legalPagesLabels } from "~/content";
@@ -14,7 +15,7 @@ export function loader() {
     description: cgu.metaDescription,
     keywords: cgu.keywords,
     path: "/cgu",
-    jsonLd: breadcrumbJsonLd(site.url, BREADCRUMBS),
+    jsonLd: breadcrumbLd(site.url, BREADCRUMBS),
   }));
   return { seo, doc: { title: cgu.title, intro: cgu.intro, sections: cgu.sections }, labels: legalPagesLabels };
 }

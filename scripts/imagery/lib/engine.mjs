@@ -71,10 +71,6 @@ export function mix(a, b, t) {
   const B = hexToRgb(b);
   return rgbToHex([A[0] + (B[0] - A[0]) * t, A[1] + (B[1] - A[1]) * t, A[2] + (B[2] - A[2]) * t]);
 }
-export function scale(c, k) {
-  const [r, g, b] = hexToRgb(c);
-  return rgbToHex([r * k, g * k, b * k]);
-}
 export function lighten(c, t) {
   return mix(c, "#ffffff", t);
 }

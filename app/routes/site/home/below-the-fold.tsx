@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { AboutSection } from "~/components/about-section";
-import { ContactSection } from "~/components/contact-section";
 import { Icon } from "~/components/content-icon";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { ProjectCard } from "~/components/project-card";
@@ -9,13 +8,14 @@ import { SiteImage, SiteVideo } from "~/components/site-image";
 import { StatBand, statsWithExperience } from "~/components/stat-band";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
+import { ContactSection } from "~/features/leads/contact-section";
 import { cn } from "~/lib/utils";
-import type { HomeView } from "~/routes/site/home";
+import type { HomeView } from "../home";
 
 /**
  * The home page below its hero: services, projects, figures, about, FAQ and
  * contact. Its code loads and hydrates when the visitor nears it
- * (deferredComponent in routes/site/home.tsx); the server renders it in full.
+ * (deferredComponent in ../home.tsx); the server renders it in full.
  */
 export function HomeBelowTheFold({ v, years }: { v: HomeView; years: number }) {
   return (

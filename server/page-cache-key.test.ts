@@ -3,7 +3,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { isPrivatePath } from "./cache-policy";
+import { isPrivatePath } from "~/lib/cache-policy";
 import { pageParameters, sharedPageKey } from "./page-cache-key";
 
 const TRACKING =

@@ -4,13 +4,13 @@ import type { ContactSectionLabels } from "~/content";
 import { mailtoHref } from "~/lib/email-address";
 import { useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
-import type { LeadFormState } from "~/features/leads/form-state";
-import { Section, SectionTitle } from "./ui/section";
 import { Icon } from "~/components/content-icon";
-import { deferredComponent } from "./deferred-component";
+import { deferredComponent } from "~/components/deferred-component";
+import { Section, SectionTitle } from "~/components/ui/section";
+import type { LeadFormState } from "./form-state";
 
 /** Far below the fold on the home page: its code loads when the visitor gets near it. */
-const ContactForm = deferredComponent("contact-form", () => import("~/features/leads/contact-form").then((module) => module.ContactForm));
+const ContactForm = deferredComponent("contact-form", () => import("./contact-form").then((module) => module.ContactForm));
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
