@@ -8,65 +8,63 @@
  * description does not fit in one 4 KB cookie): the visitor's entries are
  * never dropped for being long.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
+import { createCookie, type Cookie } from "react-router";
 import { getEnv } from "~/config/env.server";
 import type { LeadFormState } from "./form-state";
 
 /** Named so that lib/cache-policy treats a page carrying it as personal (never served from the HTML cache). */
 export const FORM_STATE_COOKIE = "lead-form";
 export const FORM_STATE_MAX_AGE_S = 120;
-const CHUNK_SIZE = 3800;
-// 3 × 3.8 KB stays well under Node's 16 KB limit for all request headers
+/** Characters of the compressed state per cookie: signed and encoded by createCookie, a chunk stays under 4 KB. */
+const CHUNK_SIZE = 2600;
+// 3 cookies of under 4 KB stay well under Node's 16 KB limit for all request headers
 const MAX_CHUNKS = 3;
 
-function sign(value: string, secret: string): string {
-  return createHmac("sha256", secret).update(`lead-form:${value}`).digest("base64url");
+/** The i-th cookie of the state, signed with AUTH_SECRET. */
+function chunkCookie(index: number): Cookie {
+  const env = getEnv();
+  return createCookie(`${FORM_STATE_COOKIE}${index}`, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SITE_URL.startsWith("https://"),
+    secrets: [env.AUTH_SECRET],
+    maxAge: FORM_STATE_MAX_AGE_S,
+  });
 }
 
-function cookieAttributes(maxAge: number): string {
-  const secure = getEnv().SITE_URL.startsWith("https://") ? "; Secure" : "";
-  return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
-}
-
-function encode(state: LeadFormState, secret: string): string {
-  const body = deflateRawSync(Buffer.from(JSON.stringify(state), "utf8")).toString("base64url");
-  return `${body}.${sign(body, secret)}`;
+function encode(state: LeadFormState): string {
+  return deflateRawSync(Buffer.from(JSON.stringify(state), "utf8")).toString("base64url");
 }
 
 /** Shortens the longest entry until the state fits MAX_CHUNKS cookies (only absurd inputs ever get here). */
-function fit(state: LeadFormState, secret: string): string {
+function fit(state: LeadFormState): string {
   let current = state;
-  let encoded = encode(current, secret);
+  let encoded = encode(current);
   while (encoded.length > CHUNK_SIZE * MAX_CHUNKS && current.values) {
     const [longest] = Object.entries(current.values).sort((a, b) => b[1].length - a[1].length);
     if (!longest || longest[1].length === 0) break;
     current = { ...current, values: { ...current.values, [longest[0]]: longest[1].slice(0, Math.floor(longest[1].length / 2)) } };
-    encoded = encode(current, secret);
+    encoded = encode(current);
   }
   return encoded;
 }
 
-/** Set-Cookie values carrying the state (to append to the redirect). */
-export function formStateCookies(state: LeadFormState): string[] {
-  const encoded = fit(state, getEnv().AUTH_SECRET);
+const clearCookie = (index: number) => chunkCookie(index).serialize("", { maxAge: 0 });
+
+/**
+ * Set-Cookie values carrying the state (to append to the redirect). The first
+ * cookie's value starts with the number of cookies ('2~…'); each is signed.
+ */
+export async function formStateCookies(state: LeadFormState): Promise<string[]> {
+  const encoded = fit(state);
   const chunks: string[] = [];
   for (let i = 0; i < encoded.length; i += CHUNK_SIZE) chunks.push(encoded.slice(i, i + CHUNK_SIZE));
-  const attributes = cookieAttributes(FORM_STATE_MAX_AGE_S);
-  const cookies = chunks.map((chunk, i) => `${FORM_STATE_COOKIE}${i}=${i === 0 ? `${chunks.length}~` : ""}${chunk}; ${attributes}`);
+  const cookies = await Promise.all(chunks.map((chunk, i) => chunkCookie(i).serialize(i === 0 ? `${chunks.length}~${chunk}` : chunk)));
   // clear chunks a previous, longer state may have left
-  for (let i = chunks.length; i < MAX_CHUNKS; i++) cookies.push(`${FORM_STATE_COOKIE}${i}=; ${cookieAttributes(0)}`);
+  for (let i = chunks.length; i < MAX_CHUNKS; i++) cookies.push(await clearCookie(i));
   return cookies;
-}
-
-function parseCookieHeader(header: string | null): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    map.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return map;
 }
 
 function isState(value: unknown): value is LeadFormState {
@@ -87,26 +85,29 @@ function isState(value: unknown): value is LeadFormState {
  */
 export async function readLeadFormState(request: Request): Promise<{ leadForm: LeadFormState | null; headers: Headers }> {
   const headers = new Headers();
-  const cookies = parseCookieHeader(request.headers.get("cookie"));
-  const first = cookies.get(`${FORM_STATE_COOKIE}0`);
-  if (!first) return { leadForm: null, headers };
-  for (let i = 0; i < MAX_CHUNKS; i++) {
-    if (cookies.has(`${FORM_STATE_COOKIE}${i}`)) headers.append("Set-Cookie", `${FORM_STATE_COOKIE}${i}=; ${cookieAttributes(0)}`);
-  }
-  const match = /^(\d)~(.*)$/.exec(first);
+  const header = request.headers.get("cookie");
+  if (!header?.includes(`${FORM_STATE_COOKIE}0=`)) return { leadForm: null, headers };
+  // a chunk's value when its signature holds, else null; every chunk sent is cleared, even a forged one
+  const values = await Promise.all(
+    Array.from({ length: MAX_CHUNKS }, async (_, i) => {
+      if (!new RegExp(`(?:^|;)\\s*${FORM_STATE_COOKIE}${i}=`).test(header)) return null;
+      headers.append("Set-Cookie", await clearCookie(i));
+      const value: unknown = await chunkCookie(i).parse(header);
+      return typeof value === "string" ? value : null;
+    }),
+  );
+  const match = values[0] === null ? null : /^(\d)~(.*)$/.exec(values[0]);
   if (!match) return { leadForm: null, headers };
   const count = Number(match[1]);
   if (count < 1 || count > MAX_CHUNKS) return { leadForm: null, headers };
   let encoded = match[2];
-  for (let i = 1; i < count; i++) encoded += cookies.get(`${FORM_STATE_COOKIE}${i}`) ?? "";
-  const dot = encoded.lastIndexOf(".");
-  if (dot < 0) return { leadForm: null, headers };
-  const body = encoded.slice(0, dot);
-  const signature = Buffer.from(encoded.slice(dot + 1));
-  const expected = Buffer.from(sign(body, getEnv().AUTH_SECRET));
-  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return { leadForm: null, headers };
+  for (let i = 1; i < count; i++) {
+    const chunk = values[i];
+    if (chunk === null) return { leadForm: null, headers };
+    encoded += chunk;
+  }
   try {
-    const state: unknown = JSON.parse(inflateRawSync(Buffer.from(body, "base64url"), { maxOutputLength: 256 * 1024 }).toString("utf8"));
+    const state: unknown = JSON.parse(inflateRawSync(Buffer.from(encoded, "base64url"), { maxOutputLength: 256 * 1024 }).toString("utf8"));
     return { leadForm: isState(state) ? state : null, headers };
   } catch {
     return { leadForm: null, headers };

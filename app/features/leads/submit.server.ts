@@ -112,7 +112,7 @@ export async function handleLeadSubmission(
   const respond = async (status: number, result: LeadSubmitResult, state: LeadFormState, redirectTo: string, extra?: HeadersInit) => {
     const headers = new Headers(extra);
     if (json) return Response.json(result, { status, headers });
-    for (const cookie of formStateCookies(state)) headers.append("Set-Cookie", cookie);
+    for (const cookie of await formStateCookies(state)) headers.append("Set-Cookie", cookie);
     if (state.status === "success") headers.append("Set-Cookie", await toastHeader("success", LEAD_MESSAGES.success));
     // With errors, no #fragment: browsers skip autofocus when the URL targets an element, and the
     // first field in error (autofocus) brings the form into view by itself.
