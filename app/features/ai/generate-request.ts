@@ -20,8 +20,6 @@ export const generateRequestSchema = z.object(
   { error: AI_MESSAGES.invalidRequest },
 );
 
-export type GenerateRequest = z.output<typeof generateRequestSchema>;
-
 /** The answer of the generate-article function. */
 export interface GenerateResponse {
   success: boolean;

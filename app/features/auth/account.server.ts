@@ -33,7 +33,7 @@ export interface PasswordChange {
   current: string;
   next: string;
   confirm: string;
-  /** sign the other devices out (SPEC scope 'others') */
+  /** sign the other devices out (scope 'others', docs/product.md#account) */
   revokeOthers: boolean;
 }
 
@@ -221,7 +221,7 @@ export function isSignOutScope(value: unknown): value is SignOutScope {
 }
 
 /**
- * SPEC's sign-out scopes: 'local' this device, 'global' every device,
+ * The sign-out scopes (docs/product.md#account): 'local' this device, 'global' every device,
  * 'others' every device but this one. Returns the cookies to forward.
  */
 export async function signOutScope(request: Request, admin: AdminSession, scope: SignOutScope): Promise<string[]> {
