@@ -5,7 +5,7 @@ import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, migrateAuthTables } from "~/features/auth/auth.server";
-import { startOutboxSender, stopOutboxSender } from "~/features/leads/outbox.server";
+import { startOutboxSender, stopOutboxSender } from "~/features/mail/sender.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { startRateLimitPruning } from "~/lib/rate-limit.server";
 import { readContentVersion } from "~/lib/content-version.server";
@@ -44,13 +44,13 @@ export async function prepare(): Promise<void> {
 
 let stopPruning: (() => void) | null = null;
 
-/** The lead notification sender (outbox) and rate-limit pruning: small unref'd timers. */
+/** The mail outbox's sender and rate-limit pruning: small unref'd timers. */
 function startBackgroundJobs(): void {
   startOutboxSender();
   stopPruning ??= startRateLimitPruning();
 }
 
-/** Shutdown: stops the timers and waits for in-flight notification e-mails before the database closes. */
+/** Shutdown: stops the timers and waits for in-flight e-mails before the database closes. */
 export async function stopBackgroundJobs(): Promise<void> {
   stopPruning?.();
   stopPruning = null;

@@ -37,7 +37,7 @@ export interface LeadTable {
   created_at: string;
 }
 
-/** An e-mail waiting to be sent, or sent (state machine in features/leads/outbox.server.ts). */
+/** An e-mail waiting to be sent, or sent (state machine in features/mail/sender.server.ts). */
 export interface OutboxTable {
   id: string;
   kind: string;

@@ -26,6 +26,12 @@ export interface TestSmtpServer {
   dataReceived: () => number;
   /** answers the end of DATA after this many ms (simulates a slow server) */
   setDelay: (ms: number) => void;
+  /** holds every answer to the end of DATA until release() (a server that stalls until the test says) */
+  hold: () => void;
+  /** answers what is held (a client gone meanwhile gets nothing) and stops holding */
+  release: () => void;
+  /** stops holding; what was held is never answered (its clients were killed) */
+  abandonHeld: () => void;
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
   close: () => Promise<void>;
 }
@@ -109,6 +115,8 @@ export async function startSmtpServer(options: { port?: number; delayMs?: number
   const closed = new Set<string>();
   let delayMs = options.delayMs ?? 0;
   let received = 0;
+  let holding = false;
+  const held: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -132,7 +140,8 @@ export async function startSmtpServer(options: { port?: number; delayMs?: number
           messages.push(parseMail(raw, envelope));
           callback();
         };
-        if (delayMs > 0) setTimeout(accept, delayMs);
+        if (holding) held.push(accept);
+        else if (delayMs > 0) setTimeout(accept, delayMs);
         else accept();
       });
     },
@@ -152,6 +161,17 @@ export async function startSmtpServer(options: { port?: number; delayMs?: number
     dataReceived: () => received,
     setDelay: (ms) => {
       delayMs = ms;
+    },
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      for (const accept of held.splice(0)) accept();
+    },
+    abandonHeld: () => {
+      holding = false;
+      held.length = 0;
     },
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

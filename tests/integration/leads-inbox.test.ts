@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  allLeads,
-  CSV_BOM,
-  leadCounts,
-  leadsToCsv,
-  listLeads,
-  setLeadHandled,
-  storeLead,
-} from "~/features/leads/leads.server";
+import { CSV_BOM, leadsToCsv } from "~/features/leads/csv";
+import { allLeads, leadCounts, listLeads, setLeadHandled, storeLead } from "~/features/leads/leads.server";
 import { contactFormSchema, quoteFormSchema } from "~/features/leads/schemas";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 

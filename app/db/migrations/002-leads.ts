@@ -8,8 +8,8 @@ import { booleanType, timestampType, type AppMigration } from "./types";
  *   'contact' or form B 'quote'), with the visitor's entries, a salted hash of
  *   the IP, the user agent, the spam flag (honeypot) and the 'traité' flag.
  * - `outbox`: one row per e-mail to send, written in the same transaction as
- *   the lead; the sender's state machine is described in outbox.server.ts and
- *   docs/decisions/004-lead-outbox.md.
+ *   the lead; the sender's state machine is described in
+ *   features/mail/sender.server.ts and docs/decisions/004-mail-outbox.md.
  */
 export const leads: AppMigration = {
   async up(db, kind) {

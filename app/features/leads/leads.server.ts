@@ -1,7 +1,8 @@
 /**
  * Stored quote requests: storage first (the lead and its notification in one
- * transaction), then the admin inbox's queries, the 'traité' flag and the CSV
- * export.
+ * transaction), then the admin inbox's queries (with each notification's
+ * delivery state, read from the mail outbox) and the 'traité' flag. The CSV
+ * export is csv.ts.
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from "kysely";
@@ -11,24 +12,16 @@ import type { DB } from "~/db/schema";
 import { nowIso, toBool, toIso } from "~/db/values";
 import { systemClock, type Clock } from "~/lib/clock";
 import { logger } from "~/lib/logger.server";
-import {
-  FORM_LABELS,
-  formatFrenchDateTime,
-  notificationLabel,
-  projectLabelOf,
-  surfaceLabelOf,
-  type LeadFilter,
-  type LeadForm,
-  type LeadView,
-  type NotificationStatus,
-} from "./format";
+import { deliverQueuedMail, queueMail, relaunchFailedMail, type MailPayload } from "~/features/mail/send.server";
+import { type LeadFilter, type LeadView, type NotificationStatus } from "./format";
 import { claimLeadSubmission, findLeadSubmission, pruneLeadSubmissionsNowAndThen } from "./idempotency.server";
-import { enqueueMail, kickOutbox, LEAD_NOTIFICATION_KIND, type MailPayload } from "./outbox.server";
 import { notificationFor, type LeadSubmission } from "./schemas";
 
 export const USER_AGENT_MAX_LENGTH = 300;
 export const SOURCE_PATH_MAX_LENGTH = 200;
 export const LEADS_PAGE_SIZE = 20;
+/** The outbox kind of a request's notification to the owner (the inbox shows its delivery state). */
+export const LEAD_NOTIFICATION_KIND = "lead_notification";
 
 export interface StoreLeadInput {
   submission: LeadSubmission;
@@ -129,7 +122,7 @@ export async function storeLead(
     if (!first) throw error;
     return { id: first.leadId, replayed: true, redirectTo: first.redirectTo };
   }
-  if (!input.spam) kickOutbox();
+  if (!input.spam) deliverQueuedMail();
   if (idempotency) {
     await pruneLeadSubmissionsNowAndThen(db, clock).catch((err: unknown) => logger.warn({ err }, "expired lead keys could not be pruned"));
   }
@@ -151,7 +144,7 @@ async function insertLead(
       throw new KeyAlreadyUsed();
     }
     if (!input.spam) {
-      await enqueueMail(trx, {
+      await queueMail(trx, {
         kind: LEAD_NOTIFICATION_KIND,
         leadId: id,
         payload: mailPayloadFor(id, submission),
@@ -352,16 +345,7 @@ export async function setLeadHandled(id: string, handled: boolean, db: Kysely<DB
  * when the request has no failed notification (sent, pending, spam…).
  */
 export async function retryLeadNotification(leadId: string, db: Kysely<DB> = getDatabase().db): Promise<boolean> {
-  const now = nowIso();
-  const result = await db
-    .updateTable("outbox")
-    .set({ status: "pending", attempts: 0, next_attempt_at: now, updated_at: now })
-    .where("lead_id", "=", leadId)
-    .where("status", "=", "failed")
-    .executeTakeFirst();
-  const ok = Number(result.numUpdatedRows) > 0;
-  if (ok) kickOutbox();
-  return ok;
+  return relaunchFailedMail(db, leadId);
 }
 
 export interface LeadCounts {
@@ -385,64 +369,4 @@ export async function leadCounts(db: Kysely<DB> = getDatabase().db): Promise<Lea
   const total = Number(row.total ?? 0);
   const unhandled = Number(row.unhandled ?? 0);
   return { total, unhandled, handled: total - unhandled, spam: Number(row.spam ?? 0) };
-}
-
-/* ------------------------------------------------------------------ CSV */
-
-/** UTF-8 byte order mark: Excel then reads the accents correctly. */
-export const CSV_BOM = "\uFEFF";
-/** Excel in French uses ';' as its list separator. */
-export const CSV_SEPARATOR = ";";
-
-/** One CSV cell: quoted, quotes doubled, and a leading =, +, -, @ neutralised (formula injection). */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export const CSV_HEADER = [
-  "Date",
-  "Formulaire",
-  "Prénom",
-  "Nom",
-  "Email",
-  "Téléphone",
-  "Ville",
-  "Adresse du chantier",
-  "Type de projet",
-  "Surface",
-  "Message",
-  "Traité",
-  "Spam",
-  "Notification",
-  "Dernière erreur d'envoi",
-];
-
-export function leadsToCsv(leads: readonly LeadView[]): string {
-  const lines = [CSV_HEADER.map(csvCell).join(CSV_SEPARATOR)];
-  for (const lead of leads) {
-    lines.push(
-      [
-        formatFrenchDateTime(lead.createdAt),
-        FORM_LABELS[lead.form as LeadForm],
-        lead.firstName,
-        lead.lastName,
-        lead.email,
-        lead.phone,
-        lead.city,
-        lead.address,
-        lead.project ? projectLabelOf(lead) : "",
-        lead.form === "quote" && lead.surface !== null ? surfaceLabelOf(lead) : "",
-        lead.message,
-        lead.handled ? "oui" : "non",
-        lead.spam ? "oui" : "non",
-        notificationLabel(lead.notification, lead.spam),
-        lead.notification.status === "failed" ? (lead.notification.lastError ?? "") : "",
-      ]
-        .map(csvCell)
-        .join(CSV_SEPARATOR),
-    );
-  }
-  return CSV_BOM + lines.join("\r\n") + "\r\n";
 }

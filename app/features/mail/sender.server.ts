@@ -1,9 +1,8 @@
 /**
- * The notification outbox: e-mails are written to `outbox` in the same
- * transaction as the data they announce, then delivered over SMTP by a
- * sender that any number of app instances may run at once.
+ * The outbox sender: delivers the rows of `outbox` (outbox.server.ts) over
+ * SMTP; any number of app instances may run one at once.
  *
- * State machine of one row (see docs/decisions/004-lead-outbox.md):
+ * State machine of one row (see docs/decisions/004-mail-outbox.md):
  *
  *   pending ──claim──► sending ──SMTP 250──► sent            (final)
  *      ▲                 │  ▲
@@ -12,7 +11,7 @@
  *      │                 ▼
  *      └──(due again)── failed   next_attempt_at = now + backoff(attempts),
  *                                 or null after OUTBOX_MAX_ATTEMPTS (given up;
- *                                 the admin inbox can relaunch it)
+ *                                 a caller can relaunch it, e.g. the leads inbox)
  *
  * - claim: ONE atomic statement moves due rows (pending/failed whose
  *   next_attempt_at has passed, or sending whose lease has expired) to
@@ -32,16 +31,20 @@
  *   that message is sent again after the lease, with the same Message-ID, so
  *   mail clients show it once. Nothing is ever lost.
  * - no SMTP_URL: nothing is claimed; rows wait as 'pending'.
+ * - time: "now" in claims (due rows, expired leases) and in the backoff comes
+ *   from the clock passed in, so tests move time instead of waiting; only the
+ *   poll timer and the stop/retry waits use real time.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { getEnv, type Env } from "~/config/env.server";
 import { getDatabase, type DbKind } from "~/db/client.server";
 import type { DB } from "~/db/schema";
-import { nowIso } from "~/db/values";
+import { systemClock, type Clock } from "~/lib/clock";
 import { logger as rootLogger } from "~/lib/logger.server";
+import { claimDueMail, markMailFailed, markMailSent, type ClaimedRow, type MailPayload } from "./outbox.server";
 
 export const OUTBOX_POLL_MS = 15_000;
 export const OUTBOX_LEASE_MS = 10 * 60_000;
@@ -53,85 +56,9 @@ export const OUTBOX_BATCH_SIZE = 20;
 export const OUTBOX_DRAIN_MS = 8_000;
 const LAST_ERROR_MAX_LENGTH = 500;
 
-export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
-export const LEAD_NOTIFICATION_KIND = "lead_notification";
-
-/** What is stored in outbox.payload: the message, minus the addresses that come from configuration. */
-export interface MailPayload {
-  subject: string;
-  text: string;
-  replyTo: { name: string; address: string } | null;
-  /** a stable Message-ID: a message sent twice is still one message for mail clients */
-  messageId: string;
-  headers?: Record<string, string>;
-  /** the recipient when it is not the configured one (LEADS_TO): e.g. a password reset link to an administrator */
-  to?: string;
-}
-
-/** Adds a message to the outbox inside the caller's transaction. */
-export async function enqueueMail(
-  trx: Transaction<DB> | Kysely<DB>,
-  mail: { kind: string; leadId: string | null; payload: MailPayload; now?: string },
-): Promise<string> {
-  const id = randomUUID();
-  const now = mail.now ?? nowIso();
-  await trx
-    .insertInto("outbox")
-    .values({
-      id,
-      kind: mail.kind,
-      lead_id: mail.leadId,
-      payload: JSON.stringify(mail.payload),
-      status: "pending",
-      attempts: 0,
-      last_error: null,
-      next_attempt_at: now,
-      claim_token: null,
-      lease_until: null,
-      created_at: now,
-      updated_at: now,
-      sent_at: null,
-    })
-    .execute();
-  return id;
-}
-
 /** Delay before attempt n+1 after n failed attempts: 30 s, 1 min, 2 min… capped at 1 h. */
 export function backoffDelayMs(attempts: number, baseMs = OUTBOX_BASE_DELAY_MS, maxMs = OUTBOX_MAX_DELAY_MS): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-}
-
-export interface ClaimedRow {
-  id: string;
-  lead_id: string | null;
-  payload: string;
-  attempts: number;
-  claim_token: string;
-}
-
-/** Claims up to `limit` due rows for this sender, atomically (see the state machine above). */
-export async function claimDueMail(
-  db: Kysely<DB>,
-  kind: DbKind,
-  options: { token: string; now: Date; leaseMs: number; limit: number },
-): Promise<ClaimedRow[]> {
-  const now = options.now.toISOString();
-  const leaseUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
-  const lock = kind === "postgres" ? sql`for update skip locked` : sql``;
-  const result = await sql<ClaimedRow>`
-    update outbox
-    set status = 'sending', claim_token = ${options.token}, lease_until = ${leaseUntil},
-        attempts = attempts + 1, updated_at = ${now}
-    where id in (
-      select id from outbox
-      where (status in ('pending', 'failed') and next_attempt_at <= ${now})
-         or (status = 'sending' and lease_until <= ${now})
-      order by next_attempt_at
-      limit ${options.limit}
-      ${lock}
-    )
-    returning id, lead_id, payload, attempts, claim_token`.execute(db);
-  return result.rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
 }
 
 export interface OutboxSenderOptions {
@@ -140,6 +67,7 @@ export interface OutboxSenderOptions {
   /** unset: the sender claims nothing and rows wait */
   smtpUrl?: string;
   from: string;
+  /** the site owner's address: the recipient of every message that names none */
   to: string;
   pollMs?: number;
   leaseMs?: number;
@@ -150,6 +78,8 @@ export interface OutboxSenderOptions {
   /** SMTP connection, greeting and socket timeouts (ms) */
   smtpTimeoutMs?: number;
   logger?: Pick<typeof rootLogger, "info" | "warn" | "error" | "debug">;
+  /** "now" of claims, leases and retry delays (tests move it instead of waiting) */
+  clock?: Clock;
 }
 
 export interface DrainResult {
@@ -171,6 +101,7 @@ function describeError(error: unknown): string {
  */
 export class OutboxSender {
   readonly #o: Required<Omit<OutboxSenderOptions, "smtpUrl" | "logger">> & Pick<OutboxSenderOptions, "smtpUrl">;
+  readonly #now: () => Date;
   readonly #log: NonNullable<OutboxSenderOptions["logger"]>;
   #transport: Transporter | null = null;
   #timer: NodeJS.Timeout | null = null;
@@ -187,8 +118,11 @@ export class OutboxSender {
       maxAttempts: OUTBOX_MAX_ATTEMPTS,
       batchSize: OUTBOX_BATCH_SIZE,
       smtpTimeoutMs: 30_000,
+      clock: systemClock,
       ...options,
     };
+    const clock = this.#o.clock;
+    this.#now = () => new Date(clock());
     this.#log = options.logger ?? rootLogger.child({ component: "outbox" });
   }
 
@@ -243,7 +177,7 @@ export class OutboxSender {
       try {
         rows = await claimDueMail(this.#o.db, this.#o.kind, {
           token: randomUUID(),
-          now: new Date(),
+          now: this.#now(),
           leaseMs: this.#o.leaseMs,
           limit: this.#o.batchSize,
         });
@@ -288,16 +222,11 @@ export class OutboxSender {
   }
 
   async #recordSent(row: ClaimedRow): Promise<void> {
-    const now = nowIso();
+    const now = this.#now().toISOString();
     // Retried: losing this write would send the message again after the lease.
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.#o.db
-          .updateTable("outbox")
-          .set({ status: "sent", sent_at: now, updated_at: now, claim_token: null, lease_until: null, last_error: null })
-          .where("id", "=", row.id)
-          .where("status", "<>", "sent")
-          .execute();
+        await markMailSent(this.#o.db, row.id, now);
         this.#log.info({ outboxId: row.id, leadId: row.lead_id, attempts: row.attempts }, "outbox: message sent");
         return;
       } catch (error) {
@@ -311,7 +240,7 @@ export class OutboxSender {
   }
 
   async #recordFailure(row: ClaimedRow, error: unknown, permanent: boolean): Promise<void> {
-    const now = new Date();
+    const now = this.#now();
     const giveUp = permanent || row.attempts >= this.#o.maxAttempts;
     const next = giveUp
       ? null
@@ -323,19 +252,7 @@ export class OutboxSender {
     );
     try {
       // only our own claim: a newer claim (after our lease expired) keeps its state
-      await this.#o.db
-        .updateTable("outbox")
-        .set({
-          status: "failed",
-          last_error: message,
-          next_attempt_at: next,
-          updated_at: now.toISOString(),
-          claim_token: null,
-          lease_until: null,
-        })
-        .where("id", "=", row.id)
-        .where("claim_token", "=", row.claim_token)
-        .execute();
+      await markMailFailed(this.#o.db, row, { error: message, nextAttemptAt: next, now: now.toISOString() });
     } catch (dbError) {
       this.#log.error({ err: dbError, outboxId: row.id }, "outbox: could not record a failure (lease will expire)");
     }
@@ -349,7 +266,7 @@ export class OutboxSender {
     this.kick();
   }
 
-  /** A drain soon, without waiting for it (called right after a lead is stored). */
+  /** A drain soon, without waiting for it (called right after a message is queued). */
   kick(): void {
     if (this.#stopped || !this.configured) return;
     setImmediate(() => void this.drain());
@@ -373,6 +290,7 @@ export class OutboxSender {
 
 /* ------------------------------------------------ the process's sender */
 
+/** The sender's address and the owner's (LEADS_TO, or the site's e-mail). */
 export function mailAddressesFromEnv(env: Env): { from: string; to: string } {
   const name = env.SITE_NAME.replace(/["\\\r\n]/g, "");
   return {
@@ -383,8 +301,10 @@ export function mailAddressesFromEnv(env: Env): { from: string; to: string } {
 
 let processSender: OutboxSender | null = null;
 
-/** Starts this process's sender (server start-up; tests may shorten its timings). Idempotent. */
-export function startOutboxSender(timings: Partial<Pick<OutboxSenderOptions, "pollMs" | "leaseMs" | "baseDelayMs">> = {}): OutboxSender {
+/** Starts this process's sender (server start-up; tests may shorten its timings or move its clock). Idempotent. */
+export function startOutboxSender(
+  timings: Partial<Pick<OutboxSenderOptions, "pollMs" | "leaseMs" | "baseDelayMs" | "clock">> = {},
+): OutboxSender {
   if (processSender) return processSender;
   const env = getEnv();
   const database = getDatabase();
@@ -395,7 +315,7 @@ export function startOutboxSender(timings: Partial<Pick<OutboxSenderOptions, "po
     ...mailAddressesFromEnv(env),
     ...timings,
   });
-  if (!env.SMTP_URL) rootLogger.info("outbox: SMTP_URL is not set, notifications wait in the outbox");
+  if (!env.SMTP_URL) rootLogger.info("outbox: SMTP_URL is not set, e-mails wait in the outbox");
   processSender.start();
   return processSender;
 }

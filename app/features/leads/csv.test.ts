@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { CSV_BOM, CSV_HEADER, CSV_SEPARATOR, csvCell, leadsToCsv } from "./csv";
+import type { LeadView } from "./format";
+
+const lead = (overrides: Partial<LeadView> = {}): LeadView => ({
+  id: "lead-1",
+  form: "quote",
+  firstName: "Hélène",
+  lastName: "Müller",
+  email: "helene@example.fr",
+  phone: "04 72 00 00 00",
+  city: "",
+  address: "12 rue des Tuiles, 69001 Lyon",
+  project: "gutters",
+  surface: 85.5,
+  message: "Toiture à refaire",
+  sourcePath: "/devis-gratuit",
+  spam: false,
+  handled: false,
+  handledAt: null,
+  createdAt: "2026-05-19T08:30:00.000Z",
+  notification: { status: "pending", attempts: 0, lastError: null, nextAttemptAt: null, sentAt: null },
+  ...overrides,
+});
+
+/** The cells of each line, BOM and final line break removed (no cell of these tests holds a ';' or a line break). */
+const rows = (csv: string) =>
+  csv
+    .slice(CSV_BOM.length)
+    .split("\r\n")
+    .slice(0, -1)
+    .map((line) => line.split(CSV_SEPARATOR));
+
+describe("CSV export of the inbox", () => {
+  it("quotes every cell and doubles the quotes inside", () => {
+    expect(csvCell("Dupont")).toBe('"Dupont"');
+    expect(csvCell('le "vrai" zinc')).toBe('"le ""vrai"" zinc"');
+    expect(csvCell("a;b\nc")).toBe('"a;b\nc"');
+    expect(csvCell(85.5)).toBe('"85.5"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(undefined)).toBe('""');
+  });
+
+  it("neutralises what a spreadsheet would run as a formula", () => {
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
+      expect(csvCell(`${start}HYPERLINK("x")`)).toBe(`"'${start}HYPERLINK(""x"")"`);
+    }
+    expect(csvCell("06 12 34 56 78")).toBe('"06 12 34 56 78"');
+  });
+
+  it("starts with the byte order mark and the header, lines end with CRLF", () => {
+    const csv = leadsToCsv([]);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv).toBe(`${CSV_BOM}${CSV_HEADER.map((h) => `"${h}"`).join(";")}\r\n`);
+    expect(CSV_HEADER).toHaveLength(15);
+  });
+
+  it("writes one line per request with French labels", () => {
+    const csv = leadsToCsv([
+      lead(),
+      lead({
+        id: "lead-2",
+        form: "contact",
+        firstName: "Jean",
+        lastName: "Dupont",
+        city: "Lyon",
+        address: "",
+        project: "bavettes",
+        surface: null,
+        handled: true,
+        notification: { status: "failed", attempts: 12, lastError: "SMTP 550: refusé", nextAttemptAt: null, sentAt: null },
+      }),
+    ]);
+    const [header, quote, contact] = rows(csv);
+    expect(header).toHaveLength(CSV_HEADER.length);
+    expect(quote).toEqual(
+      [
+        "19/05/2026 10:30",
+        "Devis gratuit",
+        "Hélène",
+        "Müller",
+        "helene@example.fr",
+        "04 72 00 00 00",
+        "",
+        "12 rue des Tuiles, 69001 Lyon",
+        "Gouttières",
+        "85,5 m²",
+        "Toiture à refaire",
+        "non",
+        "non",
+        "en attente",
+        "",
+      ].map(csvCell),
+    );
+    // a contact request has no surface; a failed notification shows its last error
+    expect(contact).toEqual(
+      [
+        "19/05/2026 10:30",
+        "Formulaire de contact",
+        "Jean",
+        "Dupont",
+        "helene@example.fr",
+        "04 72 00 00 00",
+        "Lyon",
+        "",
+        "Bavettes et solins",
+        "",
+        "Toiture à refaire",
+        "oui",
+        "non",
+        "échec (abandonnée)",
+        "SMTP 550: refusé",
+      ].map(csvCell),
+    );
+  });
+
+  it("leaves the project empty when there is none, and the error out unless the notification failed", () => {
+    const [, line] = rows(
+      leadsToCsv([lead({ project: null, notification: { status: "sent", attempts: 2, lastError: "old", nextAttemptAt: null, sentAt: null } })]),
+    );
+    expect(line[8]).toBe('""');
+    expect(line[13]).toBe('"envoyée"');
+    expect(line[14]).toBe('""');
+  });
+});
