@@ -3,7 +3,7 @@ import { booleanType, timestampType, type AppMigration } from "./types";
 
 /**
  * Quote requests and their notification outbox (docs/product.md#lead-submission,
- * docs/decisions/004-lead-outbox.md).
+ * docs/decisions/004-mail-outbox.md).
  * - `leads`: every request, stored before anything else happens (form A
  *   'contact' or form B 'quote'), with the visitor's entries, a salted hash of
  *   the IP, the user agent, the spam flag (honeypot) and the 'traité' flag.
