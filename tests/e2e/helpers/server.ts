@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../helpers/ports";
 import { createPostgresDatabase } from "../../helpers/postgres";
 
 export interface TestServer {
@@ -17,18 +17,8 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** Kept here too for the scripts that import it with startServer. */
+export { freePort } from "../../helpers/ports";
 
 /**
  * Starts the production server (`server/main.js` on the built app) on a free
