@@ -31,6 +31,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           globalSetup: ["tests/e2e/global-setup.ts"],
+          setupFiles: ["tests/e2e/wait-for-build.ts"],
           sequence: { groupOrder: 1 },
           // Files keep their own servers, pages and variables; what they share is read-only (playwright-core,
           // helpers, app modules without state): loading it once per worker instead of once per file saves
