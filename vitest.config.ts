@@ -7,7 +7,8 @@ export default defineConfig({
   define: sharedDefines,
   test: {
     // Browser tests spend most of their time waiting on a page or a server: three files at a time keep 2 cores busy.
-    maxWorkers: 3,
+    // TEST_MAX_WORKERS overrides it (the projects below do not follow --maxWorkers).
+    maxWorkers: Number(process.env.TEST_MAX_WORKERS) || 3,
     projects: [
       {
         extends: true,

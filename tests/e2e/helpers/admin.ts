@@ -73,7 +73,14 @@ export async function createAdmin(server: TestServer, credentials: AdminCredenti
     import("~/features/auth/auth.server"),
     import("~/features/auth/admins.server"),
   ]);
-  const env = parseEnv({ NODE_ENV: "production", DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? "", SITE_URL: server.url });
+  const env = parseEnv({
+    NODE_ENV: "production",
+    DATA_DIR: server.dataDir,
+    DATABASE_URL: server.databaseUrl ?? "",
+    SITE_URL: server.url,
+    // Creating an account signs nothing; a secret given here keeps parseEnv from writing one into DATA_DIR.
+    AUTH_SECRET: "unused-by-account-creation-".padEnd(40, "x"),
+  });
   const database = createDatabase(env);
   try {
     await createOrResetAdmin({ email: credentials.email, password: credentials.password, name: credentials.name }, createAuth(env, database));
