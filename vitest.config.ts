@@ -6,9 +6,10 @@ export default defineConfig({
   plugins: [tsconfigPaths()],
   define: sharedDefines,
   test: {
-    // Browser tests spend most of their time waiting on a page or a server: three files at a time keep 2 cores busy.
+    // Browser tests spend most of their time waiting on a page or a server. Three files at a time kept 2 cores
+    // busy when every administrator and every file's Chromium cost a process start; without those, four do.
     // TEST_MAX_WORKERS overrides it (the projects below do not follow --maxWorkers).
-    maxWorkers: Number(process.env.TEST_MAX_WORKERS) || 3,
+    maxWorkers: Number(process.env.TEST_MAX_WORKERS) || 4,
     projects: [
       {
         extends: true,
