@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from "playwright-core";
-import { inject, onTestFinished } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { onTestFinished } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -14,29 +14,51 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** the WebSocket address of the Chromium that tests/e2e/global-setup.ts launched for the whole run */
-    chromiumWsEndpoint?: string;
-  }
-}
-
-/** Launches the one Chromium of a test run (tests/e2e/global-setup.ts); files connect to it with `launchBrowser`. */
-export async function launchSharedChromium(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-}
+let workerChromium: Promise<Browser> | undefined;
 
 /**
- * A browser for one test file. Under vitest it is a connection to the run's
- * shared Chromium (launching one per file cost a second or two of CPU each):
- * every file still gets its own contexts, and `close()` closes the contexts
- * this connection opened and leaves Chromium running. Outside vitest (scripts)
- * it launches a Chromium of its own.
+ * A browser for one test file: a view of the Chromium this test worker launched once (files of a
+ * worker share loaded modules, vitest.config.ts: isolate false, so the next file finds it running).
+ * The file's `close()` closes the contexts the file opened and leaves Chromium to the next file;
+ * it ends with the worker. Launching one per file cost a second or two each; driving it from this
+ * process (rather than connecting to one Chromium for the whole run) avoids relaying every event.
+ * Outside vitest (scripts), a Chromium of its own, which its close() ends.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const endpoint = process.env.VITEST ? inject("chromiumWsEndpoint") : undefined;
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  // scripts (outside vitest) get a Chromium of their own, which their close() ends
+  if (!process.env.VITEST) return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  workerChromium ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const shared = await workerChromium.catch((error: unknown) => {
+    workerChromium = undefined;
+    throw error;
+  });
+  if (!shared.isConnected()) {
+    workerChromium = undefined;
+    return launchBrowser();
+  }
+  return fileScoped(shared);
+}
+
+/** `browser` as one file sees it: `newContext` remembers the context, `close` closes those contexts only. */
+function fileScoped(browser: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  const newContext: Browser["newContext"] = async (options) => {
+    const context = await browser.newContext(options);
+    contexts.add(context);
+    context.once("close", () => contexts.delete(context));
+    return context;
+  };
+  const close: Browser["close"] = async () => {
+    await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === "newContext") return newContext;
+      if (property === "close") return close;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 export interface PageOptions {
