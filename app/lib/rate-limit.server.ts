@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { getEnv } from "~/config/env.server";
 import { getDatabase, type DbKind } from "~/db/client.server";
+import { systemClock, type Clock } from "~/lib/clock";
 import type { DB } from "~/db/schema";
 
 /**
@@ -23,7 +24,7 @@ export interface RateLimitOptions {
   /** another database than the process's (tests of several instances) */
   db?: Kysely<DB>;
   kind?: DbKind;
-  /** the current time in ms (tests) */
+  /** the current time in ms, from the caller's clock (app/lib/clock.ts); Date.now() when absent */
   now?: number;
 }
 
@@ -108,9 +109,9 @@ export function hashClientIp(ip: string | null | undefined, secret: string = get
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes stale counters every hour (unref'd timer); returns the function that stops it. */
-export function startRateLimitPruning(everyMs = 60 * 60 * 1000): () => void {
+export function startRateLimitPruning(everyMs = 60 * 60 * 1000, clock: Clock = systemClock): () => void {
   const timer = setInterval(() => {
-    pruneRateLimits(RATE_LIMIT_RETENTION_MS).catch(() => undefined);
+    pruneRateLimits(RATE_LIMIT_RETENTION_MS, { now: clock() }).catch(() => undefined);
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -8,8 +8,10 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_MESSAGES } from "~/features/leads/copy";
-import { awaitFreshRateWindow, createAdmin, runSql } from "./helpers/admin";
-import { freePort, startServer, type TestServer } from "./helpers/server";
+import { createAdmin, inOneRateWindow, runSql } from "./helpers/admin";
+import { postFrom } from "./helpers/post-from";
+import { freePort } from "../helpers/ports";
+import { startServer, type TestServer } from "./helpers/server";
 
 /** Like nginx with `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for`: what the client sent, then the address the proxy sees. */
 async function startAppendingProxy(port: number, upstream: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -77,43 +79,41 @@ describe("behind an appending proxy with TRUST_PROXY=1", () => {
   });
 
   it("refuses the 11th lead of the hour whatever X-Forwarded-For the client writes", async () => {
-    await awaitFreshRateWindow(60 * 60_000, 30_000);
-    const statuses: number[] = [];
-    let last: { message?: string | null } = {};
-    for (let n = 1; n <= 11; n++) {
-      const res = await fetch(`${proxy.url}/api/leads/contact`, {
-        method: "POST",
-        headers: { ...forged(n), accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
+    // This client connects from 127.0.0.1 (127.0.0.2, … on a retry: a fresh hourly counter).
+    await inOneRateWindow(60 * 60_000, async (attempt) => {
+      const statuses: number[] = [];
+      let last: { message?: string | null } = {};
+      for (let n = 1; n <= 11; n++) {
+        const res = await postFrom(`127.0.0.${1 + attempt}`, `${proxy.url}/api/leads/contact`, { ...forged(n), accept: "application/json" }, {
           prenom: "Faux",
           nom: `Client${n}`,
           telephone: "0600000000",
           email: `faux${n}@example.fr`,
           projet: "autre",
           description: `Demande ${n} sous une fausse adresse.`,
-        }),
-      });
-      statuses.push(res.status);
-      last = (await res.json()) as { message?: string | null };
-    }
-    expect(statuses).toEqual([...Array(10).fill(200), 429]);
-    expect(last.message).toBe(LEAD_MESSAGES.rateLimited);
+        });
+        statuses.push(res.status);
+        last = JSON.parse(res.body) as { message?: string | null };
+      }
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+      expect(last.message).toBe(LEAD_MESSAGES.rateLimited);
+    });
   });
 
   it("throttles sign-ins by address whatever X-Forwarded-For the client writes (5 a minute, on as many e-mails)", async () => {
-    await awaitFreshRateWindow(60_000, 20_000);
-    const statuses: number[] = [];
-    for (let n = 1; n <= 6; n++) {
-      const res = await fetch(`${proxy.url}/auth-portal-secure?index`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { ...forged(n), "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ email: `inconnu${n}@az-toiture.test`, password: "pas-le-bon-mot-de-passe" }),
-      });
-      statuses.push(res.status);
-      if (n === 6) expect(await res.text()).toContain("Trop de tentatives");
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // This client connects from 127.0.0.11 (127.0.0.12, … on a retry: a fresh counter).
+    await inOneRateWindow(60_000, async (attempt) => {
+      const statuses: number[] = [];
+      for (let n = 1; n <= 6; n++) {
+        const res = await postFrom(`127.0.0.${11 + attempt}`, `${proxy.url}/auth-portal-secure?index`, forged(n), {
+          email: `inconnu${n}@az-toiture.test`,
+          password: "pas-le-bon-mot-de-passe",
+        });
+        statuses.push(res.status);
+        if (n === 6) expect(res.body).toContain("Trop de tentatives");
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    });
   });
 });
 

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,11 +7,11 @@ import { createPostgresDatabase } from "../helpers/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { createAdmin, signInCookie } from "./helpers/admin";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
+import { saveScreenshot } from "./helpers/screenshots";
 import { startServer, type TestServer } from "./helpers/server";
 
 const LEADS_TO = "atelier@example.fr";
 const ADMIN = { email: "admin@example.fr", password: "mot-de-passe-solide-42" };
-const SHOTS = path.resolve("test-results/leads");
 
 const SUCCESS = "Votre demande a été envoyée avec succès !";
 const FAILURE = "Erreur lors de l'envoi. Veuillez réessayer.";
@@ -122,7 +120,6 @@ function formValues(page: Page, formId: string) {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   smtp = await startSmtpServer();
   if (process.env.TEST_DATABASE_URL) {
     const pg = await createPostgresDatabase();
@@ -216,7 +213,7 @@ describe("form A (contact) with JavaScript", () => {
       description: "",
     });
     expect(await page.getByRole("button", { name: "Envoyer ma demande" }).isEnabled()).toBe(true);
-    await page.locator("#formulaire-contact").screenshot({ path: path.join(SHOTS, "contact-success-1280.png") });
+    await saveScreenshot(page.locator("#formulaire-contact"), "leads", "contact-success-1280.png");
     const calls = await page.evaluate(() => (window as unknown as { __gtag?: unknown[][] }).__gtag ?? []);
     expect(calls).toContainEqual(["event", "contact_form_submit"]);
 
@@ -244,7 +241,7 @@ describe("form A (contact) with JavaScript", () => {
     await expect.poll(() => page.getByRole("alert").filter({ hasText: FAILURE }).count()).toBe(1);
     expect(await formValues(page, "formulaire-contact")).toEqual(entered);
     expect(await page.getByRole("button", { name: "Envoyer ma demande" }).isEnabled()).toBe(true);
-    if (status) await page.locator("#formulaire-contact").screenshot({ path: path.join(SHOTS, "contact-failure-1280.png") });
+    if (status) await saveScreenshot(page.locator("#formulaire-contact"), "leads", "contact-failure-1280.png");
     expect(await leadCount({ email: "failure.a@example.fr" })).toBe(0);
     expect(errors).toEqual([]);
 
@@ -341,7 +338,7 @@ describe("without JavaScript", () => {
       projet: "",
       description: "Chéneau en zinc à remplacer.\nDeux étages.",
     });
-    await page.screenshot({ path: path.join(SHOTS, "contact-nojs-errors-1280.png"), fullPage: true });
+    await saveScreenshot(page, "leads", "contact-nojs-errors-1280.png", { fullPage: true });
 
     // shown once: a reload shows the blank form
     await page.reload();
@@ -393,7 +390,7 @@ describe("without JavaScript", () => {
       surface: "42.5",
       description: "Isolation des combles.",
     });
-    await page.screenshot({ path: path.join(SHOTS, "quote-nojs-errors-1280.png"), fullPage: true });
+    await saveScreenshot(page, "leads", "quote-nojs-errors-1280.png", { fullPage: true });
 
     await page.getByLabel("Email *").fill("marie.nojs@example.fr");
     await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
@@ -547,7 +544,7 @@ describe("admin inbox", () => {
     // spam is apart
     expect(await page.getByRole("article", { name: /Jean Dupont/ }).count()).toBeGreaterThanOrEqual(1);
     expect(await page.getByText("robot@example.fr").count()).toBe(0);
-    await page.screenshot({ path: path.join(SHOTS, "inbox-1280.png"), fullPage: true });
+    await saveScreenshot(page, "leads", "inbox-1280.png", { fullPage: true });
 
     // search
     await page.getByRole("searchbox", { name: "Rechercher une demande" }).fill("tarare");
@@ -587,7 +584,7 @@ describe("admin inbox", () => {
     const { page, errors, close } = await openInbox("", 390);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: path.join(SHOTS, "inbox-390.png"), fullPage: false });
+    await saveScreenshot(page, "leads", "inbox-390.png", { fullPage: false });
     expect(errors).toEqual([]);
     await close();
   });
@@ -600,7 +597,7 @@ describe("screenshots of the forms with errors", () => {
     await contact.page.getByRole("button", { name: "Envoyer ma demande" }).click();
     expect(await contact.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await contact.page.evaluate(() => window.scrollTo(0, 0));
-    await contact.page.screenshot({ path: path.join(SHOTS, `contact-errors-${width}.png`), fullPage: true });
+    await saveScreenshot(contact.page, "leads", `contact-errors-${width}.png`, { fullPage: true });
     expect(contact.errors).toEqual([]);
     await contact.close();
 
@@ -610,7 +607,7 @@ describe("screenshots of the forms with errors", () => {
     await expect.poll(() => quote.page.getByText("Adresse email invalide").count()).toBe(1);
     expect(await quote.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await quote.page.evaluate(() => window.scrollTo(0, 0));
-    await quote.page.screenshot({ path: path.join(SHOTS, `quote-errors-${width}.png`), fullPage: true });
+    await saveScreenshot(quote.page, "leads", `quote-errors-${width}.png`, { fullPage: true });
     expect(quote.errors).toEqual([]);
     await quote.close();
   });

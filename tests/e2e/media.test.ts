@@ -17,11 +17,11 @@ import { createPostgresDatabase } from "../helpers/postgres";
 import { roofPhoto } from "../helpers/sample-images";
 import { MAGIC, postMultipart } from "../helpers/multipart";
 import { launchBrowser, openPage } from "./helpers/browser";
+import { saveScreenshot } from "./helpers/screenshots";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
 
 const FIXTURES = path.resolve(__dirname, "../fixtures/media");
 const PAGE = "/dashboard-management-panel/images";
-const SCREENSHOTS = path.resolve(__dirname, "../../test-results/media");
 
 let browser: Browser;
 
@@ -149,7 +149,7 @@ describe("media manager (disk driver)", () => {
         return value > 0 && value < 100 && bar?.nextElementSibling?.textContent === `${value} %` ? value : null;
       });
       expect(await midway.jsonValue()).toBeGreaterThan(0);
-      await page.screenshot({ path: path.join(SCREENSHOTS, "media-uploading-1280.png") });
+      await saveScreenshot(page, "media", "media-uploading-1280.png");
       await page.getByText(MEDIA_MESSAGES.uploaded).first().waitFor({ timeout: 30_000 });
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await page.waitForFunction(() => !(document.querySelector('input[type="file"]') as HTMLInputElement).disabled);
@@ -218,14 +218,14 @@ describe("media manager (disk driver)", () => {
       const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
       expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(SCREENSHOTS, "media-manager-1280.png"), fullPage: true });
+      await saveScreenshot(page, "media", "media-manager-1280.png", { fullPage: true });
 
       // delete, after the confirmation dialog
       const photoName = copied.split("/").pop() ?? "";
       await photoCard.getByRole("button", { name: "Supprimer Toiture zinc Lyon.jpg" }).click();
       const dialog = page.getByRole("alertdialog", { name: MEDIA_MESSAGES.confirmDelete });
       await dialog.waitFor();
-      await page.screenshot({ path: path.join(SCREENSHOTS, "media-delete-dialog-1280.png") });
+      await saveScreenshot(page, "media", "media-delete-dialog-1280.png");
       await dialog.getByRole("button", { name: "Annuler" }).click();
       await dialog.waitFor({ state: "detached" });
       expect(await photoCard.count()).toBe(1);
@@ -284,8 +284,8 @@ describe("media manager (disk driver)", () => {
       await page.waitForFunction(() => [...document.querySelectorAll("main img")].every((i) => (i as HTMLImageElement).complete));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(SCREENSHOTS, "media-manager-390.png"), fullPage: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, "media-manager-390-top.png") });
+      await saveScreenshot(page, "media", "media-manager-390.png", { fullPage: true });
+      await saveScreenshot(page, "media", "media-manager-390-top.png");
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -31,9 +31,10 @@ import { postMultipart } from "../helpers/multipart";
 import { createPostgresDatabase } from "../helpers/postgres";
 import { roofPhoto } from "../helpers/sample-images";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { awaitFreshRateWindow, createAdmin, DEFAULT_ADMIN, runSql, signIn } from "./helpers/admin";
+import { createAdmin, inOneRateWindow, DEFAULT_ADMIN, runSql, signIn } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
-import { freePort, startServer, type TestServer } from "./helpers/server";
+import { freePort } from "../helpers/ports";
+import { startServer, type TestServer } from "./helpers/server";
 
 const POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 const AUTH_SECRET = "several-instances-share-this-secret-0123456789";
@@ -341,35 +342,39 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
   });
 
   it("rate limits are shared: the 4th lead of one client is refused whichever instance answers", async () => {
-    await awaitFreshRateWindow(60 * 60_000, 20_000);
-    const submit = async (n: number) => {
-      const res = await fetch(`${proxy.url}/api/leads/contact`, {
-        method: "POST",
-        headers: {
-          origin: proxy.url,
-          accept: "application/json",
-          "content-type": "application/x-www-form-urlencoded",
-          "x-forwarded-for": "198.51.100.7",
-        },
-        body: new URLSearchParams({
-          prenom: "Même",
-          nom: "Client",
-          telephone: "0600000000",
-          email: "meme.client@example.fr",
-          projet: "autre",
-          description: `Tentative ${n} du même client.`,
-        }).toString(),
-      });
-      return { status: res.status, upstream: res.headers.get("x-upstream"), body: (await res.json()) as { message: string | null } };
-    };
-    const accepted = [await submit(1), await submit(2), await submit(3)];
-    expect(accepted.map((a) => a.status)).toEqual([200, 200, 200]);
-    expect(new Set(accepted.map((a) => a.upstream))).toEqual(new Set(NAMES));
-    const refused = [await submit(4), await submit(5)];
-    expect(refused.map((r) => r.status)).toEqual([429, 429]);
-    expect(new Set(refused.map((r) => r.upstream))).toEqual(new Set(NAMES));
-    for (const r of refused) expect(r.body.message).toBe(LEAD_MESSAGES.rateLimited);
-    const stored = await runSql(site, `select count(*) as n from leads where email = ?`, ["meme.client@example.fr"]);
-    expect(Number(stored[0]!.n)).toBe(3);
+    // One client, 198.51.100.7 (198.51.100.8, … with another e-mail on a retry: a fresh hourly counter).
+    await inOneRateWindow(60 * 60_000, async (attempt) => {
+      const client = `198.51.100.${7 + attempt}`;
+      const email = attempt === 0 ? "meme.client@example.fr" : `meme.client.${attempt}@example.fr`;
+      const submit = async (n: number) => {
+        const res = await fetch(`${proxy.url}/api/leads/contact`, {
+          method: "POST",
+          headers: {
+            origin: proxy.url,
+            accept: "application/json",
+            "content-type": "application/x-www-form-urlencoded",
+            "x-forwarded-for": client,
+          },
+          body: new URLSearchParams({
+            prenom: "Même",
+            nom: "Client",
+            telephone: "0600000000",
+            email,
+            projet: "autre",
+            description: `Tentative ${n} du même client.`,
+          }).toString(),
+        });
+        return { status: res.status, upstream: res.headers.get("x-upstream"), body: (await res.json()) as { message: string | null } };
+      };
+      const accepted = [await submit(1), await submit(2), await submit(3)];
+      expect(accepted.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(new Set(accepted.map((a) => a.upstream))).toEqual(new Set(NAMES));
+      const refused = [await submit(4), await submit(5)];
+      expect(refused.map((r) => r.status)).toEqual([429, 429]);
+      expect(new Set(refused.map((r) => r.upstream))).toEqual(new Set(NAMES));
+      for (const r of refused) expect(r.body.message).toBe(LEAD_MESSAGES.rateLimited);
+      const stored = await runSql(site, `select count(*) as n from leads where email = ?`, [email]);
+      expect(Number(stored[0]!.n)).toBe(3);
+    });
   });
 });

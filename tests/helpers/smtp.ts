@@ -1,4 +1,3 @@
-import { createServer as createNetServer } from "node:net";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 
 /** A message the test SMTP server accepted (answered 250 on a live connection). */
@@ -96,18 +95,8 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): Rece
   };
 }
 
-/** A port nobody listens on (yet): SMTP 'down'. */
-export async function reservePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** A port nobody listens on (yet): SMTP 'down'. The same as `freePort` (tests/helpers/ports.ts), kept under its old name. */
+export { freePort as reservePort } from "./ports";
 
 /** A real SMTP server on loopback (no TLS, no auth) that keeps what it accepts. */
 export async function startSmtpServer(options: { port?: number; delayMs?: number } = {}): Promise<TestSmtpServer> {

@@ -94,9 +94,10 @@ function buildAuthOptions(env: Env, database: Database, clock: Clock = systemClo
         const email = bodyField(ctx.body, "email").trim();
         const ip = clientIp(ctx.headers);
         if (ctx.path === "/request-password-reset") {
+          const now = clock();
           const limits = await Promise.all([
-            hitRateLimit(`reset:ip:${hashClientIp(ip) ?? "unknown"}`, RESET_REQUESTS_PER_WINDOW * 3, RESET_REQUEST_WINDOW_MS),
-            hitRateLimit(`reset:email:${normaliseEmail(email)}`, RESET_REQUESTS_PER_WINDOW, RESET_REQUEST_WINDOW_MS),
+            hitRateLimit(`reset:ip:${hashClientIp(ip) ?? "unknown"}`, RESET_REQUESTS_PER_WINDOW * 3, RESET_REQUEST_WINDOW_MS, { now }),
+            hitRateLimit(`reset:email:${normaliseEmail(email)}`, RESET_REQUESTS_PER_WINDOW, RESET_REQUEST_WINDOW_MS, { now }),
           ]);
           const refused = limits.find((l) => !l.allowed);
           if (refused) {

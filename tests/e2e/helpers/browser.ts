@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { onTestFinished } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -13,8 +14,51 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
+let workerChromium: Promise<Browser> | undefined;
+
+/**
+ * A browser for one test file: a view of the Chromium this test worker launched once (files of a
+ * worker share loaded modules, vitest.config.ts: isolate false, so the next file finds it running).
+ * The file's `close()` closes the contexts the file opened and leaves Chromium to the next file;
+ * it ends with the worker. Launching one per file cost a second or two each; driving it from this
+ * process (rather than connecting to one Chromium for the whole run) avoids relaying every event.
+ * Outside vitest (scripts), a Chromium of its own, which its close() ends.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  // scripts (outside vitest) get a Chromium of their own, which their close() ends
+  if (!process.env.VITEST) return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  workerChromium ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const shared = await workerChromium.catch((error: unknown) => {
+    workerChromium = undefined;
+    throw error;
+  });
+  if (!shared.isConnected()) {
+    workerChromium = undefined;
+    return launchBrowser();
+  }
+  return fileScoped(shared);
+}
+
+/** `browser` as one file sees it: `newContext` remembers the context, `close` closes those contexts only. */
+function fileScoped(browser: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  const newContext: Browser["newContext"] = async (options) => {
+    const context = await browser.newContext(options);
+    contexts.add(context);
+    context.once("close", () => contexts.delete(context));
+    return context;
+  };
+  const close: Browser["close"] = async () => {
+    await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === "newContext") return newContext;
+      if (property === "close") return close;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 export interface PageOptions {
@@ -35,7 +79,22 @@ export interface TrackedPage {
   close: () => Promise<void>;
 }
 
-/** A fresh context and page that records console errors and any request leaving 127.0.0.1. */
+/** Registers `cleanup` to run when the current test ends (passed or failed); false outside a test (e.g. in beforeAll). */
+function closeWhenTestEnds(cleanup: () => Promise<void>): boolean {
+  if (!process.env.VITEST) return false;
+  try {
+    onTestFinished(cleanup);
+    return true;
+  } catch {
+    return false; // opened in a hook: the file's `browser.close()` in afterAll closes it
+  }
+}
+
+/**
+ * A fresh context and page that records console errors and any request leaving 127.0.0.1.
+ * Opened inside a test, it is closed when that test ends even if an assertion failed
+ * (calling `close()` earlier is fine).
+ */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<TrackedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
@@ -43,6 +102,11 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
   });
+  // Closing a context right after a page reload can stall in Chromium on a loaded machine: don't let it hang a test.
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= Promise.race([context.close().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 10_000))]));
+  closeWhenTestEnds(close);
   const page = await context.newPage();
   const errors: string[] = [];
   const externalRequests: string[] = [];
@@ -57,8 +121,5 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
       externalRequests.push(req.url());
     }
   });
-  // Closing a context right after a page reload can stall in Chromium on a loaded machine: don't let it hang a test.
-  const close = () =>
-    Promise.race([context.close().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 10_000))]);
   return { context, page, errors, externalRequests, close };
 }

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../helpers/ports";
 import { createPostgresDatabase } from "../../helpers/postgres";
+import { productionBuildReady } from "./production-build";
 
 export interface TestServer {
   url: string;
@@ -17,25 +18,17 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** Kept here too for the scripts that import it with startServer. */
+export { freePort } from "../../helpers/ports";
 
 /**
  * Starts the production server (`server/main.js` on the built app) on a free
- * port with a fresh DATA_DIR, and waits until /healthz answers. `nodeArgs`: options
+ * port with a fresh DATA_DIR, and waits until /healthz answers (and first, under
+ * vitest, until the run's production build is ready). `nodeArgs`: options
  * for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
  */
 export async function startServer(env: Record<string, string | undefined> = {}, nodeArgs: string[] = []): Promise<TestServer> {
+  await productionBuildReady();
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "az-e2e-"));
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,15 @@
+import { createServer } from "node:net";
+
+/** A TCP port on 127.0.0.1 that was free a moment ago (the OS picks it; we listen and let go). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
