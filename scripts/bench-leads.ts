@@ -14,7 +14,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createDatabase } from "../app/db/client.server";
 import { createPostgresDatabase } from "../tests/helpers/postgres";
-import { reservePort, startSmtpServer } from "../tests/helpers/smtp";
+import { freePort } from "../tests/helpers/ports";
+import { startSmtpServer } from "../tests/helpers/smtp";
 import { buildIfStale } from "./build-if-stale.js";
 
 const { values: args } = parseArgs({
@@ -68,7 +69,7 @@ function body(i: number): { path: string; form: string } {
 async function main() {
   buildIfStale();
   const smtp = await startSmtpServer();
-  const port = await reservePort();
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "az-bench-leads-"));
   const pg = args.postgres ? await createPostgresDatabase() : undefined;

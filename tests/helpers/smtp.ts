@@ -95,9 +95,6 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): Rece
   };
 }
 
-/** A port nobody listens on (yet): SMTP 'down'. The same as `freePort` (tests/helpers/ports.ts), kept under its old name. */
-export { freePort as reservePort } from "./ports";
-
 /** A real SMTP server on loopback (no TLS, no auth) that keeps what it accepts. */
 export async function startSmtpServer(options: { port?: number; delayMs?: number } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];

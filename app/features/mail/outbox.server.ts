@@ -9,8 +9,6 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { DbKind } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 
-type OutboxStatus = "pending" | "sending" | "sent" | "failed";
-
 /** What is stored in outbox.payload: the message, minus the addresses that come from configuration. */
 export interface MailPayload {
   subject: string;
