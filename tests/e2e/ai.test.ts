@@ -13,6 +13,7 @@ import { ARTICLE_FIELDS, SAVE_INTENTS } from "~/features/articles/form-data";
 import { createAdmin, runSql, signIn, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
+import { eventually } from "./helpers/eventually";
 
 const WRITE = "/dashboard-management-panel/write";
 
@@ -58,15 +59,15 @@ function pieces(text: string, size = 20): string[] {
 describe("the AI assistant on the write page", () => {
   it("streams the text into the content, then fills title, excerpt and keywords; the button waits", async () => {
     // disabled without a topic
-    expect(await generateButton().isDisabled()).toBe(true);
-    expect(await cancelButton().count()).toBe(0);
+    await eventually(() => generateButton().isDisabled()).toBe(true);
+    await eventually(() => cancelButton().count()).toBe(0);
 
     await content().fill("Ancien brouillon");
     await page.getByLabel("Extrait").fill("");
     await page.getByLabel("Titre *").fill("");
     await page.getByLabel("Mot-clé principal (optionnel)").fill("gouttière zinc");
     await page.getByLabel("Sujet de l'article").fill("Entretenir ses gouttières");
-    expect(await generateButton().isDisabled()).toBe(false);
+    await eventually(() => generateButton().isDisabled()).toBe(false);
 
     const chunks = pieces(DEFAULT_ARTICLE);
     expect(chunks.length).toBeGreaterThan(6);
@@ -75,7 +76,7 @@ describe("the AI assistant on the write page", () => {
 
     // while generating: the button is disabled and 'Annuler' is offered
     await cancelButton().waitFor({ timeout: 10_000 });
-    expect(await generateButton().isDisabled()).toBe(true);
+    await eventually(() => generateButton().isDisabled()).toBe(true);
 
     // the content shows a part of the answer before the stream has ended
     await page.waitForFunction(
@@ -89,19 +90,19 @@ describe("the AI assistant on the write page", () => {
     const partial = await content().inputValue();
     expect(DEFAULT_ARTICLE.startsWith(partial)).toBe(true);
     expect(partial.length).toBeLessThan(DEFAULT_ARTICLE.length);
-    expect(await generateButton().isDisabled()).toBe(true);
+    await eventually(() => generateButton().isDisabled()).toBe(true);
     // nothing can be typed into the content while the answer is written into it
-    expect(await content().isEditable()).toBe(false);
+    await eventually(() => content().isEditable()).toBe(false);
 
     await toastWith("Contenu généré avec succès !");
-    expect(await content().inputValue()).toBe(DEFAULT_ARTICLE);
-    expect(await page.getByLabel("Titre *").inputValue()).toBe("Entretien des gouttières en zinc");
-    expect(await page.getByLabel("Extrait").inputValue()).toMatch(/^Entretien des gouttières en zinc Des gouttières propres .*\.\.\.$/);
+    await eventually(() => content().inputValue()).toBe(DEFAULT_ARTICLE);
+    await eventually(() => page.getByLabel("Titre *").inputValue()).toBe("Entretien des gouttières en zinc");
+    await eventually(() => page.getByLabel("Extrait").inputValue()).toMatch(/^Entretien des gouttières en zinc Des gouttières propres .*\.\.\.$/);
     expect((await page.getByLabel("Extrait").inputValue()).length).toBeLessThanOrEqual(153);
-    expect(await page.getByRole("button", { name: "Retirer le mot-clé gouttière zinc" }).count()).toBe(1);
-    expect(await cancelButton().count()).toBe(0);
-    expect(await generateButton().isDisabled()).toBe(false);
-    expect(await content().isEditable()).toBe(true);
+    await eventually(() => page.getByRole("button", { name: "Retirer le mot-clé gouttière zinc" }).count()).toBe(1);
+    await eventually(() => cancelButton().count()).toBe(0);
+    await eventually(() => generateButton().isDisabled()).toBe(false);
+    await eventually(() => content().isEditable()).toBe(true);
 
     const prompt = fake.requests[0]?.body.messages?.map((m) => m.content).join("\n") ?? "";
     expect(prompt).toContain("Entretenir ses gouttières (mot-clé principal: gouttière zinc)");
@@ -116,9 +117,9 @@ describe("the AI assistant on the write page", () => {
     await generateButton().click();
     await toastWith("Contenu généré avec succès !");
     await page.waitForFunction(() => Array.from(document.querySelectorAll("textarea")).some((t) => t.value === "# Un autre titre\n\nUn autre texte."));
-    expect(await page.getByLabel("Titre *").inputValue()).toBe("Mon titre à moi");
-    expect(await page.getByLabel("Extrait").inputValue()).toBe("Mon extrait.");
-    expect(await page.getByRole("button", { name: "Retirer le mot-clé gouttière zinc" }).count()).toBe(1);
+    await eventually(() => page.getByLabel("Titre *").inputValue()).toBe("Mon titre à moi");
+    await eventually(() => page.getByLabel("Extrait").inputValue()).toBe("Mon extrait.");
+    await eventually(() => page.getByRole("button", { name: "Retirer le mot-clé gouttière zinc" }).count()).toBe(1);
   });
 
   it("'Annuler' in the middle of a stream puts the previous content back and closes the provider request", async () => {
@@ -130,18 +131,18 @@ describe("the AI assistant on the write page", () => {
     await page.waitForFunction(() => Array.from(document.querySelectorAll("textarea")).some((t) => t.value.startsWith("# Début du texte")), undefined, {
       timeout: 15_000,
     });
-    expect(await generateButton().isDisabled()).toBe(true);
+    await eventually(() => generateButton().isDisabled()).toBe(true);
     await cancelButton().click();
 
     await toastWith("Génération annulée");
-    expect(await content().inputValue()).toBe("Mon brouillon à garder");
-    expect(await cancelButton().count()).toBe(0);
-    expect(await generateButton().isDisabled()).toBe(false);
+    await eventually(() => content().inputValue()).toBe("Mon brouillon à garder");
+    await eventually(() => cancelButton().count()).toBe(0);
+    await eventually(() => generateButton().isDisabled()).toBe(false);
     // the server aborted the provider request
     const request = await fake.waitForRequest(1);
     const closedByClient = await Promise.race([request.closed, new Promise<null>((r) => setTimeout(() => r(null), 10_000))]);
     expect(closedByClient).toBe(true);
-    expect(await page.locator("[data-sonner-toast]", { hasText: "Erreur lors de la génération" }).count()).toBe(0);
+    await eventually(() => page.locator("[data-sonner-toast]", { hasText: "Erreur lors de la génération" }).count()).toBe(0);
   });
 
   it("a provider error (HTTP 500) shows the error toast and leaves the content as it was", async () => {
@@ -150,8 +151,8 @@ describe("the AI assistant on the write page", () => {
     fake.next({ kind: "status", status: 500 });
     await generateButton().click();
     await toastWith("Erreur lors de la génération: ");
-    expect(await content().inputValue()).toBe("Mon brouillon à garder");
-    expect(await generateButton().isDisabled()).toBe(false);
+    await eventually(() => content().inputValue()).toBe("Mon brouillon à garder");
+    await eventually(() => generateButton().isDisabled()).toBe(false);
     expect(tracked.errors.filter((e) => !/status of 50\d/.test(e))).toEqual([]);
     expect(tracked.externalRequests).toEqual([]);
   });
@@ -179,15 +180,15 @@ describe("the AI assistant on the edit page", () => {
     fake.reset();
     await page.goto(`${server.url}/dashboard-management-panel/edit/${String(row!.id)}`);
     await waitForHydration(page);
-    expect(await page.getByRole("button", { name: "Générer avec IA" }).count()).toBe(0);
+    await eventually(() => page.getByRole("button", { name: "Générer avec IA" }).count()).toBe(0);
     const replace = page.getByRole("button", { name: "Remplacer avec IA" });
     await page.getByLabel("Sujet de l'article").fill("Le zinc prépatiné");
     fake.next({ kind: "stream", chunks: ["# Le zinc prépatiné\n\n", "Un matériau durable."], intervalMs: 50 });
     await replace.click();
     await toastWith("Contenu généré avec succès !");
     await page.waitForFunction(() => Array.from(document.querySelectorAll("textarea")).some((t) => t.value === "# Le zinc prépatiné\n\nUn matériau durable."));
-    expect(await page.getByLabel("Titre *").inputValue()).toBe("Nos conseils zinc");
-    expect(await page.getByLabel("Extrait").inputValue()).toBe("Un extrait écrit à la main.");
+    await eventually(() => page.getByLabel("Titre *").inputValue()).toBe("Nos conseils zinc");
+    await eventually(() => page.getByLabel("Extrait").inputValue()).toBe("Un extrait écrit à la main.");
 
     // nothing is saved until the author saves
     const [stored] = await runSql(server, "SELECT content FROM articles WHERE id = ?", [row!.id]);

@@ -4,6 +4,7 @@ import { createAdmin, inOneRateWindow, runAdminCreate, runSql, signIn, signInCoo
 import { launchBrowser, openPage } from "./helpers/browser";
 import { postFrom, type PostAnswer } from "./helpers/post-from";
 import { startServer, type TestServer } from "./helpers/server";
+import { eventually } from "./helpers/eventually";
 
 /**
  * Brute force, CSRF, closed sign-up, cookies over https, the admin:create
@@ -170,7 +171,7 @@ describe("without SMTP", () => {
     await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
     await page.waitForURL(`${server.url}/auth-portal-secure/mot-de-passe-oublie`);
     await expect.poll(() => page.getByText("npm run admin:create").isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await page.getByRole("button", { name: "Envoyer le lien" }).count()).toBe(0);
+    await eventually(() => page.getByRole("button", { name: "Envoyer le lien" }).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
 

@@ -18,6 +18,7 @@ import { launchBrowser, openPage as openTrackedPage, type PageOptions } from "./
 import { adminRoutes, sampleUrl } from "./helpers/routes";
 import { startServer, type TestServer } from "./helpers/server";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp";
+import { eventually } from "./helpers/eventually";
 
 let server: TestServer;
 let browser: Browser;
@@ -83,11 +84,11 @@ describe("sign-in page /auth-portal-secure", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}${SIGN_IN}`);
     await waitForHydration(page);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Connexion administrateur");
-    expect(await page.getByLabel("Email").getAttribute("required")).not.toBeNull();
-    expect(await page.getByLabel("Email").getAttribute("type")).toBe("email");
-    expect(await page.getByLabel("Mot de passe", { exact: true }).getAttribute("required")).not.toBeNull();
-    expect(await page.getByRole("button", { name: "Se connecter" }).isEnabled()).toBe(true);
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Connexion administrateur");
+    await eventually(() => page.getByLabel("Email").getAttribute("required")).not.toBeNull();
+    await eventually(() => page.getByLabel("Email").getAttribute("type")).toBe("email");
+    await eventually(() => page.getByLabel("Mot de passe", { exact: true }).getAttribute("required")).not.toBeNull();
+    await eventually(() => page.getByRole("button", { name: "Se connecter" }).isEnabled()).toBe(true);
     // Empty form: the browser keeps the visitor on the page (required fields).
     await page.getByRole("button", { name: "Se connecter" }).click();
     expect(path_(page)).toBe(SIGN_IN);
@@ -107,14 +108,14 @@ describe("sign-in page /auth-portal-secure", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await poll(() => formAlert(page).textContent()).toBe("Email ou mot de passe incorrect");
     await poll(() => toast(page, "Email ou mot de passe incorrect").count()).toBe(1);
-    expect(await page.getByLabel("Email").inputValue()).toBe(admin.email);
+    await eventually(() => page.getByLabel("Email").inputValue()).toBe(admin.email);
     expect(path_(page)).toBe(SIGN_IN);
 
     await page.getByLabel("Email").fill("personne@az-toiture.test");
     await page.getByLabel("Mot de passe", { exact: true }).fill(admin.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await poll(() => toast(page, "Email ou mot de passe incorrect").count()).toBe(2);
-    expect(await formAlert(page).textContent()).toBe("Email ou mot de passe incorrect");
+    await eventually(() => formAlert(page).textContent()).toBe("Email ou mot de passe incorrect");
     expect(path_(page)).toBe(SIGN_IN);
     expect(errors).toEqual([]);
     await close();
@@ -153,7 +154,7 @@ describe("sign-in page /auth-portal-secure", () => {
     const admin = await newAdmin("succes");
     const { page, context, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/services`);
-    expect(await page.getByRole("banner").getByRole("link", { name: "Devis Gratuit" }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("banner").getByRole("link", { name: "Devis Gratuit" }).isVisible()).toBe(true);
 
     await page.goto(`${server.url}${SIGN_IN}`);
     await waitForHydration(page);
@@ -170,14 +171,14 @@ describe("sign-in page /auth-portal-secure", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     const busy = page.getByRole("button", { name: "Connexion..." });
     await poll(() => busy.isVisible()).toBe(true);
-    expect(await busy.isDisabled()).toBe(true);
+    await eventually(() => busy.isDisabled()).toBe(true);
 
     await page.waitForURL(`${server.url}${DASHBOARD}`);
     await poll(() => toast(page, "Connexion réussie !").count()).toBe(1);
-    expect(await page.getByTestId("user-email").textContent()).toBe(admin.email);
+    await eventually(() => page.getByTestId("user-email").textContent()).toBe(admin.email);
     const banner = page.getByRole("banner");
-    expect(await banner.getByRole("button", { name: "Déconnexion" }).isVisible()).toBe(true);
-    expect(await banner.getByRole("link", { name: "Devis Gratuit" }).count()).toBe(0);
+    await eventually(() => banner.getByRole("button", { name: "Déconnexion" }).isVisible()).toBe(true);
+    await eventually(() => banner.getByRole("link", { name: "Devis Gratuit" }).count()).toBe(0);
 
     // The dashboard cards (docs/product.md#admin-dashboard).
     const cards = page.getByRole("list", { name: "Raccourcis" }).getByRole("link");
@@ -203,11 +204,11 @@ describe("sign-in page /auth-portal-secure", () => {
     await page.getByLabel("Mot de passe", { exact: true }).fill("mauvais-mot-de-passe");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForLoadState();
-    expect(await formAlert(page).textContent()).toBe("Email ou mot de passe incorrect");
+    await eventually(() => formAlert(page).textContent()).toBe("Email ou mot de passe incorrect");
     await page.getByLabel("Mot de passe", { exact: true }).fill(admin.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL(`${server.url}${DASHBOARD}`);
-    expect(await page.getByTestId("user-email").textContent()).toBe(admin.email);
+    await eventually(() => page.getByTestId("user-email").textContent()).toBe(admin.email);
     await close();
   });
 
@@ -240,7 +241,7 @@ describe("sign-out and the header", () => {
     await page.getByRole("main").getByRole("button", { name: "Déconnexion" }).click();
     await page.waitForURL(`${server.url}/`);
     await poll(() => toast(page, "Déconnexion réussie").count()).toBe(1);
-    expect(await page.getByRole("banner").getByRole("link", { name: "Devis Gratuit" }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("banner").getByRole("link", { name: "Devis Gratuit" }).isVisible()).toBe(true);
     await page.goto(`${server.url}${DASHBOARD}`);
     await page.waitForURL(`${server.url}${SIGN_IN}`);
     expect(errors).toEqual([]);
@@ -256,7 +257,7 @@ describe("sign-out and the header", () => {
     await page.getByRole("banner").getByRole("button", { name: "Déconnexion" }).click();
     await page.waitForURL(`${server.url}/`);
     await poll(() => toast(page, "Déconnexion réussie").count()).toBe(1);
-    expect(await page.getByRole("banner").getByRole("link", { name: "Devis Gratuit" }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("banner").getByRole("link", { name: "Devis Gratuit" }).isVisible()).toBe(true);
     await close();
 
     const mobile = await openPage(browser, { width: 390, height: 844 });
@@ -265,7 +266,7 @@ describe("sign-out and the header", () => {
     await waitForHydration(mobile.page);
     await mobile.page.locator("header summary").click(); // the menu's toggle
     const menu = mobile.page.getByRole("navigation", { name: "Navigation mobile" });
-    expect(await menu.getByRole("link", { name: "Devis Gratuit" }).count()).toBe(0);
+    await eventually(() => menu.getByRole("link", { name: "Devis Gratuit" }).count()).toBe(0);
     await menu.getByRole("button", { name: "Déconnexion" }).click();
     await mobile.page.waitForURL(`${server.url}/`);
     await poll(() => toast(mobile.page, "Déconnexion réussie").count()).toBe(1);
@@ -283,7 +284,7 @@ describe("guards", () => {
     for (const route of pages) {
       await page.goto(`${server.url}${sampleUrl(route).replace("?index", "")}`);
       expect(path_(page), route.pattern).toBe(SIGN_IN);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Connexion administrateur");
+      await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Connexion administrateur");
     }
     expect(errors).toEqual([]);
     await close();
@@ -297,7 +298,7 @@ describe("guards", () => {
     await expireSessions(server, admin.email);
     await page.reload();
     await page.waitForURL(`${server.url}${SIGN_IN}`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Connexion administrateur");
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Connexion administrateur");
     // The dead cookie was cleared, and the expired row removed.
     expect((await context.cookies()).some((c) => c.name.endsWith("session_token"))).toBe(false);
     expect(await runSql(server, `select "id" from "session" where "userId" in (select "id" from "user" where "email" = ?)`, [admin.email])).toEqual([]);
@@ -411,13 +412,13 @@ describe("account page", () => {
     await page.goto(`${server.url}${ACCOUNT}`);
     await waitForHydration(page);
     const section = page.getByRole("region", { name: "Double authentification" });
-    expect(await section.getByText("Désactivée").isVisible()).toBe(true);
+    await eventually(() => section.getByText("Désactivée").isVisible()).toBe(true);
     await section.getByLabel("Mot de passe actuel").fill(admin.password);
     await section.getByRole("button", { name: "Configurer la double authentification" }).click();
 
     const qr = section.getByRole("img", { name: /QR code/ });
     await poll(() => qr.isVisible()).toBe(true);
-    expect(await qr.locator("svg").count()).toBe(1);
+    await eventually(() => qr.locator("svg").count()).toBe(1);
     const secret = (await section.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     const backupCodes = await section.getByRole("list", { name: "Codes de secours" }).locator("li").allTextContents();
@@ -427,12 +428,12 @@ describe("account page", () => {
     await section.getByLabel("Code à 6 chiffres").fill(totp(secret, Date.now() - 5 * 60_000) === "000000" ? "111111" : "000000");
     await section.getByRole("button", { name: "Activer la double authentification" }).click();
     await poll(() => section.getByText(/Code incorrect/).isVisible()).toBe(true);
-    expect(await section.getByTestId("totp-secret").textContent()).toContain(secret.slice(0, 4));
+    await eventually(() => section.getByTestId("totp-secret").textContent()).toContain(secret.slice(0, 4));
 
     await section.getByLabel("Code à 6 chiffres").fill(totp(secret));
     await section.getByRole("button", { name: "Activer la double authentification" }).click();
     await poll(() => toast(page, "Double authentification activée").count()).toBe(1);
-    expect(await section.getByText("Activée", { exact: true }).isVisible()).toBe(true);
+    await eventually(() => section.getByText("Activée", { exact: true }).isVisible()).toBe(true);
     // The session was rotated by better-auth and is still valid.
     await page.goto(`${server.url}${DASHBOARD}`);
     expect(path_(page)).toBe(DASHBOARD);
@@ -477,7 +478,7 @@ describe("account page", () => {
     await section.getByLabel("Code de l'application ou code de secours").fill(totp(secret));
     await section.getByRole("button", { name: "Désactiver la double authentification" }).click();
     await poll(() => toast(page, "Double authentification désactivée").count()).toBe(1);
-    expect(await section.getByText("Désactivée").isVisible()).toBe(true);
+    await eventually(() => section.getByText("Désactivée").isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await close();
 
@@ -498,14 +499,14 @@ describe("account page", () => {
     await a.page.goto(`${server.url}${ACCOUNT}`);
     await waitForHydration(a.page);
     const rows = a.page.getByTestId("session-row");
-    expect(await rows.count()).toBe(2);
-    expect(await rows.filter({ hasText: "Cet appareil" }).count()).toBe(1);
-    expect(await rows.first().textContent()).toContain("Chrome sur Linux");
+    await eventually(() => rows.count()).toBe(2);
+    await eventually(() => rows.filter({ hasText: "Cet appareil" }).count()).toBe(1);
+    await eventually(() => rows.first().textContent()).toContain("Chrome sur Linux");
 
     // 'others': B is signed out, A stays.
     await a.page.getByRole("button", { name: "Déconnecter les autres appareils" }).click();
     await poll(() => toast(a.page, "Les autres appareils ont été déconnectés").count()).toBe(1);
-    expect(await rows.count()).toBe(1);
+    await eventually(() => rows.count()).toBe(1);
     await b.page.goto(`${server.url}${DASHBOARD}`);
     await b.page.waitForURL(`${server.url}${SIGN_IN}`);
     await a.page.goto(`${server.url}${DASHBOARD}`);
@@ -515,7 +516,7 @@ describe("account page", () => {
     await signIn(b.page, server, admin);
     await a.page.goto(`${server.url}${ACCOUNT}`);
     await waitForHydration(a.page);
-    expect(await rows.count()).toBe(2);
+    await eventually(() => rows.count()).toBe(2);
     await a.page.getByRole("button", { name: /^Révoquer la session/ }).click();
     await poll(() => toast(a.page, "Session révoquée").count()).toBe(1);
     await b.page.reload();
@@ -573,7 +574,7 @@ describe("account page", () => {
     await section.getByLabel("Confirmer le nouveau mot de passe").fill("Nouveau-zinc-2025");
     await section.getByRole("button", { name: "Changer le mot de passe" }).click();
     await page.waitForURL(`${server.url}${ACCOUNT}/mot-de-passe`);
-    expect(await section.getByText("Le mot de passe actuel est incorrect").isVisible()).toBe(true);
+    await eventually(() => section.getByText("Le mot de passe actuel est incorrect").isVisible()).toBe(true);
     await page.getByRole("link", { name: "Retour à Mon compte" }).click();
     await page.waitForURL(`${server.url}${ACCOUNT}`);
 
@@ -586,14 +587,14 @@ describe("account page", () => {
     await section.getByLabel("Code à 6 chiffres").fill(totp(secret));
     await section.getByRole("button", { name: "Activer la double authentification" }).click();
     await page.waitForURL(`${server.url}${ACCOUNT}`);
-    expect(await section.getByText("Activée", { exact: true }).isVisible()).toBe(true);
+    await eventually(() => section.getByText("Activée", { exact: true }).isVisible()).toBe(true);
 
     // Devices: the other session is revoked from the list.
     const rows = page.getByTestId("session-row");
-    expect(await rows.count()).toBe(2);
+    await eventually(() => rows.count()).toBe(2);
     await page.getByRole("button", { name: /^Révoquer la session/ }).click();
     await page.waitForURL(`${server.url}${ACCOUNT}`);
-    expect(await rows.count()).toBe(1);
+    await eventually(() => rows.count()).toBe(1);
 
     // No dead link on the account pages.
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
@@ -654,8 +655,8 @@ describe("forgot password (SMTP configured)", () => {
 
     // Single use.
     await page.goto(link!);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Lien expiré");
-    expect(await page.getByText("Ce lien de réinitialisation n'est plus valable").isVisible()).toBe(true);
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Lien expiré");
+    await eventually(() => page.getByText("Ce lien de réinitialisation n'est plus valable").isVisible()).toBe(true);
 
     // Valid 1 hour: a link whose hour has passed is refused.
     await page.goto(`${server.url}/auth-portal-secure/mot-de-passe-oublie`);
@@ -670,7 +671,7 @@ describe("forgot password (SMTP configured)", () => {
     expect(ttl).toBeLessThanOrEqual(60 * 60_000);
     await runSql(server, `update "verification" set "expiresAt" = ? where "identifier" = ?`, ["2000-01-01T00:00:00.000Z", `reset-password:${link2.split("token=")[1]}`]);
     await page.goto(link2);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Lien expiré");
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Lien expiré");
     expect(errors).toEqual([]);
     await close();
   });
@@ -685,8 +686,8 @@ describe("administrators page", () => {
     await page.goto(`${server.url}${ADMINS}`);
     await waitForHydration(page);
     const me = page.getByTestId("admin-row").filter({ hasText: boss.email });
-    expect(await me.getByText("Vous").isVisible()).toBe(true);
-    expect(await me.getByRole("button", { name: /Supprimer/ }).count()).toBe(0);
+    await eventually(() => me.getByText("Vous").isVisible()).toBe(true);
+    await eventually(() => me.getByRole("button", { name: /Supprimer/ }).count()).toBe(0);
 
     const form = page.getByRole("region", { name: "Ajouter un administrateur" });
     await form.getByLabel("Nom complet").fill("Marie Durand");
@@ -695,7 +696,7 @@ describe("administrators page", () => {
     await form.getByRole("button", { name: "Créer l'administrateur" }).click();
     await poll(() => form.getByText("Le mot de passe doit contenir au moins une lettre et au moins un chiffre ou un symbole").isVisible())
       .toBe(true);
-    expect(await form.getByLabel("Nom complet").inputValue()).toBe("Marie Durand");
+    await eventually(() => form.getByLabel("Nom complet").inputValue()).toBe("Marie Durand");
 
     await form.getByRole("button", { name: "Générer un mot de passe" }).click();
     const temporary = await form.getByLabel("Mot de passe temporaire").inputValue();
@@ -703,7 +704,7 @@ describe("administrators page", () => {
     await form.getByRole("button", { name: "Créer l'administrateur" }).click();
     await poll(() => toast(page, "Administrateur marie@az-toiture.test créé").count()).toBe(1);
     const marieRow = page.getByTestId("admin-row").filter({ hasText: "marie@az-toiture.test" });
-    expect(await marieRow.getByText("Mot de passe temporaire").isVisible()).toBe(true);
+    await eventually(() => marieRow.getByText("Mot de passe temporaire").isVisible()).toBe(true);
 
     await form.getByLabel("Nom complet").fill("Marie Bis");
     await form.getByLabel("Email").fill("MARIE@az-toiture.test");
@@ -731,10 +732,10 @@ describe("administrators page", () => {
     // Remove Marie: her sessions end.
     await page.reload();
     await waitForHydration(page);
-    expect(await marieRow.getByText("Mot de passe temporaire").count()).toBe(0);
+    await eventually(() => marieRow.getByText("Mot de passe temporaire").count()).toBe(0);
     await marieRow.getByRole("button", { name: "Supprimer marie@az-toiture.test" }).click();
     await poll(() => toast(page, "Administrateur marie@az-toiture.test supprimé").count()).toBe(1);
-    expect(await marieRow.count()).toBe(0);
+    await eventually(() => marieRow.count()).toBe(0);
     await marie.page.reload();
     await marie.page.waitForURL(`${server.url}${SIGN_IN}`);
 

@@ -19,6 +19,7 @@ import { addSessionCookie, runSql, signedInAdmin, totp, waitForHydration, type S
 import { announcedNode } from "./helpers/accessibility";
 import { launchBrowser, openPage, type PageOptions, type TrackedPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
+import { eventually } from "./helpers/eventually";
 
 const ADMIN = "/dashboard-management-panel";
 const poll = expect.poll;
@@ -150,7 +151,7 @@ describe("public forms typed in before the scripts run", () => {
 
     await held.release();
     expect(await valuesOf(page, typed)).toEqual(typed);
-    expect(await page.getByLabel("Type de projet *").inputValue()).toBe("gouttieres");
+    await eventually(() => page.getByLabel("Type de projet *").inputValue()).toBe("gouttieres");
 
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
     await poll(() => form.getByRole("status").textContent(), { timeout: 20_000 }).toContain(LEAD_MESSAGES.success);
@@ -195,7 +196,7 @@ describe("public forms typed in before the scripts run", () => {
     await fillAll(page, corrected);
     await held.release();
     expect(await valuesOf(page, corrected)).toEqual(corrected);
-    expect(await page.getByLabel("Type de projet *").inputValue()).toBe("bavettes");
+    await eventually(() => page.getByLabel("Type de projet *").inputValue()).toBe("bavettes");
 
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
     await poll(() => page.getByRole("status").filter({ hasText: LEAD_MESSAGES.success }).count(), { timeout: 20_000 }).toBe(1);
@@ -227,8 +228,8 @@ describe("public forms typed in before the scripts run", () => {
     await form.getByLabel("Type de projet", { exact: true }).selectOption("renovation");
 
     await held.release();
-    for (const [label, value] of Object.entries(typed)) expect(await form.getByLabel(label, { exact: true }).inputValue(), label).toBe(value);
-    expect(await form.getByLabel("Type de projet", { exact: true }).inputValue()).toBe("renovation");
+    for (const [label, value] of Object.entries(typed)) await eventually(() => form.getByLabel(label, { exact: true }).inputValue(), label).toBe(value);
+    await eventually(() => form.getByLabel("Type de projet", { exact: true }).inputValue()).toBe("renovation");
 
     await form.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
     await poll(() => form.getByRole("status").textContent(), { timeout: 20_000 }).toContain(LEAD_MESSAGES.success);
@@ -256,32 +257,32 @@ describe("public controls before the scripts run", () => {
     const { page, errors, close } = await openPage(browser, { javaScriptEnabled: false, width: 390, height: 844 });
     await page.goto(`${server.url}/contact`);
     const toggle = menuToggle(page);
-    expect(await toggle.isVisible()).toBe(true);
-    expect(await mobileNav(page).isVisible()).toBe(false);
+    await eventually(() => toggle.isVisible()).toBe(true);
+    await eventually(() => mobileNav(page).isVisible()).toBe(false);
     expect(await announcedToggle(page)).toEqual({ role: "DisclosureTriangle", name: "Ouvrir le menu", expanded: false });
 
     await toggle.click();
-    expect(await mobileNav(page).isVisible()).toBe(true);
+    await eventually(() => mobileNav(page).isVisible()).toBe(true);
     for (const name of ["Services", "Réalisations", "À propos", "Blog", "Contact", "Devis Gratuit"]) {
-      expect(await mobileNav(page).getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+      await eventually(() => mobileNav(page).getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
     }
     expect(await announcedToggle(page)).toEqual({ role: "DisclosureTriangle", name: "Fermer le menu", expanded: true });
 
     await toggle.click();
-    expect(await mobileNav(page).isVisible()).toBe(false);
+    await eventually(() => mobileNav(page).isVisible()).toBe(false);
 
     // keyboard: Tab reaches it, Enter opens, Space closes
     await toggle.focus();
     await page.keyboard.press("Enter");
-    expect(await mobileNav(page).isVisible()).toBe(true);
+    await eventually(() => mobileNav(page).isVisible()).toBe(true);
     await page.keyboard.press(" ");
-    expect(await mobileNav(page).isVisible()).toBe(false);
+    await eventually(() => mobileNav(page).isVisible()).toBe(false);
 
     // a link of the open menu leads to its page
     await toggle.click();
     await mobileNav(page).getByRole("link", { name: "Blog", exact: true }).click();
     await page.waitForURL(`${server.url}/blog`);
-    expect(await mobileNav(page).isVisible()).toBe(false);
+    await eventually(() => mobileNav(page).isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await close();
   });
@@ -291,22 +292,22 @@ describe("public controls before the scripts run", () => {
     const { page, errors } = held;
     await visit(page, "/contact");
     await menuToggle(page).click();
-    expect(await mobileNav(page).isVisible()).toBe(true);
+    await eventually(() => mobileNav(page).isVisible()).toBe(true);
 
     await held.release();
-    expect(await mobileNav(page).isVisible()).toBe(true);
+    await eventually(() => mobileNav(page).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     await poll(() => mobileNav(page).isVisible()).toBe(false);
     expect(await menuToggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
 
     // it lies over the page: a press outside closes it
     await menuToggle(page).click();
-    expect(await mobileNav(page).isVisible()).toBe(true);
+    await eventually(() => mobileNav(page).isVisible()).toBe(true);
     await page.mouse.click(195, 800);
     await poll(() => mobileNav(page).isVisible()).toBe(false);
 
     await menuToggle(page).click();
-    expect(await mobileNav(page).isVisible()).toBe(true);
+    await eventually(() => mobileNav(page).isVisible()).toBe(true);
     await mobileNav(page).getByRole("link", { name: "Blog", exact: true }).click();
     await page.waitForURL(`${server.url}/blog`);
     await poll(() => mobileNav(page).isVisible()).toBe(false);
@@ -320,14 +321,14 @@ describe("public controls before the scripts run", () => {
     await visit(page, "/landing/conseil");
     const faq = page.locator("#faq");
     const questions = faq.locator("summary");
-    expect(await questions.count()).toBeGreaterThan(2);
+    await eventually(() => questions.count()).toBeGreaterThan(2);
     const second = faq.locator("details").nth(1);
     await questions.nth(1).click();
     expect(await second.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
 
     await held.release();
     expect(await second.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
-    expect(await faq.locator("details[open]").count()).toBe(1);
+    await eventually(() => faq.locator("details[open]").count()).toBe(1);
     expect(errors).toEqual([]);
     await held.close();
   });
@@ -338,7 +339,7 @@ describe("public controls before the scripts run", () => {
     await visit(page, "/services");
     const manage = page.getByRole("contentinfo").getByRole("link", { name: "Gérer les cookies" });
     // without the scripts it leads to what the site says about cookies
-    expect(await manage.getAttribute("href")).toBe("/cgu#section-4");
+    await eventually(() => manage.getAttribute("href")).toBe("/cgu#section-4");
     const cgu = await (await fetch(`${server.url}/cgu`)).text();
     expect(cgu.slice(cgu.indexOf('id="section-4"'), cgu.indexOf('id="section-5"'))).toContain("traceurs");
 
@@ -362,7 +363,7 @@ describe("sign-in before the scripts run", () => {
     const section = setup.page.getByRole("region", { name: "Double authentification" });
     await section.getByLabel("Mot de passe actuel").fill(password);
     await setup.release();
-    expect(await section.getByLabel("Mot de passe actuel").inputValue()).toBe(password);
+    await eventually(() => section.getByLabel("Mot de passe actuel").inputValue()).toBe(password);
     await section.getByRole("button", { name: "Configurer la double authentification" }).click();
     const secret = (await section.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
     await section.getByLabel("Code à 6 chiffres").fill(totp(secret));
@@ -377,8 +378,8 @@ describe("sign-in before the scripts run", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(password);
     await held.release();
-    expect(await page.getByLabel("Email").inputValue()).toBe(email);
-    expect(await page.getByLabel("Mot de passe", { exact: true }).inputValue()).toBe(password);
+    await eventually(() => page.getByLabel("Email").inputValue()).toBe(email);
+    await eventually(() => page.getByLabel("Mot de passe", { exact: true }).inputValue()).toBe(password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL(`${server.url}/auth-portal-secure/verification`);
     const challenge = await held.context.cookies();
@@ -391,7 +392,7 @@ describe("sign-in before the scripts run", () => {
     const code = totp(secret);
     await step.page.getByLabel("Code de vérification").fill(code);
     await step.release();
-    expect(await step.page.getByLabel("Code de vérification").inputValue()).toBe(code);
+    await eventually(() => step.page.getByLabel("Code de vérification").inputValue()).toBe(code);
     await step.page.getByRole("button", { name: "Vérifier" }).click();
     await step.page.waitForURL(`${server.url}${ADMIN}`);
     expect(errors).toEqual([]);
@@ -429,17 +430,17 @@ describe("the article editor before the scripts run", () => {
       page.getByRole("button", { name: "Aperçu" }),
       page.getByRole("button", { name: "Générer avec IA" }),
     ];
-    for (const button of needScripts) expect(await button.isDisabled(), String(await button.textContent())).toBe(true);
+    for (const button of needScripts) await eventually(() => button.isDisabled(), String(await button.textContent())).toBe(true);
     expect(await needScripts[0]!.evaluate((el) => Number(getComputedStyle(el).opacity))).toBeLessThan(1);
 
     await held.release();
     expect(await valuesOf(page, typed)).toEqual(typed);
-    expect(await page.getByLabel("URL de l'image principale").inputValue()).toBe(image.url);
-    expect(await page.getByLabel("Mots-clés SEO").inputValue()).toBe("gouttière zinc");
-    expect(await page.getByLabel("Mot-clé principal (optionnel)").inputValue()).toBe("entretien gouttières");
-    expect(await page.getByLabel("Sujet de l'article").inputValue()).toBe("Préparer ses gouttières pour l'hiver");
+    await eventually(() => page.getByLabel("URL de l'image principale").inputValue()).toBe(image.url);
+    await eventually(() => page.getByLabel("Mots-clés SEO").inputValue()).toBe("gouttière zinc");
+    await eventually(() => page.getByLabel("Mot-clé principal (optionnel)").inputValue()).toBe("entretien gouttières");
+    await eventually(() => page.getByLabel("Sujet de l'article").inputValue()).toBe("Préparer ses gouttières pour l'hiver");
     // derived from the kept values: the AI button, the image preview
-    for (const button of needScripts) expect(await button.isEnabled(), String(await button.textContent())).toBe(true);
+    for (const button of needScripts) await eventually(() => button.isEnabled(), String(await button.textContent())).toBe(true);
     await poll(() => page.getByRole("img", { name: "Aperçu de l'image principale" }).getAttribute("src")).toContain(
       image.name.slice(0, image.name.lastIndexOf(".")),
     );
@@ -452,7 +453,7 @@ describe("the article editor before the scripts run", () => {
     await dialog.getByRole("button", { name: "Choisir facade-zinc.jpg" }).click();
     await dialog.waitFor({ state: "detached" });
     const content = `${typed["Contenu (Markdown) *"]}\n\n![](${image.url})\n`;
-    expect(await page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(content);
+    await eventually(() => page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(content);
 
     await page.getByRole("button", { name: "Sauvegarder brouillon" }).click();
     await page.waitForURL(`${server.url}${ADMIN}/articles`);
@@ -501,7 +502,7 @@ describe("the article editor before the scripts run", () => {
 
     await held.release();
     const generate = page.getByRole("button", { name: "Générer avec IA" });
-    expect(await generate.isEnabled()).toBe(true);
+    await eventually(() => generate.isEnabled()).toBe(true);
     await generate.click();
     const request = await fake.waitForRequest(1);
     const prompt = request.body.messages?.map((m) => m.content).join("\n") ?? "";
@@ -551,11 +552,11 @@ describe("the admin's other pages before the scripts run", () => {
     const card = page.getByRole("list", { name: "Fichiers de la médiathèque" }).getByRole("listitem").filter({ hasText: "ancienne-photo.jpg" });
     const remove = card.getByRole("button", { name: "Supprimer ancienne-photo.jpg" });
     const copy = card.getByRole("button", { name: "Copier l'URL" });
-    for (const control of [picker, remove, copy]) expect(await control.isDisabled()).toBe(true);
+    for (const control of [picker, remove, copy]) await eventually(() => control.isDisabled()).toBe(true);
     expect(await page.locator("label", { has: picker }).evaluate((el) => Number(getComputedStyle(el).opacity))).toBeLessThan(1);
 
     await held.release();
-    for (const control of [picker, remove, copy]) expect(await control.isEnabled()).toBe(true);
+    for (const control of [picker, remove, copy]) await eventually(() => control.isEnabled()).toBe(true);
     await picker.setInputFiles({ name: "nouvelle-photo.jpg", mimeType: "image/jpeg", buffer: await roofPhoto(800, 600, 22) });
     await poll(() => page.getByRole("button", { name: "Supprimer nouvelle-photo.jpg" }).count(), { timeout: 30_000 }).toBe(1);
 
@@ -575,16 +576,16 @@ describe("the admin's other pages before the scripts run", () => {
     await visit(page, `${ADMIN}/admins`);
     // removing a colleague asks first, which needs the scripts
     const remove = page.getByRole("button", { name: `Supprimer ${colleague.email}` });
-    expect(await remove.isDisabled()).toBe(true);
+    await eventually(() => remove.isDisabled()).toBe(true);
     const typed = { "Nom complet": "Paul Ardoise", Email: "paul.ardoise@az-toiture.test", "Mot de passe temporaire": "Ardoise-2024-zinc" };
     await fillAll(page, typed);
     const generate = page.getByRole("button", { name: "Générer un mot de passe" });
-    expect(await generate.isDisabled()).toBe(true);
+    await eventually(() => generate.isDisabled()).toBe(true);
 
     await held.release();
     expect(await valuesOf(page, typed)).toEqual(typed);
-    expect(await generate.isEnabled()).toBe(true);
-    expect(await remove.isEnabled()).toBe(true);
+    await eventually(() => generate.isEnabled()).toBe(true);
+    await eventually(() => remove.isEnabled()).toBe(true);
     await page.getByRole("button", { name: "Créer l'administrateur" }).click();
     await poll(() => page.getByTestId("admin-row").filter({ hasText: typed.Email }).count(), { timeout: 20_000 }).toBe(1);
     expect(errors).toEqual([]);
@@ -601,7 +602,7 @@ describe("the admin's other pages before the scripts run", () => {
     for (const [label, value] of Object.entries(typed)) await section.getByLabel(label, { exact: true }).fill(value);
 
     await held.release();
-    for (const [label, value] of Object.entries(typed)) expect(await section.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+    for (const [label, value] of Object.entries(typed)) await eventually(() => section.getByLabel(label, { exact: true }).inputValue()).toBe(value);
     await section.getByRole("button", { name: "Changer le mot de passe" }).click();
     await poll(() => toast(page, "Mot de passe modifié").count(), { timeout: 20_000 }).toBe(1);
     expect(errors).toEqual([]);
@@ -623,7 +624,7 @@ describe("the admin's other pages before the scripts run", () => {
     const { page, errors } = held;
     await visit(page, `${ADMIN}/articles`);
     const remove = page.getByRole("button", { name: "Supprimer" });
-    expect(await remove.isDisabled()).toBe(true);
+    await eventually(() => remove.isDisabled()).toBe(true);
     await held.release();
     await remove.click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();

@@ -14,6 +14,7 @@ import { startServer, type TestServer } from "./helpers/server";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import { addSessionCookie, signedInAdmin, type SignedInAdmin } from "./helpers/admin";
 import { openServerDatabase } from "./helpers/server-db";
+import { eventually } from "./helpers/eventually";
 
 let server: TestServer;
 let browser: Browser;
@@ -125,7 +126,7 @@ async function expectNoScript(page: Page, dialogs: string[], where: string, poli
     .filter((x) => !(x.startsWith("script:") && listed(x.slice("script:".length))))
     .map((x) => (x.startsWith("script:") ? "script neither nonce'd nor listed by hash" : x));
   expect(problems, where).toEqual([]);
-  expect(await page.locator(".article-prose form, [data-testid=article-preview] form").count(), where).toBe(0);
+  await eventually(() => page.locator(".article-prose form, [data-testid=article-preview] form").count(), where).toBe(0);
 }
 
 describe("XSS corpus in Chromium", () => {
@@ -136,7 +137,7 @@ describe("XSS corpus in Chromium", () => {
     for (let p = 1; p <= pages; p += 1) {
       const res = await page.goto(`${server.url}/blog${p > 1 ? `?page=${p}` : ""}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      expect(await page.getByRole("link", { name: /Lire la suite →/ }).count()).toBeGreaterThan(0);
+      await eventually(() => page.getByRole("link", { name: /Lire la suite →/ }).count()).toBeGreaterThan(0);
       await expectNoScript(page, dialogs, `/blog page ${p}`, res?.headers()["content-security-policy"]);
     }
     expect(errors).toEqual([]);
@@ -150,7 +151,7 @@ describe("XSS corpus in Chromium", () => {
       expect(res?.status()).toBe(200);
       await expectNoScript(page, dialogs, `/blog/xss-${i}`, res?.headers()["content-security-policy"]);
       // the payload is shown as text in the title
-      expect(await page.locator("h1").innerText()).toContain(`T${i} `);
+      await eventually(() => page.locator("h1").innerText()).toContain(`T${i} `);
     }
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(errors).toEqual([]);
@@ -161,12 +162,12 @@ describe("XSS corpus in Chromium", () => {
     const { page, dialogs, errors, close } = await watchedPage(true);
     await page.goto(`${server.url}/dashboard-management-panel/articles`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    expect(await page.getByRole("link", { name: "Modifier" }).count()).toBe(XSS_PAYLOADS.length);
+    await eventually(() => page.getByRole("link", { name: "Modifier" }).count()).toBe(XSS_PAYLOADS.length);
     await expectNoScript(page, dialogs, "admin list");
     for (const i of [0, 3, 10, 26, 35, XSS_PAYLOADS.length - 1]) {
       await page.goto(`${server.url}/dashboard-management-panel/edit/xss-${i}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      expect(await page.getByLabel("Catégorie").inputValue()).toBe(XSS_PAYLOADS[i]);
+      await eventually(() => page.getByLabel("Catégorie").inputValue()).toBe(XSS_PAYLOADS[i]);
       await expectNoScript(page, dialogs, `edit xss-${i}`);
     }
     expect(errors).toEqual([]);

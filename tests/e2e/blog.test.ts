@@ -6,6 +6,7 @@ import { startServer, type TestServer } from "./helpers/server";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import { addSessionCookie, signedInAdmin, type SignedInAdmin } from "./helpers/admin";
 import { openServerDatabase } from "./helpers/server-db";
+import { eventually } from "./helpers/eventually";
 
 const LIST = "/dashboard-management-panel/articles";
 const WRITE = "/dashboard-management-panel/write";
@@ -131,8 +132,8 @@ describe("admin guards", () => {
     await page.getByRole("button", { name: "Sauvegarder brouillon" }).click();
     await toastWith(page, "Vous devez être connecté pour sauvegarder");
     expect(page.url()).toBe(`${server.url}${WRITE}`);
-    expect(await page.getByLabel("Titre *").inputValue()).toBe("Article écrit pendant que la session expirait");
-    expect(await page.getByLabel("Contenu (Markdown) *").inputValue()).toBe("Un long texte qu'il ne faut pas perdre.");
+    await eventually(() => page.getByLabel("Titre *").inputValue()).toBe("Article écrit pendant que la session expirait");
+    await eventually(() => page.getByLabel("Contenu (Markdown) *").inputValue()).toBe("Un long texte qu'il ne faut pas perdre.");
     expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
     await close();
     expect(await articleRow("article-ecrit-pendant-que-la-session-expirait")).toBeUndefined();
@@ -166,16 +167,16 @@ describe("the AI assistant panel", () => {
     await toastWith(page, "Contenu généré avec succès !");
     const prompt = ai.requests[0]?.body.messages?.map((m) => m.content).join("\n") ?? "";
     expect(prompt).toContain("Entretenir ses gouttières (mot-clé principal: gouttière zinc)");
-    expect(await page.getByLabel("Titre *").inputValue()).toBe("Entretien des gouttières en zinc");
-    expect(await page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(DEFAULT_ARTICLE);
-    expect(await page.getByLabel("Extrait").inputValue()).toMatch(/^Entretien des gouttières en zinc Des gouttières propres .*\.\.\.$/);
-    expect(await page.getByRole("button", { name: "Retirer le mot-clé gouttière zinc" }).count()).toBe(1);
+    await eventually(() => page.getByLabel("Titre *").inputValue()).toBe("Entretien des gouttières en zinc");
+    await eventually(() => page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(DEFAULT_ARTICLE);
+    await eventually(() => page.getByLabel("Extrait").inputValue()).toMatch(/^Entretien des gouttières en zinc Des gouttières propres .*\.\.\.$/);
+    await eventually(() => page.getByRole("button", { name: "Retirer le mot-clé gouttière zinc" }).count()).toBe(1);
 
     ai.next({ kind: "status", status: 500 });
     await page.getByRole("button", { name: "Générer avec IA" }).click();
     await toastWith(page, "Erreur lors de la génération: ");
     // the failed generation changed nothing
-    expect(await page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(DEFAULT_ARTICLE);
+    await eventually(() => page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(DEFAULT_ARTICLE);
     expect(errors.filter((e) => !/status of 50\d/.test(e))).toEqual([]);
     await close();
     // nothing was saved by a generation
@@ -202,9 +203,9 @@ describe("the whole path of an article", () => {
 
     // the AI panel: disabled without a topic, the topic message for a blank one
     const generate = page.getByRole("button", { name: "Générer avec IA" });
-    expect(await generate.isDisabled()).toBe(true);
+    await eventually(() => generate.isDisabled()).toBe(true);
     await page.getByLabel("Sujet de l'article").fill("   ");
-    expect(await generate.isDisabled()).toBe(false);
+    await eventually(() => generate.isDisabled()).toBe(false);
     await generate.click();
     await toastWith(page, "Veuillez saisir un sujet pour générer du contenu");
 
@@ -216,7 +217,7 @@ describe("the whole path of an article", () => {
     // a broken image URL hides the preview
     await page.getByLabel("URL de l'image principale").fill(brokenImage);
     await page.getByText("Aperçu indisponible").waitFor();
-    expect(await page.locator("img[alt=\"Aperçu de l'image principale\"]").count()).toBe(0);
+    await eventually(() => page.locator("img[alt=\"Aperçu de l'image principale\"]").count()).toBe(0);
     await page.getByLabel("URL de l'image principale").fill(`${server.url}/og-default.jpg`);
 
     const keyword = page.getByLabel("Mots-clés SEO");
@@ -238,9 +239,9 @@ describe("the whole path of an article", () => {
     await page.getByRole("button", { name: "Aperçu" }).click();
     const preview = page.getByTestId("article-preview");
     await preview.locator("h2", { hasText: "Pourquoi" }).waitFor();
-    expect(await preview.locator("strong").innerText()).toBe("nettoyage");
-    expect(await preview.locator('a[href="https://exemple.fr/guide"]').getAttribute("rel")).toBe("noopener noreferrer");
-    expect(await preview.locator("h2", { hasText: title }).count()).toBe(0); // the repeated title is not shown twice
+    await eventually(() => preview.locator("strong").innerText()).toBe("nettoyage");
+    await eventually(() => preview.locator('a[href="https://exemple.fr/guide"]').getAttribute("rel")).toBe("noopener noreferrer");
+    await eventually(() => preview.locator("h2", { hasText: title }).count()).toBe(0); // the repeated title is not shown twice
     await page.getByRole("button", { name: "Édition" }).click();
 
     await page.getByRole("button", { name: "Sauvegarder brouillon" }).click();
@@ -248,8 +249,8 @@ describe("the whole path of an article", () => {
     await toastWith(page, "Article sauvegardé !");
     const card = page.getByRole("listitem").filter({ hasText: title });
     await card.getByText("Brouillon", { exact: true }).waitFor();
-    expect(await card.getByText("Zinguerie").count()).toBe(1);
-    expect(await card.getByRole("link", { name: /Voir/ }).count()).toBe(0); // drafts cannot be viewed
+    await eventually(() => card.getByText("Zinguerie").count()).toBe(1);
+    await eventually(() => card.getByRole("link", { name: /Voir/ }).count()).toBe(0); // drafts cannot be viewed
     expect(errors).toEqual([]);
     await close();
 
@@ -272,7 +273,7 @@ describe("the whole path of an article", () => {
     await toastWith(page, "Article publié");
     await card.getByText("Publié", { exact: true }).waitFor();
     await card.getByRole("button", { name: "Masquer" }).waitFor();
-    expect(await card.getByRole("link", { name: /Voir/ }).getAttribute("target")).toBe("_blank");
+    await eventually(() => card.getByRole("link", { name: /Voir/ }).getAttribute("target")).toBe("_blank");
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
@@ -304,17 +305,17 @@ describe("the whole path of an article", () => {
     await page.goto(`${server.url}/blog`);
     await hydrated(page);
     const card = page.getByRole("listitem").filter({ hasText: title });
-    expect(await card.getByText("Zinguerie").count()).toBe(1);
-    expect(await card.locator("time").innerText()).toMatch(/^\d{1,2} [a-zéû]+ \d{4}$/);
+    await eventually(() => card.getByText("Zinguerie").count()).toBe(1);
+    await eventually(() => card.locator("time").innerText()).toMatch(/^\d{1,2} [a-zéû]+ \d{4}$/);
     expect(await axeViolations(page)).toEqual([]);
     await card.getByRole("link", { name: /Lire la suite →/ }).click();
     await page.waitForURL(`${server.url}/blog/${slug}`);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    expect(await page.locator(".article-prose h2").first().innerText()).toBe("Pourquoi");
-    expect(await page.getByRole("heading", { name: "Mots-clés" }).count()).toBe(1);
-    expect(await page.locator('.article-prose a[href="https://exemple.fr/guide"]').getAttribute("target")).toBe("_blank");
-    expect(await page.locator('.article-prose a[href="/services/zinguerie"]').getAttribute("target")).toBeNull();
+    await eventually(() => page.locator(".article-prose h2").first().innerText()).toBe("Pourquoi");
+    await eventually(() => page.getByRole("heading", { name: "Mots-clés" }).count()).toBe(1);
+    await eventually(() => page.locator('.article-prose a[href="https://exemple.fr/guide"]').getAttribute("target")).toBe("_blank");
+    await eventually(() => page.locator('.article-prose a[href="/services/zinguerie"]').getAttribute("target")).toBeNull();
     expect(await page.locator("img[alt=\"" + title.replace(/"/g, '\\"') + "\"]").getAttribute("fetchpriority")).toBe("high");
     // route-level code splitting: no editor, admin list or validation (zod) code on public pages
     expect(scripts.filter((url) => /article-form|\/articles-|\/write-|\/edit-|\/rules-|\/values-|\/schemas-|ai-assistant/.test(url))).toEqual([]);
@@ -330,9 +331,9 @@ describe("the whole path of an article", () => {
     await page.getByRole("listitem").filter({ hasText: title }).getByRole("link", { name: "Modifier" }).click();
     await page.waitForURL(`${server.url}/dashboard-management-panel/edit/${articleId}`);
     await hydrated(page);
-    expect(await page.getByLabel("Titre *").inputValue()).toBe(title);
-    expect(await page.getByLabel("Catégorie").inputValue()).toBe("Zinguerie");
-    expect(await page.getByRole("button", { name: "Remplacer avec IA" }).count()).toBe(1);
+    await eventually(() => page.getByLabel("Titre *").inputValue()).toBe(title);
+    await eventually(() => page.getByLabel("Catégorie").inputValue()).toBe("Zinguerie");
+    await eventually(() => page.getByRole("button", { name: "Remplacer avec IA" }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel("Titre *").fill(newTitle);
     await page.getByRole("button", { name: "Publier l'article" }).click();
@@ -355,8 +356,8 @@ describe("the whole path of an article", () => {
     await page.waitForURL(`${server.url}${LIST}`);
     await hydrated(page);
     await toastWith(page, "Erreur lors du chargement de l'article");
-    expect(await page.getByText("Aucun article trouvé").count()).toBe(1);
-    expect(await page.getByText(newTitle).count()).toBe(0);
+    await eventually(() => page.getByText("Aucun article trouvé").count()).toBe(1);
+    await eventually(() => page.getByText(newTitle).count()).toBe(0);
     await close();
 
     const save = await post(`/dashboard-management-panel/edit/${articleId}`, bob, {
@@ -397,7 +398,7 @@ describe("the whole path of an article", () => {
     await dialog.getByRole("button", { name: "Supprimer" }).click();
     await toastWith(page, "Article supprimé avec succès");
     await page.getByText("Aucun article trouvé").waitFor();
-    expect(await page.getByRole("link", { name: "Créer votre premier article" }).getAttribute("href")).toBe(WRITE);
+    await eventually(() => page.getByRole("link", { name: "Créer votre premier article" }).getAttribute("href")).toBe(WRITE);
     expect(errors).toEqual([]);
     await close();
     expect(await articleRow(newSlug)).toBeUndefined();
@@ -458,7 +459,7 @@ describe("public blog with many articles", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/blog`);
     await hydrated(page);
-    expect(await page.getByText("Chargement des articles...").count()).toBe(0);
+    await eventually(() => page.getByText("Chargement des articles...").count()).toBe(0);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/blog.data*", async (route) => {
@@ -470,7 +471,7 @@ describe("public blog with many articles", () => {
     release();
     await page.waitForURL(`${server.url}/blog?page=2`);
     await page.getByRole("heading", { name: "Conseil numéro 17" }).waitFor();
-    expect(await page.getByText("Chargement des articles...").count()).toBe(0);
+    await eventually(() => page.getByText("Chargement des articles...").count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

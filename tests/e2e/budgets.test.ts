@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
+import { eventually } from "./helpers/eventually";
 
 /**
  * Budgets: sizes are deterministic, so they are tests. The target:
@@ -93,9 +94,9 @@ describe("budgets of public pages", () => {
       expect(response?.status(), pagePath).toBe(200);
       // no part left for a script to reveal (a deferred boundary must be in the HTML)
       expect(await response?.text(), pagePath).not.toContain("<!--$?-->");
-      expect(await page.locator("h1").count(), pagePath).toBe(1);
+      await eventually(() => page.locator("h1").count(), pagePath).toBe(1);
       expect((await page.locator("h1").innerText()).trim().length, pagePath).toBeGreaterThan(2);
-      expect(await page.locator('header a[href^="tel:"]').count(), pagePath).toBeGreaterThan(0);
+      await eventually(() => page.locator('header a[href^="tel:"]').count(), pagePath).toBeGreaterThan(0);
       const brokenImages = await page.$$eval("img", (imgs) =>
         imgs.filter((img) => img.loading !== "lazy" && img.complete && img.naturalWidth === 0).map((img) => img.src),
       );
@@ -119,9 +120,9 @@ describe("the home page below its hero", () => {
 
     // before its code is there, the server's HTML works: one FAQ answer opens natively
     const question = page.locator("main details summary").first();
-    expect(await page.locator("main details[open]").count()).toBe(0);
+    await eventually(() => page.locator("main details[open]").count()).toBe(0);
     await question.evaluate((summary) => (summary as HTMLElement).click());
-    expect(await page.locator("main details[open]").count()).toBe(1);
+    await eventually(() => page.locator("main details[open]").count()).toBe(1);
 
     await page.locator("#about").scrollIntoViewIfNeeded();
     await expect.poll(() => deferredCode.length).toBe(1);

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
+import { eventually } from "./helpers/eventually";
 
 const KEY = "cookie-consent-v1";
 const DATE_KEY = "cookie-consent-date";
@@ -42,7 +43,7 @@ describe("cookie consent", () => {
     await page.goto(`${server.url}/`);
     await banner(page).waitFor({ state: "visible" });
     for (const name of ["Personnaliser", "Essentiel uniquement", "Tout accepter"]) {
-      expect(await banner(page).getByRole("button", { name }).isVisible()).toBe(true);
+      await eventually(() => banner(page).getByRole("button", { name }).isVisible()).toBe(true);
     }
     expect(errors).toEqual([]);
     await close();
@@ -70,7 +71,7 @@ describe("cookie consent", () => {
     await expect.poll(() => isMarked(page).catch(() => false), { timeout: 5000 }).toBe(false);
     await page.waitForLoadState("load");
     await page.waitForTimeout(400);
-    expect(await banner(page).isVisible()).toBe(false);
+    await eventually(() => banner(page).isVisible()).toBe(false);
     await close();
   });
 
@@ -85,7 +86,7 @@ describe("cookie consent", () => {
     expect(record.functionality_storage).toBe(true);
     await page.waitForTimeout(900);
     expect(await isMarked(page)).toBe(true);
-    expect(await banner(page).isVisible()).toBe(false);
+    await eventually(() => banner(page).isVisible()).toBe(false);
     await close();
   });
 
@@ -99,8 +100,8 @@ describe("cookie consent", () => {
     await dialog.waitFor({ state: "visible", timeout: 15_000 });
     expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
     const essential = dialog.getByRole("switch", { name: "Cookies essentiels" });
-    expect(await essential.isChecked()).toBe(true);
-    expect(await essential.isDisabled()).toBe(true);
+    await eventually(() => essential.isChecked()).toBe(true);
+    await eventually(() => essential.isDisabled()).toBe(true);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden", timeout: 15_000 });
     expect(await stored(page)).toEqual({ record: null, date: null });
@@ -149,7 +150,7 @@ describe("cookie consent", () => {
       await hydrated(page);
       if (expectBanner) await banner(page).waitFor({ state: "visible" });
       else await page.waitForTimeout(800);
-      expect(await banner(page).isVisible()).toBe(expectBanner);
+      await eventually(() => banner(page).isVisible()).toBe(expectBanner);
       const { record } = await stored(page);
       expect(record === null).toBe(expectBanner);
       await close();

@@ -23,6 +23,7 @@ import {
 } from "~/content";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
+import { eventually } from "./helpers/eventually";
 
 /** A phone number of our own, to prove the pages read it from configuration. */
 const PHONE = "06 12 34 56 78";
@@ -138,7 +139,7 @@ describe.each(LANDING_SLUGS)("/landing/%s", (slug) => {
     await visit(page, slug);
 
     const h1 = page.locator("h1");
-    expect(await h1.count()).toBe(1);
+    await eventually(() => h1.count()).toBe(1);
     expect(norm((await h1.textContent()) ?? "")).toBe(landing.hero.title);
 
     const text = await mainText(page);
@@ -156,14 +157,14 @@ describe.each(LANDING_SLUGS)("/landing/%s", (slug) => {
 
     const call = main.getByRole("link", { name: `Appeler le ${PHONE}` }).first();
     await expect.poll(() => call.isVisible()).toBe(true);
-    expect(await call.getAttribute("href")).toBe(TEL);
+    await eventually(() => call.getAttribute("href")).toBe(TEL);
     // every tel: link of the page goes to the configured number
     const telLinks = await page.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(telLinks.length).toBeGreaterThanOrEqual(2);
     expect(new Set(telLinks)).toEqual(new Set([TEL]));
 
     const quote = main.getByRole("link", { name: "Demander un devis" });
-    expect(await quote.count()).toBeGreaterThanOrEqual(2);
+    await eventually(() => quote.count()).toBeGreaterThanOrEqual(2);
     for (const href of await quote.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toBe("/contact");
 
     await quote.first().click();
@@ -177,9 +178,9 @@ describe.each(LANDING_SLUGS)("/landing/%s", (slug) => {
     await visit(page, slug);
 
     expect(await page.title()).toBe(landing.metaTitle);
-    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(landing.metaDescription);
-    expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toBe(landing.keywords.join(", "));
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}${landing.path}`);
+    await eventually(() => page.locator('meta[name="description"]').getAttribute("content")).toBe(landing.metaDescription);
+    await eventually(() => page.locator('meta[name="keywords"]').getAttribute("content")).toBe(landing.keywords.join(", "));
+    await eventually(() => page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}${landing.path}`);
 
     const ld = await jsonLd(page);
     for (const item of ld) expect(item["@context"]).toBe("https://schema.org");
@@ -266,8 +267,8 @@ describe.each(LANDING_SLUGS)("/landing/%s", (slug) => {
     // between the hero and the closing call to action the bar offers the call, and it is on top
     await expect.poll(() => bar.isVisible()).toBe(true);
     const barCall = bar.getByRole("link", { name: `Appeler le ${PHONE}` });
-    expect(await barCall.getAttribute("href")).toBe(TEL);
-    expect(await bar.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/contact");
+    await eventually(() => barCall.getAttribute("href")).toBe(TEL);
+    await eventually(() => bar.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/contact");
 
     // at the end of the page it steps aside: nothing (closing CTA, footer) stays hidden under it
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -313,7 +314,7 @@ describe("/landing/zinguerie records", () => {
     const { page, close } = await openPage(browser);
     await visit(page, "zinguerie");
     const cards = page.locator("#delais li");
-    expect(await cards.count()).toBe(8);
+    await eventually(() => cards.count()).toBe(8);
     const delays = Object.fromEntries(
       await cards.evaluateAll((lis) =>
         lis.map((li) => [li.querySelector("h3")?.textContent, li.textContent?.match(/J\+\d/)?.[0]] as const),
@@ -378,7 +379,7 @@ describe("/landing/etancheite records", () => {
     ]) {
       expect(text).toContain(price);
     }
-    expect(await page.locator("#pourquoi-nous h3").count()).toBe(4);
+    await eventually(() => page.locator("#pourquoi-nous h3").count()).toBe(4);
     await close();
   });
 });
@@ -388,15 +389,15 @@ describe("/landing/maintenance records", () => {
     const { page, close } = await openPage(browser);
     await visit(page, "maintenance");
     const cards = page.locator("#contrats article");
-    expect(await cards.count()).toBe(3);
+    await eventually(() => cards.count()).toBe(3);
     const prices = await cards.evaluateAll((as) => as.map((a) => a.textContent?.replace(/\s+/g, " ").match(/\d+ €\/an/)?.[0]));
     expect(prices).toEqual(["120 €/an", "220 €/an", "380 €/an"]);
     for (const name of ["ESSENTIEL", "CONFORT", "PREMIUM"]) {
       const subscribe = page.getByRole("link", { name: `Souscrire : contrat ${name}` });
-      expect(await subscribe.getAttribute("href")).toBe("/contact");
+      await eventually(() => subscribe.getAttribute("href")).toBe("/contact");
     }
-    expect(await page.locator("#contrats article", { hasText: "CONFORT" }).textContent()).toContain("Le plus choisi");
-    expect(await page.locator("#urgences h3").count()).toBe(4 + 1); // four emergency types and the phone block
+    await eventually(() => page.locator("#contrats article", { hasText: "CONFORT" }).textContent()).toContain("Le plus choisi");
+    await eventually(() => page.locator("#urgences h3").count()).toBe(4 + 1); // four emergency types and the phone block
     await close();
   });
 });
@@ -405,7 +406,7 @@ describe("/landing/faconnage records", () => {
   it("lists three machines, four metals with thicknesses, six creations with delay and price, four steps", async () => {
     const { page, close } = await openPage(browser);
     await visit(page, "faconnage");
-    expect(await page.locator("#atelier article").count()).toBe(3);
+    await eventually(() => page.locator("#atelier article").count()).toBe(3);
     const metals = await page.locator("#metaux article").evaluateAll((as) =>
       as.map((a) => [a.querySelector("h3")?.textContent, a.textContent?.match(/\d,\d à \d,\d mm/)?.[0]]),
     );
@@ -415,8 +416,8 @@ describe("/landing/faconnage records", () => {
       ["Cuivre", "0,6 à 1,2 mm"],
       ["Acier galvanisé", "0,8 à 3,0 mm"],
     ]);
-    expect(await page.locator("#creations article").count()).toBe(6);
-    expect(await page.locator("#processus ol > li").count()).toBe(4);
+    await eventually(() => page.locator("#creations article").count()).toBe(6);
+    await eventually(() => page.locator("#processus ol > li").count()).toBe(4);
     await close();
   });
 });
@@ -436,8 +437,8 @@ describe("/landing/conseil", () => {
         acceptedAnswer: { "@type": "Answer", text: conseilLanding.faq[i].answer },
       });
     });
-    expect(await page.locator("#prestations article").count()).toBe(6);
-    expect(await page.locator("#methode ol > li").count()).toBe(4);
+    await eventually(() => page.locator("#prestations article").count()).toBe(6);
+    await eventually(() => page.locator("#methode ol > li").count()).toBe(4);
     await close();
   });
 
@@ -445,10 +446,10 @@ describe("/landing/conseil", () => {
     const { page, close } = await openPage(browser);
     await visit(page, "conseil");
     const figures = page.locator("#temoignages figure");
-    expect(await figures.count()).toBe(3);
+    await eventually(() => figures.count()).toBe(3);
     for (const [i, testimonial] of conseilLanding.testimonials.entries()) {
       const stars = figures.nth(i).getByRole("img", { name: `Note : ${testimonial.rating} sur 5` });
-      expect(await stars.count()).toBe(1);
+      await eventually(() => stars.count()).toBe(1);
     }
     await close();
   });
@@ -461,24 +462,24 @@ describe("/landing/conseil", () => {
     const q = (index: number) => page.locator("#faq summary").nth(index);
     const isOpen = (index: number) => page.locator("#faq details").nth(index).evaluate((d) => (d as HTMLDetailsElement).open);
     const a = (entry: { answer: string }) => page.getByText(entry.answer);
-    expect(await q(0).getByRole("heading", { level: 3 }).count()).toBe(1);
+    await eventually(() => q(0).getByRole("heading", { level: 3 }).count()).toBe(1);
 
     // the first answer is open, the others closed
     expect(await isOpen(0)).toBe(true);
-    expect(await a(first).isVisible()).toBe(true);
-    expect(await a(second).isVisible()).toBe(false);
+    await eventually(() => a(first).isVisible()).toBe(true);
+    await eventually(() => a(second).isVisible()).toBe(false);
 
     // opening another closes the first
     await q(1).click();
     expect(await isOpen(1)).toBe(true);
-    expect(await a(second).isVisible()).toBe(true);
+    await eventually(() => a(second).isVisible()).toBe(true);
     await expect.poll(() => isOpen(0)).toBe(false);
-    expect(await a(first).isVisible()).toBe(false);
+    await eventually(() => a(first).isVisible()).toBe(false);
 
     // a second click collapses it: nothing open
     await q(1).click();
     expect(await isOpen(1)).toBe(false);
-    expect(await page.locator("#faq details[open]").count()).toBe(0);
+    await eventually(() => page.locator("#faq details[open]").count()).toBe(0);
 
     // keyboard: arrows move between questions, Enter opens, Space closes
     await q(0).focus();
@@ -486,9 +487,9 @@ describe("/landing/conseil", () => {
     await page.keyboard.press("ArrowDown");
     expect(await q(2).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
-    expect(await a(third).isVisible()).toBe(true);
+    await eventually(() => a(third).isVisible()).toBe(true);
     await page.keyboard.press(" ");
-    expect(await a(third).isVisible()).toBe(false);
+    await eventually(() => a(third).isVisible()).toBe(false);
     await page.keyboard.press("Home");
     expect(await q(0).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("ArrowUp");

@@ -9,6 +9,7 @@ import { createAdmin, signInCookie } from "./helpers/admin";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import { saveScreenshot } from "./helpers/screenshots";
 import { startServer, type TestServer } from "./helpers/server";
+import { eventually } from "./helpers/eventually";
 
 const LEADS_TO = "atelier@example.fr";
 const ADMIN = { email: "admin@example.fr", password: "mot-de-passe-solide-42" };
@@ -160,16 +161,16 @@ describe("form A (contact) with JavaScript", () => {
       const field = page.getByLabel(label, { exact: true });
       await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
       const describedBy = await field.getAttribute("aria-describedby");
-      expect(await page.locator(`#${describedBy}`).textContent()).toBe(message);
+      await eventually(() => page.locator(`#${describedBy}`).textContent()).toBe(message);
       await expect.poll(() => field.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(red);
     }
-    expect(await page.getByLabel("Ville").getAttribute("aria-invalid")).toBeNull();
+    await eventually(() => page.getByLabel("Ville").getAttribute("aria-invalid")).toBeNull();
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe("prenom");
 
     await fillFormA(page, { email: "jean.dupont@" });
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
     await expect.poll(() => page.getByText("Adresse email invalide").count()).toBe(1);
-    expect(await page.locator("[aria-invalid=true]").count()).toBe(1);
+    await eventually(() => page.locator("[aria-invalid=true]").count()).toBe(1);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe("email");
     // a corrected field loses its message as it is corrected
     await page.getByLabel("Email *").fill("jean.dupont@example.fr");
@@ -212,7 +213,7 @@ describe("form A (contact) with JavaScript", () => {
       projet: "",
       description: "",
     });
-    expect(await page.getByRole("button", { name: "Envoyer ma demande" }).isEnabled()).toBe(true);
+    await eventually(() => page.getByRole("button", { name: "Envoyer ma demande" }).isEnabled()).toBe(true);
     await saveScreenshot(page.locator("#formulaire-contact"), "leads", "contact-success-1280.png");
     const calls = await page.evaluate(() => (window as unknown as { __gtag?: unknown[][] }).__gtag ?? []);
     expect(calls).toContainEqual(["event", "contact_form_submit"]);
@@ -240,7 +241,7 @@ describe("form A (contact) with JavaScript", () => {
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
     await expect.poll(() => page.getByRole("alert").filter({ hasText: FAILURE }).count()).toBe(1);
     expect(await formValues(page, "formulaire-contact")).toEqual(entered);
-    expect(await page.getByRole("button", { name: "Envoyer ma demande" }).isEnabled()).toBe(true);
+    await eventually(() => page.getByRole("button", { name: "Envoyer ma demande" }).isEnabled()).toBe(true);
     if (status) await saveScreenshot(page.locator("#formulaire-contact"), "leads", "contact-failure-1280.png");
     expect(await leadCount({ email: "failure.a@example.fr" })).toBe(0);
     expect(errors).toEqual([]);
@@ -317,16 +318,16 @@ describe("without JavaScript", () => {
     await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Envoyer ma demande" }).click()]);
     expect(page.url()).toBe(`${server.url}/contact`);
 
-    expect(await page.getByLabel("Nom *", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await eventually(() => page.getByLabel("Nom *", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     for (const message of [
       "Le nom est requis",
       "Le téléphone est requis",
       "Adresse email invalide",
       "Veuillez sélectionner un type de projet",
     ]) {
-      expect(await page.getByText(message, { exact: true }).count()).toBe(1);
+      await eventually(() => page.getByText(message, { exact: true }).count()).toBe(1);
     }
-    expect(await page.getByText("Le prénom est requis").count()).toBe(0);
+    await eventually(() => page.getByText("Le prénom est requis").count()).toBe(0);
     // the browser focuses the first field in error (autofocus, no script needed)
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe("nom");
     expect(await formValues(page, "formulaire-contact")).toEqual({
@@ -342,12 +343,12 @@ describe("without JavaScript", () => {
 
     // shown once: a reload shows the blank form
     await page.reload();
-    expect(await page.getByText("Adresse email invalide").count()).toBe(0);
+    await eventually(() => page.getByText("Adresse email invalide").count()).toBe(0);
 
     await fillFormA(page, { prenom: "Élodie", email: "elodie@example.fr", projet: "Chéneaux", ville: "Tarare" });
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
     await page.waitForURL(/\/contact#formulaire-contact$/);
-    expect(await page.getByRole("status").filter({ hasText: SUCCESS }).count()).toBe(1);
+    await eventually(() => page.getByRole("status").filter({ hasText: SUCCESS }).count()).toBe(1);
     expect((await formValues(page, "formulaire-contact")).prenom).toBe("");
     const [lead] = await database.db.selectFrom("leads").selectAll().where("email", "=", "elodie@example.fr").execute();
     expect(lead).toMatchObject({ first_name: "Élodie", project: "cheneaux", source_path: "/contact" });
@@ -359,7 +360,7 @@ describe("without JavaScript", () => {
     await fillFormA(page, { email: "home.nojs@example.fr" });
     await page.locator("section#contact").getByRole("button", { name: "Envoyer ma demande" }).click();
     await page.waitForURL(new RegExp(`^${server.url}/#formulaire-contact$`));
-    expect(await page.getByRole("status").filter({ hasText: SUCCESS }).count()).toBe(1);
+    await eventually(() => page.getByRole("status").filter({ hasText: SUCCESS }).count()).toBe(1);
     expect(await leadCount({ email: "home.nojs@example.fr" })).toBe(1);
     await close();
   });
@@ -377,9 +378,9 @@ describe("without JavaScript", () => {
     await page.getByLabel("Description du projet").fill("Isolation des combles.");
     await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Envoyer ma demande de devis" }).click()]);
     expect(page.url()).toBe(`${server.url}/devis-gratuit`);
-    expect(await page.getByText("Adresse email invalide").count()).toBe(1);
+    await eventually(() => page.getByText("Adresse email invalide").count()).toBe(1);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe("email");
-    expect(await page.getByLabel("Email *").getAttribute("aria-invalid")).toBe("true");
+    await eventually(() => page.getByLabel("Email *").getAttribute("aria-invalid")).toBe("true");
     expect(await formValues(page, "formulaire-devis")).toEqual({
       firstName: "Marie",
       lastName: "Martin",
@@ -395,7 +396,7 @@ describe("without JavaScript", () => {
     await page.getByLabel("Email *").fill("marie.nojs@example.fr");
     await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
     await page.waitForURL(/\/devis-gratuit#formulaire-devis$/);
-    expect(await page.getByRole("status").filter({ hasText: SUCCESS }).count()).toBe(1);
+    await eventually(() => page.getByRole("status").filter({ hasText: SUCCESS }).count()).toBe(1);
     const [lead] = await database.db.selectFrom("leads").selectAll().where("email", "=", "marie.nojs@example.fr").execute();
     expect(lead).toMatchObject({ form: "quote", project: "isolation", surface: 42.5, source_path: "/devis-gratuit" });
     await close();
@@ -405,7 +406,7 @@ describe("without JavaScript", () => {
 describe("form B (quote) with JavaScript", () => {
   it("has the documented labels and note, and the browser's required checks stop an incomplete form", async () => {
     const { page, errors, close } = await open(`${server.url}/devis-gratuit`);
-    expect(await page.getByRole("heading", { name: "Demander un Devis" }).count()).toBe(1);
+    await eventually(() => page.getByRole("heading", { name: "Demander un Devis" }).count()).toBe(1);
     expect(
       await page.getByText("* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.").count(),
     ).toBe(1);
@@ -421,9 +422,9 @@ describe("form B (quote) with JavaScript", () => {
     for (const label of ["Type de projet", "Surface (m²)", "Description du projet"]) {
       expect(await page.getByLabel(label, { exact: true }).evaluate((el: HTMLInputElement) => el.required)).toBe(false);
     }
-    expect(await page.getByLabel("Email *").getAttribute("type")).toBe("email");
-    expect(await page.getByLabel("Téléphone *").getAttribute("type")).toBe("tel");
-    expect(await page.getByLabel("Surface (m²)").getAttribute("type")).toBe("number");
+    await eventually(() => page.getByLabel("Email *").getAttribute("type")).toBe("email");
+    await eventually(() => page.getByLabel("Téléphone *").getAttribute("type")).toBe("tel");
+    await eventually(() => page.getByLabel("Surface (m²)").getAttribute("type")).toBe("number");
     await fillFormB(page, { email: "pas-un-email" });
     expect(await page.getByLabel("Email *").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
 
@@ -471,8 +472,8 @@ describe("abuse", () => {
   it("a filled honeypot gets the same success, is stored as spam and never mailed", async () => {
     const { page, close } = await open(`${server.url}/contact`);
     const honeypot = page.locator("input[name=website]");
-    expect(await honeypot.getAttribute("tabindex")).toBe("-1");
-    expect(await honeypot.getAttribute("autocomplete")).toBe("off");
+    await eventually(() => honeypot.getAttribute("tabindex")).toBe("-1");
+    await eventually(() => honeypot.getAttribute("autocomplete")).toBe("off");
     expect(await honeypot.evaluate((el) => el.closest("[aria-hidden=true]") !== null)).toBe(true);
     const box = await honeypot.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(0); // off-screen
@@ -526,9 +527,9 @@ describe("admin inbox", () => {
       .poll(async () => Number((await database.db.selectFrom("outbox").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "sent").executeTakeFirstOrThrow()).n), { timeout: 10_000 })
       .toBeGreaterThanOrEqual(3);
     const { page, errors, close } = await openInbox();
-    expect(await page.getByRole("heading", { level: 1, name: "Demandes de devis" }).count()).toBe(1);
+    await eventually(() => page.getByRole("heading", { level: 1, name: "Demandes de devis" }).count()).toBe(1);
     const cards = page.getByRole("article");
-    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    await eventually(() => cards.count()).toBeGreaterThanOrEqual(4);
     // newest first: the last request stored before this test
     const newest = await database.db
       .selectFrom("leads")
@@ -537,13 +538,13 @@ describe("admin inbox", () => {
       .orderBy("created_at", "desc")
       .executeTakeFirstOrThrow();
     const first = cards.first();
-    expect(await first.getAttribute("aria-label")).toBe(`${newest.first_name} ${newest.last_name}`);
-    expect(await first.getByRole("link", { name: newest.email }).getAttribute("href")).toMatch(/^mailto:/);
-    expect(await first.getByRole("link", { name: newest.phone }).getAttribute("href")).toMatch(/^tel:\+33/);
-    expect(await page.getByText("Notification envoyée").count()).toBeGreaterThanOrEqual(1);
+    await eventually(() => first.getAttribute("aria-label")).toBe(`${newest.first_name} ${newest.last_name}`);
+    await eventually(() => first.getByRole("link", { name: newest.email }).getAttribute("href")).toMatch(/^mailto:/);
+    await eventually(() => first.getByRole("link", { name: newest.phone }).getAttribute("href")).toMatch(/^tel:\+33/);
+    await eventually(() => page.getByText("Notification envoyée").count()).toBeGreaterThanOrEqual(1);
     // spam is apart
-    expect(await page.getByRole("article", { name: /Jean Dupont/ }).count()).toBeGreaterThanOrEqual(1);
-    expect(await page.getByText("robot@example.fr").count()).toBe(0);
+    await eventually(() => page.getByRole("article", { name: /Jean Dupont/ }).count()).toBeGreaterThanOrEqual(1);
+    await eventually(() => page.getByText("robot@example.fr").count()).toBe(0);
     await saveScreenshot(page, "leads", "inbox-1280.png", { fullPage: true });
 
     // search
@@ -551,18 +552,18 @@ describe("admin inbox", () => {
     await page.getByRole("button", { name: "Rechercher" }).click();
     await page.waitForURL(/q=tarare/);
     await expect.poll(() => cards.count()).toBe(1);
-    expect(await cards.first().getAttribute("aria-label")).toBe("Élodie Dupont");
+    await eventually(() => cards.first().getAttribute("aria-label")).toBe("Élodie Dupont");
 
     // 'traité'
     const toggle = page.getByRole("button", { name: "Traité : Élodie Dupont" });
-    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    await eventually(() => toggle.getAttribute("aria-pressed")).toBe("false");
     await toggle.click();
     await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("true");
     await expect
       .poll(async () => (await database.db.selectFrom("leads").select("handled").where("email", "=", "elodie@example.fr").executeTakeFirstOrThrow()).handled)
       .toBeTruthy();
     await page.reload();
-    expect(await page.getByRole("button", { name: "Traité : Élodie Dupont", pressed: true }).count()).toBe(1);
+    await eventually(() => page.getByRole("button", { name: "Traité : Élodie Dupont", pressed: true }).count()).toBe(1);
     await page.getByRole("link", { name: /^Traitées/ }).click();
     await page.waitForURL(/filtre=traitees/);
     await expect.poll(() => cards.count()).toBe(1);

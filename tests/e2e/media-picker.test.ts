@@ -11,6 +11,7 @@ import { postMultipart } from "../helpers/multipart";
 import { roofPhoto } from "../helpers/sample-images";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
+import { eventually } from "./helpers/eventually";
 
 const WRITE = "/dashboard-management-panel/write";
 const PICKER = "Choisir dans la médiathèque";
@@ -117,7 +118,7 @@ describe("media picker in the article form, variants on the blog", () => {
     const dialog = page.getByRole("dialog", { name: PICKER });
     await dialog.getByRole("button", { name: "Choisir toiture-principale.jpg" }).click();
     await dialog.waitFor({ state: "detached" });
-    expect(await page.getByLabel("URL de l'image principale").inputValue()).toBe(main.url);
+    await eventually(() => page.getByLabel("URL de l'image principale").inputValue()).toBe(main.url);
     await page.locator(`img[alt="Aperçu de l'image principale"]`).waitFor();
 
     // Content: inserted at the cursor (after 'Avant.').
@@ -128,7 +129,7 @@ describe("media picker in the article form, variants on the blog", () => {
     await page.getByRole("button", { name: `${PICKER} : insérer une image dans le contenu` }).click();
     await dialog.getByRole("button", { name: "Choisir detail-zinc.jpg" }).click();
     await dialog.waitFor({ state: "detached" });
-    expect(await content.inputValue()).toBe(`Avant.![](${inline.url})\n\nAprès.`);
+    await eventually(() => content.inputValue()).toBe(`Avant.![](${inline.url})\n\nAprès.`);
 
     await page.getByRole("button", { name: "Publier l'article" }).click();
     await page.waitForURL((url) => !url.pathname.startsWith(WRITE));
@@ -148,8 +149,8 @@ describe("media picker in the article form, variants on the blog", () => {
     await hydrated(visitor.page);
     await expectVariantPicture(visitor.page, main.name, "(min-width: 896px) 832px, 100vw");
     const hero = visitor.page.locator(`picture img[src="/media/${main.name}"]`);
-    expect(await hero.getAttribute("loading")).toBe("eager");
-    expect(await hero.getAttribute("fetchpriority")).toBe("high");
+    await eventually(() => hero.getAttribute("loading")).toBe("eager");
+    await eventually(() => hero.getAttribute("fetchpriority")).toBe("high");
     const inlineImg = visitor.page.locator(`.article-prose img[src="${inline.url}"]`);
     await inlineImg.waitFor();
     expect((await fetch(`${admin.server.url}${inline.url}`)).status).toBe(200);

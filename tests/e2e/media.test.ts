@@ -19,6 +19,7 @@ import { MAGIC, postMultipart } from "../helpers/multipart";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { saveScreenshot } from "./helpers/screenshots";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
+import { eventually } from "./helpers/eventually";
 
 const FIXTURES = path.resolve(__dirname, "../fixtures/media");
 const PAGE = "/dashboard-management-panel/images";
@@ -119,7 +120,7 @@ describe("media manager (disk driver)", () => {
       await page.getByText(MEDIA_MESSAGES.helpImages).waitFor();
       await page.getByText(MEDIA_MESSAGES.helpVideos).waitFor();
       const input = page.locator('input[type="file"]');
-      expect(await input.getAttribute("accept")).toBe("image/*,video/*");
+      await eventually(() => input.getAttribute("accept")).toBe("image/*,video/*");
 
       // browser pre-checks: nothing is sent
       await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("bonjour") });
@@ -157,8 +158,8 @@ describe("media manager (disk driver)", () => {
       const photoCard = grid.getByRole("listitem").filter({ hasText: "Toiture zinc Lyon.jpg" });
       await photoCard.waitFor();
       const thumb = photoCard.getByRole("img", { name: "Aperçu de Toiture zinc Lyon.jpg" });
-      expect(await thumb.getAttribute("src")).toMatch(/^\/media\/\d{13}-[a-z0-9]{10}-480w\.webp$/);
-      expect(await thumb.getAttribute("loading")).toBe("lazy");
+      await eventually(() => thumb.getAttribute("src")).toMatch(/^\/media\/\d{13}-[a-z0-9]{10}-480w\.webp$/);
+      await eventually(() => thumb.getAttribute("loading")).toBe("lazy");
       // a 300 px card at 1280 px picks the 480 px WebP variant from the srcset
       await page.waitForFunction(() => {
         const img = document.querySelector('img[alt^="Aperçu"]') as HTMLImageElement | null;
@@ -183,8 +184,8 @@ describe("media manager (disk driver)", () => {
       const videoCard = grid.getByRole("listitem").filter({ hasText: "Visite chantier.webm" });
       await videoCard.waitFor({ timeout: 30_000 });
       const video = videoCard.locator("video");
-      expect(await video.getAttribute("preload")).toBe("metadata");
-      expect(await video.getAttribute("controls")).not.toBeNull();
+      await eventually(() => video.getAttribute("preload")).toBe("metadata");
+      await eventually(() => video.getAttribute("controls")).not.toBeNull();
 
       // plays, and seeks
       const played = await video.evaluate(async (element) => {
@@ -228,7 +229,7 @@ describe("media manager (disk driver)", () => {
       await saveScreenshot(page, "media", "media-delete-dialog-1280.png");
       await dialog.getByRole("button", { name: "Annuler" }).click();
       await dialog.waitFor({ state: "detached" });
-      expect(await photoCard.count()).toBe(1);
+      await eventually(() => photoCard.count()).toBe(1);
       await photoCard.getByRole("button", { name: "Supprimer Toiture zinc Lyon.jpg" }).click();
       await dialog.getByRole("button", { name: "Supprimer" }).click();
       await page.getByText(MEDIA_MESSAGES.deleted).waitFor();
@@ -236,7 +237,7 @@ describe("media manager (disk driver)", () => {
       expect((await fetch(copied)).status).toBe(404);
       expect((await fetch(`${admin.server.url}/media/${photoName.replace(".jpg", "-480w.webp")}`)).status).toBe(404);
       expect((await fetch(`${admin.server.url}/media/${photoName.replace(".jpg", "-1600w.avif")}`)).status).toBe(404);
-      expect(await videoCard.count()).toBe(1);
+      await eventually(() => videoCard.count()).toBe(1);
 
       expect(errors).toEqual([]);
     } finally {
@@ -255,7 +256,7 @@ describe("media manager (disk driver)", () => {
       // an executable announced as a JPEG passes the browser check; the server reads its bytes
       await page.locator('input[type="file"]').setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([MAGIC.elf, Buffer.alloc(4096)]) });
       await page.getByText(MEDIA_MESSAGES.badType).waitFor();
-      expect(await cards.count()).toBe(before);
+      await eventually(() => cards.count()).toBe(before);
       expect(errors.filter((e) => !/status of 415/.test(e))).toEqual([]);
     } finally {
       await close();

@@ -6,6 +6,7 @@ import { cgu, cgv, emergencyServices, getProjectBySlug, homeFaq, LANDING_SLUGS, 
 import { yearsOfExperience } from "~/lib/experience";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
+import { eventually } from "./helpers/eventually";
 
 let server: TestServer;
 let browser: Browser;
@@ -257,40 +258,40 @@ describe("public pages in the browser", () => {
     await page.goto(`${server.url}/`);
     await hydrated(page);
     const years = yearsOfExperience();
-    expect(await page.locator("#accueil").getByText(`${years} ans d'expérience`).isVisible()).toBe(true);
+    await eventually(() => page.locator("#accueil").getByText(`${years} ans d'expérience`).isVisible()).toBe(true);
 
     // a homeowner with a leaking roof reaches the call button without scrolling
     const call = page.locator("#accueil").locator('a[href^="tel:"]');
-    expect(await call.getAttribute("href")).toBe(phoneHref(DEFAULT_SITE.phone));
+    await eventually(() => call.getAttribute("href")).toBe(phoneHref(DEFAULT_SITE.phone));
     const box = (await call.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(844);
-    expect(await page.locator("#accueil").getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe(
+    await eventually(() => page.locator("#accueil").getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe(
       "/contact",
     );
 
     for (const id of ["accueil", "services", "realisations", "about", "contact"]) {
-      expect(await page.locator(`section#${id}`).count(), id).toBe(1);
+      await eventually(() => page.locator(`section#${id}`).count(), id).toBe(1);
     }
     const cards = page.locator("#services article");
-    expect(await cards.count()).toBe(5);
+    await eventually(() => cards.count()).toBe(5);
     for (const s of services) {
-      expect(await page.locator(`#services a[href="/services/${s.slug}"]`).count(), s.slug).toBe(1);
-      expect(await page.locator("#services").getByText(s.badge, { exact: true }).count(), s.badge).toBe(1);
+      await eventually(() => page.locator(`#services a[href="/services/${s.slug}"]`).count(), s.slug).toBe(1);
+      await eventually(() => page.locator("#services").getByText(s.badge, { exact: true }).count(), s.badge).toBe(1);
     }
 
     const media = page.locator("#realisations");
     const video = media.locator("video");
-    expect(await video.count()).toBe(1);
-    expect(await video.getAttribute("controls")).not.toBeNull();
-    expect(await video.getAttribute("preload")).toBe("none");
-    expect(await video.getAttribute("poster")).toBeTruthy();
-    expect(await media.locator("figure img").count()).toBe(2);
+    await eventually(() => video.count()).toBe(1);
+    await eventually(() => video.getAttribute("controls")).not.toBeNull();
+    await eventually(() => video.getAttribute("preload")).toBe("none");
+    await eventually(() => video.getAttribute("poster")).toBeTruthy();
+    await eventually(() => media.locator("figure img").count()).toBe(2);
 
-    expect(await page.locator("#about").getByRole("heading", { level: 4 }).count()).toBe(6);
-    expect(await page.locator("main details").count()).toBe(homeFaq.length);
-    expect(await page.getByRole("link", { name: "Contactez-nous" }).getAttribute("href")).toBe("#contact");
-    expect(await page.locator(`#contact a[href="${phoneHref(DEFAULT_SITE.phone)}"]`).count()).toBe(1);
-    expect(await page.locator("#contact").getByText(DEFAULT_SITE.email).count()).toBe(1);
+    await eventually(() => page.locator("#about").getByRole("heading", { level: 4 }).count()).toBe(6);
+    await eventually(() => page.locator("main details").count()).toBe(homeFaq.length);
+    await eventually(() => page.getByRole("link", { name: "Contactez-nous" }).getAttribute("href")).toBe("#contact");
+    await eventually(() => page.locator(`#contact a[href="${phoneHref(DEFAULT_SITE.phone)}"]`).count()).toBe(1);
+    await eventually(() => page.locator("#contact").getByText(DEFAULT_SITE.email).count()).toBe(1);
 
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
@@ -325,7 +326,7 @@ describe("public pages in the browser", () => {
     await page.goto(`${server.url}/services/faconnage`);
     await hydrated(page);
     const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
-    expect(await crumbs.getByRole("listitem").allTextContents()).toEqual([
+    await eventually(() => crumbs.getByRole("listitem").allTextContents()).toEqual([
       "Accueil",
       "Services",
       "Façonnage sur mesure",
@@ -337,10 +338,10 @@ describe("public pages in the browser", () => {
         .count(),
     ).toBeGreaterThanOrEqual(4);
     for (const step of services.find((s) => s.slug === "faconnage")!.process) {
-      expect(await page.getByRole("heading", { name: step.title }).count(), step.title).toBe(1);
+      await eventually(() => page.getByRole("heading", { name: step.title }).count(), step.title).toBe(1);
     }
     for (const href of ["/devis-gratuit", "/contact", "/services"]) {
-      expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+      await eventually(() => page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
     }
     expect(errors).toEqual([]);
     await close();
@@ -350,10 +351,10 @@ describe("public pages in the browser", () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${server.url}/services/inconnu`);
     expect(new URL(page.url()).pathname).toBe("/services");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Nos services");
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Nos services");
     await page.goto(`${server.url}/realisations/inconnu`);
     expect(new URL(page.url()).pathname).toBe("/realisations");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Nos réalisations");
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Nos réalisations");
     await close();
   });
 
@@ -366,8 +367,8 @@ describe("public pages in the browser", () => {
     await page.waitForURL(`${server.url}/realisations/construction-neuve-meyzieu`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const info = page.getByRole("complementary", { name: "Informations projet" });
-    expect(await info.getByText("Surface", { exact: true }).count()).toBe(1);
-    expect(await info.getByText("220 m²").count()).toBe(1);
+    await eventually(() => info.getByText("Surface", { exact: true }).count()).toBe(1);
+    await eventually(() => info.getByText("220 m²").count()).toBe(1);
 
     const gallery = page.getByRole("region", { name: "Galerie photos" }).locator("li");
     const [first, second, third] = await Promise.all([0, 1, 2].map(async (i) => (await gallery.nth(i).boundingBox())!));
@@ -383,7 +384,7 @@ describe("public pages in the browser", () => {
         .getByText("Surface", { exact: true })
         .count(),
     ).toBe(0);
-    expect(await page.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/contact");
+    await eventually(() => page.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/contact");
     expect(errors).toEqual([]);
     await close();
   });
@@ -392,18 +393,18 @@ describe("public pages in the browser", () => {
     const { page, close } = await openPage(browser, { width: 390, height: 844 });
     await page.goto(`${server.url}/urgence-toiture`);
     const call = page.getByRole("link", { name: /Appeler maintenant/ }).first();
-    expect(await call.getAttribute("href")).toBe(phoneHref(DEFAULT_SITE.phone));
+    await eventually(() => call.getAttribute("href")).toBe(phoneHref(DEFAULT_SITE.phone));
     expect((await call.boundingBox())!.y).toBeLessThan(844);
-    expect(await page.getByRole("link", { name: "Devis Gratuit" }).first().getAttribute("href")).toBe("/contact");
+    await eventually(() => page.getByRole("link", { name: "Devis Gratuit" }).first().getAttribute("href")).toBe("/contact");
     const cards = page
       .locator("main li")
       .filter({ has: page.getByRole("heading", { level: 3 }) })
       .filter({ hasText: /./ });
     for (const s of emergencyServices) {
       const card = cards.filter({ has: page.getByRole("heading", { name: s.title, exact: true }) });
-      expect(await card.getByText("URGENT", { exact: true }).count(), s.title).toBe(s.urgent ? 1 : 0);
+      await eventually(() => card.getByText("URGENT", { exact: true }).count(), s.title).toBe(s.urgent ? 1 : 0);
     }
-    expect(await page.getByText("URGENT", { exact: true }).count()).toBe(5);
+    await eventually(() => page.getByText("URGENT", { exact: true }).count()).toBe(5);
     await close();
   });
 
@@ -414,7 +415,7 @@ describe("public pages in the browser", () => {
       page
         .locator("section[aria-labelledby^='group-']")
         .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-    expect(await group("Pages principales").getByText("3 liens").count()).toBe(1);
+    await eventually(() => group("Pages principales").getByText("3 liens").count()).toBe(1);
     expect(
       await group("Services")
         .getByText(`${services.length + 1} liens`)
@@ -425,12 +426,12 @@ describe("public pages in the browser", () => {
         .getByText(`${projects.length + 1} liens`)
         .count(),
     ).toBe(1);
-    expect(await group("Blog & Actualités").getByText("1 lien", { exact: true }).count()).toBe(1);
+    await eventually(() => group("Blog & Actualités").getByText("1 lien", { exact: true }).count()).toBe(1);
     const totalLinks = await page.locator("main section[aria-labelledby^='group-'] li a").count();
     const stats = await page.locator("dl dd").allTextContents();
     expect(stats).toEqual([String(services.length), String(projects.length), String(totalLinks), "24h"]);
-    expect(await page.getByRole("link", { name: "Nous contacter" }).getAttribute("href")).toBe("/contact");
-    expect(await page.locator("main").getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe(
+    await eventually(() => page.getByRole("link", { name: "Nous contacter" }).getAttribute("href")).toBe("/contact");
+    await eventually(() => page.locator("main").getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe(
       "/devis-gratuit",
     );
     await close();
@@ -448,16 +449,16 @@ describe("public pages in the browser", () => {
     }
     await page.goto(`${server.url}/devis-gratuit`);
     for (const label of ["Prénom *", "Nom *", "Email *", "Téléphone *", "Adresse du chantier *"]) {
-      expect(await page.getByLabel(label, { exact: true }).getAttribute("required"), label).not.toBeNull();
+      await eventually(() => page.getByLabel(label, { exact: true }).getAttribute("required"), label).not.toBeNull();
     }
-    expect(await page.getByLabel("Email *").getAttribute("type")).toBe("email");
-    expect(await page.getByLabel("Téléphone *").getAttribute("type")).toBe("tel");
-    expect(await page.getByLabel("Surface (m²)").getAttribute("type")).toBe("number");
+    await eventually(() => page.getByLabel("Email *").getAttribute("type")).toBe("email");
+    await eventually(() => page.getByLabel("Téléphone *").getAttribute("type")).toBe("tel");
+    await eventually(() => page.getByLabel("Surface (m²)").getAttribute("type")).toBe("number");
     expect(
       await page.getByText("* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.").count(),
     ).toBe(1);
-    expect(await page.getByRole("heading", { name: "Pourquoi nous choisir ?" }).count()).toBe(1);
-    expect(await page.locator("section[aria-labelledby='why-title'] li").count()).toBe(6);
+    await eventually(() => page.getByRole("heading", { name: "Pourquoi nous choisir ?" }).count()).toBe(1);
+    await eventually(() => page.locator("section[aria-labelledby='why-title'] li").count()).toBe(6);
     await close();
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcedNode } from "./helpers/accessibility";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
+import { eventually } from "./helpers/eventually";
 
 let server: TestServer;
 let browser: Browser;
@@ -130,7 +131,7 @@ describe("site shell", () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${server.url}/services`);
     const phone = page.locator('header a[href^="tel:"]').first();
-    expect(await phone.getAttribute("href")).toMatch(/^tel:\+33\d{9}$/);
+    await eventually(() => phone.getAttribute("href")).toMatch(/^tel:\+33\d{9}$/);
     await page.getByRole("banner").getByRole("link", { name: "Devis Gratuit" }).click();
     await page.waitForURL(`${server.url}/devis-gratuit`);
     await close();
@@ -148,7 +149,7 @@ describe("site shell", () => {
     await page.keyboard.press("Enter");
     expect(await announcedNode(page, /le menu$/)).toEqual({ role: "DisclosureTriangle", name: "Fermer le menu", expanded: true });
     const mobileNav = page.getByRole("navigation", { name: "Navigation mobile" });
-    expect(await mobileNav.isVisible()).toBe(true);
+    await eventually(() => mobileNav.isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => mobileNav.isVisible()).toBe(false);
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -166,7 +167,7 @@ describe("site shell", () => {
     await context.route("**/images/logo.svg", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto(`${server.url}/`);
     await expect.poll(() => page.getByTestId("logo-fallback").first().isVisible()).toBe(true);
-    expect(await page.getByTestId("logo-fallback").first().textContent()).toBe("AZ");
+    await eventually(() => page.getByTestId("logo-fallback").first().textContent()).toBe("AZ");
     await close();
   });
 });
