@@ -21,7 +21,7 @@ export function EmergencyBanner({
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1.5 text-xs font-bold uppercase tracking-[0.12em] text-white ring-1 ring-white/25">
             <span aria-hidden className="relative flex size-2">
-              <span className="absolute inline-flex size-full animate-ping rounded-full bg-white opacity-75" />
+              <span className="absolute inline-flex size-full animate-ping rounded-full bg-white opacity-75 motion-reduce:animate-none" />
               <span className="relative inline-flex size-2 rounded-full bg-white" />
             </span>
             {banner.badge}
