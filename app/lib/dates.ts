@@ -1,19 +1,23 @@
 /**
  * Dates as the site shows them, in Europe/Paris whatever the server's or the
- * visitor's time zone. Every date format of the code base is here, made once:
- * building a format costs more than using it. Pure, usable in browser and server.
+ * visitor's time zone. Every date format of the code base is here, each made once,
+ * on first use: building a format costs more than using it. Pure, usable in browser and server.
  */
 
 export type Instant = string | Date | number;
 
-const PARIS_LONG_DATE = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+/**
+ * A format made on its first use, then kept: a page that shows one kind of date (the home page's
+ * experience badge) does not pay, while its scripts start, for the formats other pages use.
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, options));
+}
 
-const PARIS_NUMERIC_DATE_TIME = new Intl.DateTimeFormat("fr-FR", {
+const PARIS_LONG_DATE = lazyFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" });
+
+const PARIS_NUMERIC_DATE_TIME = lazyFormat("fr-FR", {
   timeZone: "Europe/Paris",
   day: "2-digit",
   month: "2-digit",
@@ -22,10 +26,10 @@ const PARIS_NUMERIC_DATE_TIME = new Intl.DateTimeFormat("fr-FR", {
   minute: "2-digit",
 });
 
-const PARIS_ABBREVIATED_DATE_TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "medium", timeStyle: "short" });
+const PARIS_ABBREVIATED_DATE_TIME = lazyFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "medium", timeStyle: "short" });
 
 /** Canadian English writes a date as YYYY-MM-DD. */
-const PARIS_ISO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+const PARIS_ISO_DAY = lazyFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** 'YYYY-MM-DD HH:MM[:SS[.fff]]' without a zone, as SQLite writes UTC timestamps. */
 const ZONELESS_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
@@ -53,29 +57,29 @@ export function parseInstant(value: Instant | null | undefined): Date | null {
 /** '21 novembre 2026' (Europe/Paris); '' when the value is not a valid date. */
 export function formatFrenchDate(value: Instant): string {
   const date = parseInstant(value);
-  return date ? PARIS_LONG_DATE.format(date) : "";
+  return date ? PARIS_LONG_DATE().format(date) : "";
 }
 
 /** '19/05/2026 10:30' (Europe/Paris); '' for a missing or invalid value. */
 export function formatFrenchDateTime(value: Instant | null | undefined): string {
   const date = parseInstant(value ?? null);
-  return date ? PARIS_NUMERIC_DATE_TIME.format(date).replace(",", "") : "";
+  return date ? PARIS_NUMERIC_DATE_TIME().format(date).replace(",", "") : "";
 }
 
 /** '19 mai 2026, 10:30' (Europe/Paris); '' for a missing or invalid value. */
 export function formatFrenchAbbreviatedDateTime(value: Instant | null | undefined): string {
   const date = parseInstant(value ?? null);
-  return date ? PARIS_ABBREVIATED_DATE_TIME.format(date) : "";
+  return date ? PARIS_ABBREVIATED_DATE_TIME().format(date) : "";
 }
 
 /** The calendar day in Paris at an instant, as '2026-05-19'. */
 export function parisIsoDay(date: Date): string {
-  return PARIS_ISO_DAY.format(date);
+  return PARIS_ISO_DAY().format(date);
 }
 
 /** The calendar day in Paris at an instant, as numbers (month 1 to 12). */
 export function parisCalendarDay(date: Date): { year: number; month: number; day: number } {
-  const parts = PARIS_ISO_DAY.formatToParts(date);
+  const parts = PARIS_ISO_DAY().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part("year"), month: part("month"), day: part("day") };
 }
