@@ -32,6 +32,8 @@ export default defineConfig({
           // generous: CI machines have 2 cores and browser tests share them with the servers they start
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // a page read retried until it passes: 10 s, not vitest's 1 s, which a busy machine can exceed
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ["tests/e2e/global-setup.ts"],
           setupFiles: ["tests/e2e/wait-for-build.ts"],
           sequence: { groupOrder: 1 },
