@@ -2,44 +2,15 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
 import { getLead, storeLead } from "~/features/leads/leads.server";
-import { contactFormSchema, quoteFormSchema, type LeadSubmission } from "~/features/leads/schemas";
+import type { LeadSubmission } from "~/features/leads/schemas";
 import { OutboxSender, mailAddressesFromEnv } from "~/features/mail/sender.server";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
+import { LEADS_TO, contactLead, quoteLead } from "./helpers/leads";
 
 // A stored request and its notification to the owner: written together, then
 // delivered by the mail outbox (tests/integration/mail-outbox.test.ts tests
 // the outbox's retries, claims and restarts).
-
-const LEADS_TO = "atelier@example.fr";
-
-const contactLead = (overrides: Record<string, string> = {}): LeadSubmission => ({
-  form: "contact",
-  values: contactFormSchema.parse({
-    prenom: "Jean",
-    nom: "Dupont",
-    telephone: "06 12 34 56 78",
-    email: "jean.dupont@example.fr",
-    ville: "",
-    projet: "gouttieres",
-    description: "Fuite dans la gouttière côté rue.\nMerci de me rappeler après 18h.",
-    ...overrides,
-  }),
-});
-
-const quoteLead = (): LeadSubmission => ({
-  form: "quote",
-  values: quoteFormSchema.parse({
-    firstName: "Hélène",
-    lastName: "Müller",
-    email: "helene@example.fr",
-    phone: "04 72 00 00 00",
-    address: "12 rue des Tuiles, 69001 Lyon",
-    projectType: "renovation",
-    surface: "120,5",
-    description: "Toiture à refaire entièrement.",
-  }),
-});
 
 const store = (submission: LeadSubmission, spam = false) =>
   storeLead({ submission, ipHash: "abc", userAgent: "vitest", sourcePath: "/contact", spam });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { getEnv } from "~/config/env.server";
 import { createDatabase } from "~/db/client.server";
 import { storeLead, retryLeadNotification, getLead } from "~/features/leads/leads.server";
-import { contactFormSchema, type LeadSubmission } from "~/features/leads/schemas";
+import type { LeadSubmission } from "~/features/leads/schemas";
 import { claimDueMail } from "~/features/mail/outbox.server";
 import { enqueueMail } from "~/features/mail/send.server";
 import {
@@ -18,26 +18,11 @@ import type { Clock } from "~/lib/clock";
 import { freePort } from "../helpers/ports";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
+import { LEADS_TO, contactLead } from "./helpers/leads";
 
 // The mail outbox: retries with backoff, claims and leases, several senders,
 // restarts. Quote requests (its first caller) make the messages here; what a
 // notification says is tested in leads-notification.test.ts.
-
-const LEADS_TO = "atelier@example.fr";
-
-const contactLead = (overrides: Record<string, string> = {}): LeadSubmission => ({
-  form: "contact",
-  values: contactFormSchema.parse({
-    prenom: "Jean",
-    nom: "Dupont",
-    telephone: "06 12 34 56 78",
-    email: "jean.dupont@example.fr",
-    ville: "",
-    projet: "gouttieres",
-    description: "Fuite dans la gouttière côté rue.\nMerci de me rappeler après 18h.",
-    ...overrides,
-  }),
-});
 
 const store = (submission: LeadSubmission, spam = false) =>
   storeLead({ submission, ipHash: "abc", userAgent: "vitest", sourcePath: "/contact", spam });
