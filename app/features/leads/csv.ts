@@ -2,9 +2,9 @@
  * The inbox's CSV export: what Excel in French opens as it is (UTF-8 with a
  * byte order mark, ';' between cells) and cannot turn into a formula. Pure.
  */
+import { formatFrenchDateTime } from "~/lib/dates";
 import {
   FORM_LABELS,
-  formatFrenchDateTime,
   notificationLabel,
   projectLabelOf,
   surfaceLabelOf,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFrenchDateTime, notificationLabel, parseLeadFilter, projectLabelOf } from "./format";
+import { formatFrenchDateTime } from "~/lib/dates";
+import { notificationLabel, parseLeadFilter, projectLabelOf } from "./format";
 
 const n = (status: "none" | "pending" | "sending" | "sent" | "failed", nextAttemptAt: string | null = null) => ({
   status,

@@ -3,7 +3,6 @@
  * the inbox page (browser) and the CSV export (server).
  */
 // the inbox and the CSV show dates through this module; the format itself is in lib/dates.ts
-export { formatFrenchDateTime } from "~/lib/dates";
 import { contactProjectLabel, formatSurface, quoteProjectLabel } from "./schemas";
 
 export type LeadForm = "contact" | "quote";

@@ -22,12 +22,12 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { phoneHref } from "~/config/site";
+import { formatFrenchDateTime } from "~/lib/dates";
 import { mailtoHref } from "~/lib/email-address";
 import { frenchPlural } from "~/lib/plural";
 import { cn } from "~/lib/utils";
 import {
   FORM_LABELS,
-  formatFrenchDateTime,
   LEAD_FILTERS,
   notificationLabel,
   projectLabelOf,
