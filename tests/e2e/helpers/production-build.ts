@@ -5,7 +5,8 @@ import { inject } from "vitest";
 /**
  * The production build the browser tests run against. tests/e2e/global-setup.ts starts
  * `scripts/build-if-stale.js` without waiting for it (the unit tests run meanwhile) and
- * tells the test files where it will write the outcome; `startServer` waits for it.
+ * tells the test files where it will write the outcome; each browser test file waits for it
+ * (tests/e2e/wait-for-build.ts).
  */
 declare module "vitest" {
   export interface ProvidedContext {

@@ -5,7 +5,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../helpers/ports";
 import { createPostgresDatabase } from "../../helpers/postgres";
-import { productionBuildReady } from "./production-build";
 
 export interface TestServer {
   url: string;
@@ -23,12 +22,11 @@ export { freePort } from "../../helpers/ports";
 
 /**
  * Starts the production server (`server/main.js` on the built app) on a free
- * port with a fresh DATA_DIR, and waits until /healthz answers (and first, under
- * vitest, until the run's production build is ready). `nodeArgs`: options
+ * port with a fresh DATA_DIR, and waits until /healthz answers (browser test files
+ * start once the build is ready: tests/e2e/wait-for-build.ts). `nodeArgs`: options
  * for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
  */
 export async function startServer(env: Record<string, string | undefined> = {}, nodeArgs: string[] = []): Promise<TestServer> {
-  await productionBuildReady();
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "az-e2e-"));
   const url = `http://127.0.0.1:${port}`;
