@@ -32,9 +32,52 @@ export interface LeadTable {
   ip_hash: string | null;
   user_agent: string | null;
   spam: boolean;
-  handled: boolean;
-  handled_at: string | null;
   created_at: string;
+  /** D-2026-0042: the year of receipt (Paris) and its number that year (features/leads/pipeline.ts) */
+  reference: string;
+  /** a LeadStatus: 'nouveau', 'contacte', 'visite', 'devis', 'gagne', 'perdu' */
+  status: string;
+  /** a LostReason, only with 'perdu' */
+  lost_reason: string | null;
+  /** 'YYYY-MM-DD': 'À rappeler le' */
+  follow_up_on: string | null;
+  /** when the request first left 'nouveau' (median time to first contact) */
+  first_contacted_at: string | null;
+  status_changed_at: string | null;
+  /** an emergency call-back: notified as urgent */
+  urgent: boolean;
+  /** where the visit came from: its first page, the referrer's host, the first URL's campaign fields */
+  landing_path: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  gclid: string | null;
+}
+
+/** The owner's side of a request's timeline (features/leads/timeline.server.ts). */
+export interface LeadEventTable {
+  id: string;
+  lead_id: string;
+  /** 'status' | 'note' | 'follow_up' | 'reminder' … */
+  kind: string;
+  /** the new status, the note's text, the date… as the kind says */
+  detail: string | null;
+  /** who did it (an administrator's name or e-mail), null for the system */
+  actor: string | null;
+  created_at: string;
+}
+
+/** Last reference number given per year (features/leads/leads.server.ts). */
+export interface LeadReferenceCounterTable {
+  year: number;
+  last: number;
+}
+
+/** A job run that must happen once across instances and restarts (lib/job-claims.server.ts). */
+export interface JobClaimTable {
+  key: string;
+  claimed_at: string;
 }
 
 /** An e-mail waiting to be sent, or sent (state machine in features/mail/sender.server.ts). */
@@ -106,6 +149,9 @@ export interface DB {
   rate_limits: RateLimitTable;
   leads: LeadTable;
   lead_submissions: LeadSubmissionTable;
+  lead_events: LeadEventTable;
+  lead_reference_counters: LeadReferenceCounterTable;
+  job_claims: JobClaimTable;
   outbox: OutboxTable;
   media: MediaTable;
   articles: ArticleTable;

@@ -4,6 +4,7 @@ import { articles } from "./003-articles";
 import { media } from "./004-media";
 import { contentVersion } from "./006-content-version";
 import { leadIdempotency } from "./007-lead-idempotency";
+import { leadPipeline } from "./008-lead-pipeline";
 import type { AppMigration } from "./types";
 
 /**
@@ -17,4 +18,5 @@ export const migrations: Record<string, AppMigration> = {
   "004-media": media,
   "006-content-version": contentVersion,
   "007-lead-idempotency": leadIdempotency,
+  "008-lead-pipeline": leadPipeline,
 };

@@ -3,6 +3,7 @@
  * byte order mark, ';' between cells) and cannot turn into a formula. Pure.
  */
 import { formatFrenchDateTime } from "~/lib/dates";
+import { formatFrenchDay, lostReasonLabel, statusLabel } from "./pipeline";
 import {
   FORM_LABELS,
   notificationLabel,
@@ -25,8 +26,11 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 export const CSV_HEADER = [
+  "Référence",
   "Date",
   "Formulaire",
+  "Statut",
+  "Raison de la perte",
   "Prénom",
   "Nom",
   "Email",
@@ -36,19 +40,34 @@ export const CSV_HEADER = [
   "Type de projet",
   "Surface",
   "Message",
-  "Traité",
+  "Urgent",
   "Spam",
+  "Premier contact",
+  "Dernier changement de statut",
+  "À rappeler le",
+  "Page d'envoi",
+  "Première page de la visite",
+  "Site d'origine",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "gclid",
   "Notification",
   "Dernière erreur d'envoi",
 ];
+
+const dateOrEmpty = (value: string | null) => (value ? formatFrenchDateTime(value) : "");
 
 export function leadsToCsv(leads: readonly LeadView[]): string {
   const lines = [CSV_HEADER.map(csvCell).join(CSV_SEPARATOR)];
   for (const lead of leads) {
     lines.push(
       [
+        lead.reference,
         formatFrenchDateTime(lead.createdAt),
         FORM_LABELS[lead.form as LeadForm],
+        statusLabel(lead.status),
+        lostReasonLabel(lead.lostReason),
         lead.firstName,
         lead.lastName,
         lead.email,
@@ -58,8 +77,18 @@ export function leadsToCsv(leads: readonly LeadView[]): string {
         lead.project ? projectLabelOf(lead) : "",
         lead.form === "quote" && lead.surface !== null ? surfaceLabelOf(lead) : "",
         lead.message,
-        lead.handled ? "oui" : "non",
+        lead.urgent ? "oui" : "non",
         lead.spam ? "oui" : "non",
+        dateOrEmpty(lead.firstContactedAt),
+        dateOrEmpty(lead.statusChangedAt),
+        lead.followUpOn ? formatFrenchDay(lead.followUpOn) : "",
+        lead.sourcePath ?? "",
+        lead.landingPath ?? "",
+        lead.referrerHost ?? "",
+        lead.utmSource ?? "",
+        lead.utmMedium ?? "",
+        lead.utmCampaign ?? "",
+        lead.gclid ?? "",
         notificationLabel(lead.notification, lead.spam),
         lead.notification.status === "failed" ? (lead.notification.lastError ?? "") : "",
       ]

@@ -3,16 +3,18 @@
  * the inbox page (browser) and the CSV export (server).
  */
 // the inbox and the CSV show dates through this module; the format itself is in lib/dates.ts
+import { LEAD_STATUSES, type LeadStatus } from "./pipeline";
 import { contactProjectLabel, formatSurface, quoteProjectLabel } from "./schemas";
 
 export type LeadForm = "contact" | "quote";
 export type NotificationStatus = "none" | "pending" | "sending" | "sent" | "failed";
-export type LeadFilter = "toutes" | "a-traiter" | "traitees" | "spam";
+/** Every request but spam, those still open (not won or lost), one status, or spam. */
+export type LeadFilter = "toutes" | "en-cours" | LeadStatus | "spam";
 
 export const LEAD_FILTERS: readonly { value: LeadFilter; label: string }[] = [
   { value: "toutes", label: "Toutes" },
-  { value: "a-traiter", label: "À traiter" },
-  { value: "traitees", label: "Traitées" },
+  { value: "en-cours", label: "En cours" },
+  ...LEAD_STATUSES,
   { value: "spam", label: "Spam" },
 ];
 
@@ -35,9 +37,20 @@ export interface LeadView {
   message: string;
   sourcePath: string | null;
   spam: boolean;
-  handled: boolean;
-  handledAt: string | null;
   createdAt: string;
+  reference: string;
+  status: LeadStatus;
+  lostReason: string | null;
+  followUpOn: string | null;
+  firstContactedAt: string | null;
+  statusChangedAt: string | null;
+  urgent: boolean;
+  landingPath: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  gclid: string | null;
   notification: {
     status: NotificationStatus;
     attempts: number;
@@ -73,4 +86,17 @@ export function notificationLabel(n: LeadView["notification"], spam = false): st
     default:
       return "en attente";
   }
+}
+
+/** Where a request came from, in a few words: 'google.com · campagne hiver (cpc)', 'accès direct'. */
+export function sourceLabelOf(
+  lead: Pick<LeadView, "referrerHost" | "utmSource" | "utmMedium" | "utmCampaign" | "gclid">,
+): string {
+  const parts: string[] = [];
+  if (lead.utmSource) parts.push(lead.utmSource);
+  else if (lead.referrerHost) parts.push(lead.referrerHost);
+  else if (lead.gclid) parts.push("Google Ads");
+  if (lead.utmCampaign) parts.push(`campagne ${lead.utmCampaign}${lead.utmMedium ? ` (${lead.utmMedium})` : ""}`);
+  else if (lead.utmMedium) parts.push(lead.utmMedium);
+  return parts.length ? parts.join(" · ") : "accès direct";
 }

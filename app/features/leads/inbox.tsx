@@ -1,7 +1,6 @@
 import {
   AlertTriangle,
   ArrowLeft,
-  Check,
   ChevronLeft,
   ChevronRight,
   Clock,
@@ -35,6 +34,8 @@ import {
   type LeadFilter,
   type LeadView,
 } from "./format";
+import { formatFrenchDay } from "./pipeline";
+import { StatusBadge } from "./status-badge";
 
 export const LEAD_INBOX_TITLE = "Demandes de devis";
 export const LEAD_INBOX_PATH = "/dashboard-management-panel/leads";
@@ -47,7 +48,7 @@ export interface LeadInboxProps {
   total: number;
   page: number;
   pageCount: number;
-  counts: { total: number; unhandled: number; handled: number; spam: number };
+  counts: Record<LeadFilter, number>;
   q: string;
   filter: LeadFilter;
 }
@@ -61,11 +62,7 @@ function queryString(params: { q?: string; filter?: LeadFilter; page?: number })
   return s ? `?${s}` : "";
 }
 
-function filterCount(counts: LeadInboxProps["counts"], filter: LeadFilter): number {
-  return { toutes: counts.total, "a-traiter": counts.unhandled, traitees: counts.handled, spam: counts.spam }[filter];
-}
-
-/** The admin inbox: every request, newest first, with search, filters, 'traité' and CSV export. */
+/** The admin inbox: every request, newest first, with search, status filters and CSV export; each opens its lead page. */
 export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: LeadInboxProps) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === LEAD_INBOX_PATH;
@@ -85,8 +82,10 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
           <div>
             <h1 className="text-3xl font-bold">{LEAD_INBOX_TITLE}</h1>
             <p className="mt-2 text-slate-600">
-              {counts.total} {frenchPlural(counts.total, "demande reçue", "demandes reçues")} ·{" "}
-              <strong className="font-semibold text-copper-700">{counts.unhandled} à traiter</strong>
+              {counts.toutes} {frenchPlural(counts.toutes, "demande reçue", "demandes reçues")} ·{" "}
+              <strong className="font-semibold text-copper-700">
+                {counts.nouveau} {frenchPlural(counts.nouveau, "nouvelle", "nouvelles")}
+              </strong>
             </p>
           </div>
           <a
@@ -120,7 +119,7 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
                       active ? "bg-white/15 text-white" : "bg-slate-200 text-slate-700",
                     )}
                   >
-                    {filterCount(counts, f.value)}
+                    {counts[f.value]}
                   </span>
                 </Link>
               );
@@ -268,69 +267,42 @@ function NotificationStatus({ lead }: { lead: LeadView }) {
   );
 }
 
-function HandledToggle({ lead }: { lead: LeadView }) {
-  const fetcher = useFetcher();
-  const pending = fetcher.formData?.get("handled");
-  const handled = pending !== undefined && pending !== null ? pending === "true" : lead.handled;
-  const name = `${lead.firstName} ${lead.lastName}`;
-  return (
-    <fetcher.Form method="post" className="shrink-0">
-      <input type="hidden" name="intent" value="handled" />
-      <input type="hidden" name="id" value={lead.id} />
-      <input type="hidden" name="handled" value={String(!handled)} />
-      <button
-        type="submit"
-        aria-pressed={handled}
-        aria-label={`Traité : ${name}`}
-        className={cn(
-          "inline-flex items-center gap-2.5 rounded-full border px-1.5 py-1 pr-3.5 text-sm font-semibold transition-colors",
-          handled
-            ? "border-emerald-200 bg-emerald-50 text-emerald-800 hover:bg-emerald-100"
-            : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            "relative inline-flex h-6 w-10 items-center rounded-full transition-colors",
-            handled ? "bg-emerald-600" : "bg-slate-300",
-          )}
-        >
-          <span
-            className={cn(
-              "absolute inline-flex size-5 items-center justify-center rounded-full bg-white shadow transition-transform",
-              handled ? "translate-x-[1.125rem]" : "translate-x-0.5",
-            )}
-          >
-            {handled ? <Check className="size-3 text-emerald-700" /> : null}
-          </span>
-        </span>
-        Traité
-      </button>
-    </fetcher.Form>
-  );
-}
-
 function LeadCard({ lead }: { lead: LeadView }) {
   const name = `${lead.firstName} ${lead.lastName}`;
   const project = lead.project ? projectLabelOf(lead) : null;
+  const isNew = lead.status === "nouveau";
   return (
-    <Card className={cn("overflow-hidden", lead.handled && "bg-white/70")}>
-      <article aria-label={name} className={cn("p-5 sm:p-6", !lead.handled && !lead.spam && "border-l-4 border-copper-500")}>
+    <Card className={cn("overflow-hidden", !isNew && "bg-white/70")}>
+      <article aria-label={name} className={cn("p-5 sm:p-6", isNew && !lead.spam && "border-l-4 border-copper-500")}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className={cn("text-lg font-semibold", lead.handled ? "text-slate-600" : "text-ink")}>{name}</h2>
+              <h2 className={cn("text-lg font-semibold", isNew ? "text-ink" : "text-slate-700")}>
+                <Link to={`${LEAD_INBOX_PATH}/${lead.id}`} className="hover:text-copper-700 hover:underline">
+                  {name}
+                </Link>
+              </h2>
+              <StatusBadge status={lead.status} lostReason={lead.lostReason} />
+              {lead.urgent ? <Badge variant="danger">Urgent</Badge> : null}
               <Badge variant={lead.form === "quote" ? "accent" : "outline"}>{FORM_LABELS[lead.form]}</Badge>
               {project ? <Badge variant="dark">{project}</Badge> : null}
               {lead.spam ? <Badge variant="danger">Spam</Badge> : null}
             </div>
             <p className="mt-1 text-sm text-slate-500">
+              <span className="font-mono text-slate-600">{lead.reference}</span> ·{" "}
               <time dateTime={lead.createdAt}>{formatFrenchDateTime(lead.createdAt)}</time>
               {lead.sourcePath ? <> · depuis {lead.sourcePath}</> : null}
+              {lead.followUpOn ? <> · à rappeler le {formatFrenchDay(lead.followUpOn)}</> : null}
             </p>
           </div>
-          <HandledToggle lead={lead} />
+          <Link
+            to={`${LEAD_INBOX_PATH}/${lead.id}`}
+            aria-label={`Ouvrir la demande ${lead.reference} de ${name}`}
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "shrink-0")}
+          >
+            Ouvrir
+            <ChevronRight aria-hidden="true" />
+          </Link>
         </div>
 
         <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -5,16 +5,19 @@
  * export is csv.ts.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type Transaction } from "kysely";
 import { getEnv } from "~/config/env.server";
 import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { nowIso, toBool, toIso } from "~/db/values";
+import { parisYear } from "~/lib/business-hours";
 import { systemClock, type Clock } from "~/lib/clock";
 import { logger } from "~/lib/logger.server";
 import { deliverQueuedMail, queueMail, relaunchFailedMail, type MailPayload } from "~/features/mail/send.server";
-import { type LeadFilter, type LeadView, type NotificationStatus } from "./format";
+import { LEAD_FILTERS, type LeadFilter, type LeadView, type NotificationStatus } from "./format";
 import { claimLeadSubmission, findLeadSubmission, pruneLeadSubmissionsNowAndThen } from "./idempotency.server";
+import type { LeadAttribution } from "./attribution";
+import { formatLeadReference, isLeadStatus, OPEN_STATUSES } from "./pipeline";
 import { notificationFor, type LeadSubmission } from "./schemas";
 
 export const USER_AGENT_MAX_LENGTH = 300;
@@ -34,10 +37,16 @@ export interface StoreLeadInput {
   spam: boolean;
   /** the submission's idempotency key (leadSubmissionKey) and where its answer sends a visitor without JavaScript */
   idempotency?: { key: string; redirectTo: string };
+  /** where the visit came from (attribution.ts); every field optional */
+  attribution?: LeadAttribution;
+  /** an emergency call-back */
+  urgent?: boolean;
 }
 
 /** A stored request, or the first one stored with the same idempotency key (then nothing new was stored). */
-export type StoreLeadResult = { id: string; replayed: false } | { id: string; replayed: true; redirectTo: string };
+export type StoreLeadResult =
+  | { id: string; reference: string; replayed: false }
+  | { id: string; reference: string; replayed: true; redirectTo: string };
 
 /** Thrown inside the transaction to roll the new request back: its key was already taken. */
 class KeyAlreadyUsed extends Error {}
@@ -49,12 +58,17 @@ function truncate(value: string | null | undefined, max: number): string | null 
   return clean ? clean.slice(0, max) : null;
 }
 
-function mailPayloadFor(id: string, submission: LeadSubmission): MailPayload {
+/** The lead page's address, for e-mails and pushes. */
+export function leadPageUrl(id: string): string {
+  return new URL(`/dashboard-management-panel/leads/${encodeURIComponent(id)}`, getEnv().SITE_URL).href;
+}
+
+function mailPayloadFor(id: string, reference: string, submission: LeadSubmission): MailPayload {
   const n = notificationFor(submission);
   const host = new URL(getEnv().SITE_URL).hostname || "localhost";
   return {
-    subject: n.subject,
-    text: n.text,
+    subject: `${n.subject} [${reference}]`,
+    text: `Référence : ${reference}\n\n${n.text}\nVoir la demande : ${leadPageUrl(id)}\n`,
     replyTo: n.replyTo ? { name: n.from_name, address: n.replyTo } : null,
     messageId: `<lead-${id}@${host}>`,
     headers: { "X-Lead-Id": id, "X-Lead-Form": submission.form },
@@ -74,8 +88,9 @@ export async function storeLead(
   clock: Clock = systemClock,
 ): Promise<StoreLeadResult> {
   const id = randomUUID();
-  const now = nowIso();
+  const now = new Date(clock()).toISOString();
   const { submission } = input;
+  const attribution = input.attribution ?? {};
   const common = {
     id,
     form: submission.form,
@@ -83,9 +98,15 @@ export async function storeLead(
     ip_hash: input.ipHash,
     user_agent: truncate(input.userAgent, USER_AGENT_MAX_LENGTH),
     spam: input.spam,
-    handled: false,
-    handled_at: null,
     created_at: now,
+    status: "nouveau",
+    urgent: input.urgent ?? false,
+    landing_path: attribution.landingPath ?? null,
+    referrer_host: attribution.referrerHost ?? null,
+    utm_source: attribution.utmSource ?? null,
+    utm_medium: attribution.utmMedium ?? null,
+    utm_campaign: attribution.utmCampaign ?? null,
+    gclid: attribution.gclid ?? null,
   };
   const fields =
     submission.form === "contact"
@@ -113,33 +134,54 @@ export async function storeLead(
         };
 
   const { idempotency } = input;
+  let reference: string;
   try {
-    await insertLead(db, input, { ...common, ...fields }, now, clock);
+    reference = await insertLead(db, input, { ...common, ...fields }, now, clock);
   } catch (error) {
     if (!(error instanceof KeyAlreadyUsed) || !idempotency) throw error;
     // a submission with the same key committed first (possibly while this one waited for its lock)
     const first = await findLeadSubmission(db, idempotency.key, clock);
     if (!first) throw error;
-    return { id: first.leadId, replayed: true, redirectTo: first.redirectTo };
+    const firstReference = await referenceOf(db, first.leadId);
+    return { id: first.leadId, reference: firstReference ?? "", replayed: true, redirectTo: first.redirectTo };
   }
   if (!input.spam) deliverQueuedMail();
   if (idempotency) {
     await pruneLeadSubmissionsNowAndThen(db, clock).catch((err: unknown) => logger.warn({ err }, "expired lead keys could not be pruned"));
   }
-  return { id, replayed: false };
+  return { id, reference, replayed: false };
 }
 
+/** The next reference of the request's year, taken in its transaction: unique across instances. */
+async function nextReference(trx: Transaction<DB>, createdAt: string): Promise<string> {
+  const year = parisYear(new Date(createdAt));
+  const { last } = await trx
+    .insertInto("lead_reference_counters")
+    .values({ year, last: 1 })
+    .onConflict((oc) => oc.column("year").doUpdateSet({ last: sql<number>`lead_reference_counters.last + 1` }))
+    .returning("last")
+    .executeTakeFirstOrThrow();
+  return formatLeadReference(year, Number(last));
+}
+
+export async function referenceOf(db: Kysely<DB>, leadId: string): Promise<string | null> {
+  const row = await db.selectFrom("leads").select("reference").where("id", "=", leadId).executeTakeFirst();
+  return row?.reference ?? null;
+}
+
+/** Stores the request (and its notification) and returns its reference. */
 async function insertLead(
   db: Kysely<DB>,
   input: StoreLeadInput,
-  row: Insertable<DB["leads"]> & { id: string },
+  row: Omit<Insertable<DB["leads"]>, "reference"> & { id: string; created_at: string },
   now: string,
   clock: Clock,
-): Promise<void> {
+): Promise<string> {
   const { id } = row;
   const { submission, idempotency } = input;
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto("leads").values(row).execute();
+  return db.transaction().execute(async (trx) => {
+    const reference = await nextReference(trx, row.created_at);
+    await trx.insertInto("leads").values({ ...row, reference }).execute();
     if (idempotency && !(await claimLeadSubmission(trx, { key: idempotency.key, leadId: id, redirectTo: idempotency.redirectTo }, clock))) {
       throw new KeyAlreadyUsed();
     }
@@ -147,10 +189,11 @@ async function insertLead(
       await queueMail(trx, {
         kind: LEAD_NOTIFICATION_KIND,
         leadId: id,
-        payload: mailPayloadFor(id, submission),
+        payload: mailPayloadFor(id, reference, submission),
         now,
       });
     }
+    return reference;
   });
 }
 
@@ -206,12 +249,12 @@ function filterCondition(filter: LeadFilter): Expression<SqlBool> {
   switch (filter) {
     case "spam":
       return sql<SqlBool>`leads.spam = ${true}`;
-    case "a-traiter":
-      return sql<SqlBool>`leads.spam = ${false} and leads.handled = ${false}`;
-    case "traitees":
-      return sql<SqlBool>`leads.spam = ${false} and leads.handled = ${true}`;
-    default:
+    case "toutes":
       return sql<SqlBool>`leads.spam = ${false}`;
+    case "en-cours":
+      return sql<SqlBool>`leads.spam = ${false} and leads.status in (${sql.join(OPEN_STATUSES)})`;
+    default:
+      return sql<SqlBool>`leads.spam = ${false} and leads.status = ${filter}`;
   }
 }
 
@@ -250,9 +293,20 @@ function toView(row: LeadRowWithOutbox): LeadView {
     message: row.message,
     sourcePath: row.source_path,
     spam: toBool(row.spam),
-    handled: toBool(row.handled),
-    handledAt: row.handled_at ? toIso(row.handled_at) : null,
     createdAt: toIso(row.created_at),
+    reference: row.reference,
+    status: isLeadStatus(row.status) ? row.status : "nouveau",
+    lostReason: row.lost_reason,
+    followUpOn: row.follow_up_on,
+    firstContactedAt: row.first_contacted_at ? toIso(row.first_contacted_at) : null,
+    statusChangedAt: row.status_changed_at ? toIso(row.status_changed_at) : null,
+    urgent: toBool(row.urgent),
+    landingPath: row.landing_path,
+    referrerHost: row.referrer_host,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    gclid: row.gclid,
     notification: {
       status: (row.outbox_status ?? "none") as NotificationStatus,
       attempts: Number(row.outbox_attempts ?? 0),
@@ -279,9 +333,20 @@ const VIEW_COLUMNS = [
   "leads.ip_hash",
   "leads.user_agent",
   "leads.spam",
-  "leads.handled",
-  "leads.handled_at",
   "leads.created_at",
+  "leads.reference",
+  "leads.status",
+  "leads.lost_reason",
+  "leads.follow_up_on",
+  "leads.first_contacted_at",
+  "leads.status_changed_at",
+  "leads.urgent",
+  "leads.landing_path",
+  "leads.referrer_host",
+  "leads.utm_source",
+  "leads.utm_medium",
+  "leads.utm_campaign",
+  "leads.gclid",
   "outbox.status as outbox_status",
   "outbox.attempts as outbox_attempts",
   "outbox.last_error as outbox_last_error",
@@ -330,16 +395,6 @@ export async function getLead(id: string, db: Kysely<DB> = getDatabase().db): Pr
   return row ? toView(row as LeadRowWithOutbox) : null;
 }
 
-/** Sets or clears 'traité'. False when there is no such request. */
-export async function setLeadHandled(id: string, handled: boolean, db: Kysely<DB> = getDatabase().db): Promise<boolean> {
-  const result = await db
-    .updateTable("leads")
-    .set({ handled, handled_at: handled ? nowIso() : null })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 /**
  * Makes a failed notification due again now (attempts start over). False
  * when the request has no failed notification (sent, pending, spam…).
@@ -348,25 +403,25 @@ export async function retryLeadNotification(leadId: string, db: Kysely<DB> = get
   return relaunchFailedMail(db, leadId);
 }
 
-export interface LeadCounts {
-  /** every request but spam */
-  total: number;
-  unhandled: number;
-  handled: number;
-  spam: number;
-}
+/** Counts per status (spam apart) for the inbox's filters and the dashboard. */
+export type LeadCounts = Record<LeadFilter, number>;
 
-/** Counts for the inbox's filters and the dashboard card. */
 export async function leadCounts(db: Kysely<DB> = getDatabase().db): Promise<LeadCounts> {
-  const row = await db
+  const rows = await db
     .selectFrom("leads")
-    .select([
-      sql<number>`sum(case when spam = ${false} then 1 else 0 end)`.as("total"),
-      sql<number>`sum(case when spam = ${false} and handled = ${false} then 1 else 0 end)`.as("unhandled"),
-      sql<number>`sum(case when spam = ${true} then 1 else 0 end)`.as("spam"),
-    ])
-    .executeTakeFirstOrThrow();
-  const total = Number(row.total ?? 0);
-  const unhandled = Number(row.unhandled ?? 0);
-  return { total, unhandled, handled: total - unhandled, spam: Number(row.spam ?? 0) };
+    .select(["status", "spam", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy(["status", "spam"])
+    .execute();
+  const counts = Object.fromEntries(LEAD_FILTERS.map((f) => [f.value, 0])) as LeadCounts;
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (toBool(row.spam)) {
+      counts.spam += n;
+      continue;
+    }
+    counts.toutes += n;
+    if (isLeadStatus(row.status)) counts[row.status] += n;
+    if ((OPEN_STATUSES as readonly string[]).includes(row.status)) counts["en-cours"] += n;
+  }
+  return counts;
 }

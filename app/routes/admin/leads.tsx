@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { parseLeadFilter } from "~/features/leads/format";
 import { LeadInbox, LEAD_INBOX_TITLE } from "~/features/leads/inbox";
-import { leadCounts, listLeads, retryLeadNotification, SEARCH_MAX_LENGTH, setLeadHandled } from "~/features/leads/leads.server";
+import { leadCounts, listLeads, retryLeadNotification, SEARCH_MAX_LENGTH } from "~/features/leads/leads.server";
 import { privateMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/leads";
 
@@ -24,16 +24,12 @@ export const LEAD_ACTION_MESSAGES = {
   invalid: "Action inconnue.",
 } as const;
 
-/** 'traité' toggle and relaunching a failed notification. */
+/** Relaunching a failed notification (the pipeline's actions are on each lead's page). */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
   const form = await request.formData();
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  if (intent === "handled") {
-    const ok = await setLeadHandled(id, form.get("handled") === "true");
-    return ok ? { ok: true as const } : data({ ok: false as const, error: LEAD_ACTION_MESSAGES.notFound }, { status: 404 });
-  }
   if (intent === "retry") {
     const ok = await retryLeadNotification(id);
     return ok ? { ok: true as const } : data({ ok: false as const, error: LEAD_ACTION_MESSAGES.retryImpossible }, { status: 409 });

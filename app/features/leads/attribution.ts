@@ -1,0 +1,91 @@
+/**
+ * Where a request's visit came from (docs/product.md#lead-attribution): the
+ * visit's first page, the referrer's host, and the campaign fields of its
+ * first URL. The browser keeps them in sessionStorage for the visit (no
+ * cookie) and sends them with the form as hidden fields; the server reads
+ * them back here, capped and cleaned. Pure: browser and server.
+ */
+
+export interface LeadAttribution {
+  landingPath?: string | null;
+  referrerHost?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  gclid?: string | null;
+}
+
+/** The hidden fields of the lead forms, and the attribution field each fills. */
+export const ATTRIBUTION_FIELDS = {
+  _landing: "landingPath",
+  _referrer: "referrerHost",
+  _utm_source: "utmSource",
+  _utm_medium: "utmMedium",
+  _utm_campaign: "utmCampaign",
+  _gclid: "gclid",
+} as const satisfies Record<string, keyof LeadAttribution>;
+
+export type AttributionField = keyof typeof ATTRIBUTION_FIELDS;
+
+const MAX_LENGTH = 200;
+export const ATTRIBUTION_STORAGE_KEY = "az:visit";
+
+function clean(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const text = value.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return text ? text.slice(0, MAX_LENGTH) : null;
+}
+
+/** A site path ('/landing/zinguerie'), without its query; null for anything else. */
+export function cleanPath(value: unknown): string | null {
+  const text = clean(value);
+  if (!text || !text.startsWith("/") || text.startsWith("//")) return null;
+  return text.replace(/[?#].*$/, "") || "/";
+}
+
+/** The host of a referrer URL (or a bare host), lower-cased; null when it is not one. */
+export function referrerHostOf(value: unknown): string | null {
+  const text = clean(value);
+  if (!text) return null;
+  try {
+    const host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`).hostname.toLowerCase();
+    return /^[a-z0-9.-]+$/.test(host) && host.includes(".") ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a visit's first URL and referrer say, as the browser records them at its first page. */
+export function attributionOfVisit(firstUrl: URL, referrer: string, ownHost: string): LeadAttribution {
+  const host = referrerHostOf(referrer);
+  const params = firstUrl.searchParams;
+  return {
+    landingPath: cleanPath(firstUrl.pathname),
+    referrerHost: host && host !== ownHost.toLowerCase() ? host : null,
+    utmSource: clean(params.get("utm_source")),
+    utmMedium: clean(params.get("utm_medium")),
+    utmCampaign: clean(params.get("utm_campaign")),
+    gclid: clean(params.get("gclid")),
+  };
+}
+
+/**
+ * The attribution sent with a form. Without JavaScript there are no hidden
+ * values: the page the form was on stands for the first page, and the
+ * Referer header (when it is another site) for the referrer.
+ */
+export function readAttribution(
+  get: (name: string) => unknown,
+  fallback: { sourcePath: string | null; refererHeader: string | null; ownHost: string },
+): LeadAttribution {
+  const refererHost = referrerHostOf(fallback.refererHeader);
+  const sent = referrerHostOf(get("_referrer"));
+  return {
+    landingPath: cleanPath(get("_landing")) ?? fallback.sourcePath,
+    referrerHost: sent ?? (refererHost && refererHost !== fallback.ownHost.toLowerCase() ? refererHost : null),
+    utmSource: clean(get("_utm_source")),
+    utmMedium: clean(get("_utm_medium")),
+    utmCampaign: clean(get("_utm_campaign")),
+    gclid: clean(get("_gclid")),
+  };
+}
