@@ -9,7 +9,7 @@ import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type 
 import { getEnv } from "~/config/env.server";
 import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
-import { nowIso, toBool, toIso } from "~/db/values";
+import { toBool, toIso } from "~/db/values";
 import { parisYear } from "~/lib/business-hours";
 import { systemClock, type Clock } from "~/lib/clock";
 import { logger } from "~/lib/logger.server";
