@@ -84,6 +84,15 @@ const envSchema = z.object({
     message: "must be an e-mail address",
   }),
 
+  LEADS_ESCALATE_TO: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: "must be an e-mail address",
+  }),
+  LEAD_ACKNOWLEDGEMENT: z.enum(["on", "off"]).default("on"),
+  LEAD_REMINDER_MINUTES: positiveInt.default(30),
+  LEAD_RETENTION_MONTHS: positiveInt.default(36),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+
   AI_BASE_URL: optionalUrl(/^https?:$/),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
