@@ -66,6 +66,7 @@ export default [
         ]),
         route("admins", "routes/admin/admins.tsx"),
         route("leads", "routes/admin/leads.tsx"),
+        route("leads/:id", "routes/admin/lead.tsx"),
       ]),
     ]),
 

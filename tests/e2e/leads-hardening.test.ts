@@ -191,8 +191,8 @@ describe("a rigged e-mail address", () => {
     const now = new Date().toISOString();
     await runSql(
       server,
-      "insert into leads (id, form, first_name, last_name, email, phone, city, address, project, surface, message, source_path, ip_hash, user_agent, spam, handled, handled_at, created_at) values (?, 'contact', 'Ancienne', 'Demande', ?, '0600000000', '', '', 'autre', null, 'Avant la vérification.', '/contact', null, null, ?, ?, null, ?)",
-      [randomUUID(), rigged, server.databaseUrl ? false : 0, server.databaseUrl ? false : 0, now],
+      "insert into leads (id, form, first_name, last_name, email, phone, city, address, project, surface, message, source_path, ip_hash, user_agent, spam, created_at, reference) values (?, 'contact', 'Ancienne', 'Demande', ?, '0600000000', '', '', 'autre', null, 'Avant la vérification.', '/contact', null, null, ?, ?, 'D-2020-0001')",
+      [randomUUID(), rigged, server.databaseUrl ? false : 0, now],
     );
     const cookie = await signInCookie(server, ADMIN);
     const html = await (await fetch(`${server.url}/dashboard-management-panel/leads?q=Ancienne`, { headers: { cookie } })).text();

@@ -517,12 +517,12 @@ describe("admin inbox", () => {
     const act = await fetch(`${server.url}/dashboard-management-panel/leads`, {
       method: "POST",
       headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
-      body: "intent=handled&id=x&handled=true",
+      body: "intent=retry&id=x",
     });
     expect(act.status).toBe(401);
   });
 
-  it("lists requests newest first with their details and notification status; search; 'traité'; CSV", async () => {
+  it("lists requests newest first with their details and notification status; search; status filters; CSV", async () => {
     await expect
       .poll(async () => Number((await database.db.selectFrom("outbox").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "sent").executeTakeFirstOrThrow()).n), { timeout: 10_000 })
       .toBeGreaterThanOrEqual(3);
@@ -554,19 +554,21 @@ describe("admin inbox", () => {
     await expect.poll(() => cards.count()).toBe(1);
     await eventually(() => cards.first().getAttribute("aria-label")).toBe("Élodie Dupont");
 
-    // 'traité'
-    const toggle = page.getByRole("button", { name: "Traité : Élodie Dupont" });
-    await eventually(() => toggle.getAttribute("aria-pressed")).toBe("false");
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("true");
+    // the request's page: 'Contacté', then the inbox's filter finds it
+    await cards.first().getByRole("link", { name: /^Ouvrir la demande D-\d{4}-\d{4} de Élodie Dupont$/ }).click();
+    await page.waitForURL(/\/dashboard-management-panel\/leads\/[0-9a-f-]{36}$/);
+    await eventually(() => page.getByRole("heading", { level: 1, name: "Élodie Dupont" }).count()).toBe(1);
+    await page.getByLabel("Statut", { exact: true }).selectOption("contacte");
+    await page.getByRole("button", { name: "Enregistrer le statut" }).click();
+    await eventually(() => page.getByText("Statut : Contacté").count()).toBe(1);
     await expect
-      .poll(async () => (await database.db.selectFrom("leads").select("handled").where("email", "=", "elodie@example.fr").executeTakeFirstOrThrow()).handled)
-      .toBeTruthy();
-    await page.reload();
-    await eventually(() => page.getByRole("button", { name: "Traité : Élodie Dupont", pressed: true }).count()).toBe(1);
-    await page.getByRole("link", { name: /^Traitées/ }).click();
-    await page.waitForURL(/filtre=traitees/);
+      .poll(async () => (await database.db.selectFrom("leads").select("status").where("email", "=", "elodie@example.fr").executeTakeFirstOrThrow()).status)
+      .toBe("contacte");
+    await page.goto(`${server.url}/dashboard-management-panel/leads`);
+    await page.getByRole("link", { name: /^Contacté/ }).click();
+    await page.waitForURL(/filtre=contacte/);
     await expect.poll(() => cards.count()).toBe(1);
+    await eventually(() => cards.first().getAttribute("aria-label")).toBe("Élodie Dupont");
 
     // CSV of the current search
     const download = await page.request.get(`${server.url}/dashboard-management-panel/leads.csv?q=tarare`);

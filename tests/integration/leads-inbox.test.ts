@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_BOM, leadsToCsv } from "~/features/leads/csv";
-import { allLeads, leadCounts, listLeads, setLeadHandled, storeLead } from "~/features/leads/leads.server";
+import { allLeads, leadCounts, listLeads, storeLead } from "~/features/leads/leads.server";
+import { setLeadStatus } from "~/features/leads/pipeline.server";
 import { contactFormSchema, quoteFormSchema } from "~/features/leads/schemas";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 
@@ -108,11 +109,13 @@ describe.each(TEST_ENGINES)("admin inbox queries on %s", (kind) => {
       project: "zinguerie",
       surface: 85.5,
       sourcePath: "/devis-gratuit",
-      handled: false,
+      status: "nouveau",
+      lostReason: null,
       spam: false,
       notification: { status: "pending", attempts: 0, lastError: null },
     });
     expect(lead.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(lead.reference).toMatch(/^D-\d{4}-0024$/);
   });
 
   it.each([
@@ -133,20 +136,35 @@ describe.each(TEST_ENGINES)("admin inbox queries on %s", (kind) => {
     expect((await listLeads({ q })).total).toBe(count);
   });
 
-  it("toggles 'traité' and filters on it", async () => {
-    expect(await setLeadHandled(seeded.ids[0], true)).toBe(true);
-    expect(await setLeadHandled("no-such-id", true)).toBe(false);
-    let handled = await listLeads({ filter: "traitees" });
-    expect(handled.leads.map((l) => l.id)).toEqual([seeded.ids[0]]);
-    expect(handled.leads[0].handledAt).toBeTruthy();
-    expect((await listLeads({ filter: "a-traiter" })).total).toBe(23);
-    expect(await leadCounts()).toEqual({ total: 24, unhandled: 23, handled: 1, spam: 1 });
+  it("filters on the pipeline's statuses and counts each", async () => {
+    expect(await setLeadStatus(seeded.ids[0], { status: "contacte", lostReason: null }, "Paul")).toBe(true);
+    expect(await setLeadStatus(seeded.ids[1], { status: "perdu", lostReason: "prix" }, "Paul")).toBe(true);
+    expect(await setLeadStatus("no-such-id", { status: "gagne", lostReason: null }, "Paul")).toBe(false);
+    const contacted = await listLeads({ filter: "contacte" });
+    expect(contacted.leads.map((l) => l.id)).toEqual([seeded.ids[0]]);
+    expect(contacted.leads[0].firstContactedAt).toBeTruthy();
+    expect((await listLeads({ filter: "perdu" })).leads[0]).toMatchObject({ id: seeded.ids[1], lostReason: "prix" });
+    expect((await listLeads({ filter: "nouveau" })).total).toBe(22);
+    expect((await listLeads({ filter: "en-cours" })).total).toBe(23);
+    expect(await leadCounts()).toEqual({
+      toutes: 24,
+      "en-cours": 23,
+      nouveau: 22,
+      contacte: 1,
+      visite: 0,
+      devis: 0,
+      gagne: 0,
+      perdu: 1,
+      spam: 1,
+    });
 
-    await setLeadHandled(seeded.ids[0], false);
-    handled = await listLeads({ filter: "traitees" });
-    expect(handled.total).toBe(0);
+    await setLeadStatus(seeded.ids[0], { status: "nouveau", lostReason: null }, "Paul");
+    await setLeadStatus(seeded.ids[1], { status: "nouveau", lostReason: null }, "Paul");
+    expect((await listLeads({ filter: "contacte" })).total).toBe(0);
     const [back] = (await listLeads({ q: "client0@" })).leads;
-    expect(back).toMatchObject({ handled: false, handledAt: null });
+    // the first contact is kept when a request goes back to 'nouveau'
+    expect(back).toMatchObject({ status: "nouveau", lostReason: null });
+    expect(back.firstContactedAt).toBeTruthy();
   });
 
   it("exports CSV in UTF-8 with BOM, ';'-separated, quoted, formula-safe", async () => {
@@ -154,10 +172,11 @@ describe.each(TEST_ENGINES)("admin inbox queries on %s", (kind) => {
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"Date";"Formulaire";"Prénom";"Nom";"Email";"Téléphone";"Ville";"Adresse du chantier";"Type de projet";"Surface";"Message";"Traité";"Spam";"Notification";"Dernière erreur d\'envoi"',
+      '"Référence";"Date";"Formulaire";"Statut";"Raison de la perte";"Prénom";"Nom";"Email";"Téléphone";"Ville";"Adresse du chantier";"Type de projet";"Surface";"Message";"Urgent";"Spam";"Premier contact";"Dernier changement de statut";"À rappeler le";"Page d\'envoi";"Première page de la visite";"Site d\'origine";"utm_source";"utm_medium";"utm_campaign";"gclid";"Notification";"Dernière erreur d\'envoi"',
     );
-    expect(lines[1]).toMatch(/^"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Devis gratuit";"Jean";"Dupont";/);
-    expect(lines[1]).toContain('"Zinguerie";"85,5 m²";"\'=HYPERLINK(""http://evil"") ; ""citation""\nDeuxième ligne — 100 % zinc";"non";"non";"en attente";""');
+    expect(lines[1]).toMatch(/^"D-\d{4}-0024";"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Devis gratuit";"Nouveau";"";"Jean";"Dupont";/);
+    expect(lines[1]).toContain('"Zinguerie";"85,5 m²";"\'=HYPERLINK(""http://evil"") ; ""citation""\nDeuxième ligne — 100 % zinc";"non";"non";');
+    expect(lines[1]).toMatch(/"\/devis-gratuit";"";"";"";"";"";"";"en attente";""$/);
     // 24 requests (spam apart), a header and the final line break
     expect(csv.slice(1).split(/\r\n/).length).toBe(24 + 2);
     expect(Buffer.from(csv, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));

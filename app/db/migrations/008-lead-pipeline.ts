@@ -21,7 +21,6 @@ export const leadPipeline: AppMigration = {
     const bool = booleanType(kind);
     const columns: [string, string][] = [
       ["reference", "text"],
-      ["status", "text"],
       ["lost_reason", "text"],
       ["follow_up_on", "text"],
       ["first_contacted_at", ts],
@@ -36,6 +35,7 @@ export const leadPipeline: AppMigration = {
     for (const [name, type] of columns) {
       await db.schema.alterTable("leads").addColumn(name, sql.raw(type) as never).execute();
     }
+    await db.schema.alterTable("leads").addColumn("status", "text", (c) => c.notNull().defaultTo("nouveau")).execute();
     await db.schema
       .alterTable("leads")
       .addColumn("urgent", sql.raw(bool) as never, (c) => c.notNull().defaultTo(sql.raw(kind === "postgres" ? "false" : "0")))

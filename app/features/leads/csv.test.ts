@@ -16,9 +16,20 @@ const lead = (overrides: Partial<LeadView> = {}): LeadView => ({
   message: "Toiture à refaire",
   sourcePath: "/devis-gratuit",
   spam: false,
-  handled: false,
-  handledAt: null,
   createdAt: "2026-05-19T08:30:00.000Z",
+  reference: "D-2026-0007",
+  status: "nouveau",
+  lostReason: null,
+  followUpOn: null,
+  firstContactedAt: null,
+  statusChangedAt: null,
+  urgent: false,
+  landingPath: "/landing/zinguerie",
+  referrerHost: "www.google.com",
+  utmSource: "google",
+  utmMedium: "cpc",
+  utmCampaign: "hiver",
+  gclid: "abc",
   notification: { status: "pending", attempts: 0, lastError: null, nextAttemptAt: null, sentAt: null },
   ...overrides,
 });
@@ -52,7 +63,7 @@ describe("CSV export of the inbox", () => {
     const csv = leadsToCsv([]);
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv).toBe(`${CSV_BOM}${CSV_HEADER.map((h) => `"${h}"`).join(";")}\r\n`);
-    expect(CSV_HEADER).toHaveLength(15);
+    expect(CSV_HEADER).toHaveLength(28);
   });
 
   it("writes one line per request with French labels", () => {
@@ -67,7 +78,19 @@ describe("CSV export of the inbox", () => {
         address: "",
         project: "bavettes",
         surface: null,
-        handled: true,
+        reference: "D-2026-0008",
+        status: "perdu",
+        lostReason: "hors-zone",
+        followUpOn: "2026-06-02",
+        firstContactedAt: "2026-05-19T09:00:00.000Z",
+        statusChangedAt: "2026-05-20T07:15:00.000Z",
+        urgent: true,
+        landingPath: null,
+        referrerHost: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        gclid: null,
         notification: { status: "failed", attempts: 12, lastError: "SMTP 550: refusé", nextAttemptAt: null, sentAt: null },
       }),
     ]);
@@ -75,8 +98,11 @@ describe("CSV export of the inbox", () => {
     expect(header).toHaveLength(CSV_HEADER.length);
     expect(quote).toEqual(
       [
+        "D-2026-0007",
         "19/05/2026 10:30",
         "Devis gratuit",
+        "Nouveau",
+        "",
         "Hélène",
         "Müller",
         "helene@example.fr",
@@ -88,6 +114,16 @@ describe("CSV export of the inbox", () => {
         "Toiture à refaire",
         "non",
         "non",
+        "",
+        "",
+        "",
+        "/devis-gratuit",
+        "/landing/zinguerie",
+        "www.google.com",
+        "google",
+        "cpc",
+        "hiver",
+        "abc",
         "en attente",
         "",
       ].map(csvCell),
@@ -95,8 +131,11 @@ describe("CSV export of the inbox", () => {
     // a contact request has no surface; a failed notification shows its last error
     expect(contact).toEqual(
       [
+        "D-2026-0008",
         "19/05/2026 10:30",
         "Formulaire de contact",
+        "Perdu",
+        "Hors zone",
         "Jean",
         "Dupont",
         "helene@example.fr",
@@ -108,6 +147,16 @@ describe("CSV export of the inbox", () => {
         "Toiture à refaire",
         "oui",
         "non",
+        "19/05/2026 11:00",
+        "20/05/2026 09:15",
+        "02/06/2026",
+        "/devis-gratuit",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
         "échec (abandonnée)",
         "SMTP 550: refusé",
       ].map(csvCell),
@@ -118,8 +167,8 @@ describe("CSV export of the inbox", () => {
     const [, line] = rows(
       leadsToCsv([lead({ project: null, notification: { status: "sent", attempts: 2, lastError: "old", nextAttemptAt: null, sentAt: null } })]),
     );
-    expect(line[8]).toBe('""');
-    expect(line[13]).toBe('"envoyée"');
-    expect(line[14]).toBe('""');
+    expect(line[11]).toBe('""');
+    expect(line[26]).toBe('"envoyée"');
+    expect(line[27]).toBe('""');
   });
 });

@@ -1,0 +1,65 @@
+/**
+ * What a request's timeline shows, in words (pure: the lead page renders it,
+ * the server builds the entries in timeline.server.ts).
+ */
+import { formatFrenchDay, lostReasonLabel, statusLabel } from "./pipeline";
+
+export type TimelineEntry =
+  | { type: "received"; id: string; at: string }
+  | {
+      type: "mail";
+      id: string;
+      /** the outbox kind: 'lead_notification', 'lead_acknowledgement', 'lead_reminder'… */
+      kind: string;
+      status: "sent" | "failed" | "pending";
+      attempts: number;
+      error: string | null;
+      willRetry: boolean;
+      at: string;
+    }
+  | { type: "event"; id: string; kind: string; detail: string | null; actor: string | null; at: string };
+
+const MAIL_NAMES: Record<string, string> = {
+  lead_notification: "Notification au bureau",
+  lead_acknowledgement: "Accusé de réception au client",
+  lead_reminder: "Rappel : demande sans réponse",
+  lead_digest: "Récapitulatif du matin",
+};
+
+export function mailName(kind: string): string {
+  return MAIL_NAMES[kind] ?? "E-mail";
+}
+
+/** The headline of an entry: 'Demande reçue', 'Statut : Perdu (Prix)', 'Notification au bureau envoyée'… */
+export function timelineTitle(entry: TimelineEntry): string {
+  switch (entry.type) {
+    case "received":
+      return "Demande reçue";
+    case "mail": {
+      const name = mailName(entry.kind);
+      if (entry.status === "sent") return `${name} : envoyé`;
+      if (entry.status === "failed") return `${name} : échec${entry.willRetry ? " (nouvel essai prévu)" : ""}`;
+      return `${name} : en attente d'envoi`;
+    }
+    case "event":
+      return eventTitle(entry.kind, entry.detail);
+  }
+}
+
+function eventTitle(kind: string, detail: string | null): string {
+  switch (kind) {
+    case "status": {
+      const [status = "", reason = null] = (detail ?? "").split(":");
+      const reasonLabel = reason ? lostReasonLabel(reason) : "";
+      return `Statut : ${statusLabel(status)}${reasonLabel ? ` (${reasonLabel})` : ""}`;
+    }
+    case "note":
+      return "Note";
+    case "follow_up":
+      return detail ? `À rappeler le ${formatFrenchDay(detail)}` : "Date de rappel retirée";
+    case "reminder":
+      return "Rappel envoyé : demande toujours nouvelle";
+    default:
+      return detail ?? kind;
+  }
+}

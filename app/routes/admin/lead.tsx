@@ -1,0 +1,92 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
+import { getLead, retryLeadNotification } from "~/features/leads/leads.server";
+import { LeadPage, LEAD_PAGE_MESSAGES } from "~/features/leads/lead-page";
+import { parseFollowUp, parseNote, parseStatusChange } from "~/features/leads/pipeline";
+import { addLeadNote, deleteLead, setLeadFollowUp, setLeadStatus } from "~/features/leads/pipeline.server";
+import { leadTimeline } from "~/features/leads/timeline.server";
+import { LEAD_INBOX_PATH } from "~/features/leads/inbox";
+import { privateMeta } from "~/features/seo/meta";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/lead";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privateMeta(`${loaded ? `${loaded.lead.reference} ${loaded.lead.firstName} ${loaded.lead.lastName}` : "Demande introuvable"} - Administration`);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const lead = await getLead(params.id);
+  if (!lead) throw data(null, { status: 404 });
+  return { lead, timeline: await leadTimeline(lead) };
+}
+
+export interface LeadActionData {
+  intent: string;
+  error: string;
+}
+
+/** Status, note, follow-up date, relaunching a failed e-mail, deletion (docs/product.md#lead-page). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdminApi(request);
+  const actor = user.name || user.email;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = params.id;
+  const here = `${LEAD_INBOX_PATH}/${encodeURIComponent(id)}`;
+  const refuse = (error: string, status = 400) => data<LeadActionData>({ intent, error }, { status });
+  const done = async (ok: boolean, message: string) => {
+    if (!ok) return refuse(LEAD_PAGE_MESSAGES.notFound, 404);
+    throw await redirectWithToast(here, "success", message);
+  };
+
+  switch (intent) {
+    case "status": {
+      const parsed = parseStatusChange(form.get("status"), form.get("lostReason"));
+      if (!parsed.ok) return refuse(parsed.message);
+      return done(await setLeadStatus(id, parsed.change, actor), LEAD_PAGE_MESSAGES.statusSaved);
+    }
+    case "note": {
+      const parsed = parseNote(form.get("note"));
+      if (!parsed.ok) return refuse(parsed.message);
+      return done(await addLeadNote(id, parsed.note, actor), LEAD_PAGE_MESSAGES.noteAdded);
+    }
+    case "follow-up": {
+      const parsed = parseFollowUp(form.get("followUpOn"));
+      if (!parsed.ok) return refuse(parsed.message);
+      return done(await setLeadFollowUp(id, parsed.date, actor), parsed.date ? LEAD_PAGE_MESSAGES.followUpSaved : LEAD_PAGE_MESSAGES.followUpCleared);
+    }
+    case "retry": {
+      if (!(await getLead(id))) return refuse(LEAD_PAGE_MESSAGES.notFound, 404);
+      if (!(await retryLeadNotification(id))) return refuse(LEAD_PAGE_MESSAGES.retryImpossible, 409);
+      throw await redirectWithToast(here, "success", LEAD_PAGE_MESSAGES.retried);
+    }
+    case "delete": {
+      const lead = await getLead(id);
+      if (!lead || !(await deleteLead(id))) return refuse(LEAD_PAGE_MESSAGES.notFound, 404);
+      throw await redirectWithToast(LEAD_INBOX_PATH, "success", LEAD_PAGE_MESSAGES.deleted(lead.reference));
+    }
+    default:
+      return refuse(LEAD_PAGE_MESSAGES.unknownAction);
+  }
+}
+
+export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadPage lead={loaderData.lead} timeline={loaderData.timeline} failure={actionData ?? null} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="py-16 text-center">
+      <h1 className="text-2xl font-bold">{missing ? LEAD_PAGE_MESSAGES.notFound : "Une erreur est survenue"}</h1>
+      <p className="mt-3 text-slate-600">
+        {missing
+          ? "Cette demande n'existe pas ou a été supprimée."
+          : "Nous n'avons pas pu afficher cette demande. Veuillez réessayer dans un instant."}
+      </p>
+      <Link to={LEAD_INBOX_PATH} className="mt-6 inline-block font-semibold text-copper-700 underline underline-offset-4">
+        Retour aux demandes
+      </Link>
+    </div>
+  );
+}
