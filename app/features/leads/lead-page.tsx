@@ -89,57 +89,56 @@ export function LeadPage({ lead, timeline, failure }: LeadPageProps) {
         ) : null}
       </div>
 
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">
-          <Card className="p-5 sm:p-6">
-            <SectionTitle icon={<UserRound aria-hidden />}>La demande</SectionTitle>
-            <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <Field label="Prénom">{lead.firstName}</Field>
-              <Field label="Nom">{lead.lastName}</Field>
-              <Field label="Téléphone">{lead.phone}</Field>
-              <Field label="E-mail">{lead.email}</Field>
-              {lead.city ? <Field label="Ville">{lead.city}</Field> : null}
-              {lead.address ? <Field label="Adresse du chantier">{lead.address}</Field> : null}
-              <Field label="Type de projet">{lead.project ? projectLabelOf(lead) : "Non précisé"}</Field>
-              {lead.form === "quote" ? <Field label="Surface">{lead.surface !== null ? surfaceLabelOf(lead) : "Non précisée"}</Field> : null}
-            </dl>
-            <h3 className="mt-5 text-sm font-semibold text-slate-500">Message</h3>
-            {lead.message ? (
-              <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">{lead.message}</p>
-            ) : (
-              <p className="mt-2 text-sm italic text-slate-500">Aucun message.</p>
-            )}
-          </Card>
+      {/* On a phone: the request, then what the owner does with it, then the rest; side by side on a wide screen. */}
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="min-w-0 p-5 sm:p-6 lg:col-start-1 lg:row-start-1">
+          <SectionTitle icon={<UserRound aria-hidden />}>La demande</SectionTitle>
+          <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Field label="Prénom">{lead.firstName}</Field>
+            <Field label="Nom">{lead.lastName}</Field>
+            <Field label="Téléphone">{lead.phone}</Field>
+            <Field label="E-mail">{lead.email}</Field>
+            {lead.city ? <Field label="Ville">{lead.city}</Field> : null}
+            {lead.address ? <Field label="Adresse du chantier">{lead.address}</Field> : null}
+            <Field label="Type de projet">{lead.project ? projectLabelOf(lead) : "Non précisé"}</Field>
+            {lead.form === "quote" ? <Field label="Surface">{lead.surface !== null ? surfaceLabelOf(lead) : "Non précisée"}</Field> : null}
+          </dl>
+          <h3 className="mt-5 text-sm font-semibold text-slate-500">Message</h3>
+          {lead.message ? (
+            <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">{lead.message}</p>
+          ) : (
+            <p className="mt-2 text-sm italic text-slate-500">Aucun message.</p>
+          )}
+        </Card>
 
-          <Card className="p-5 sm:p-6">
-            <SectionTitle icon={<Globe aria-hidden />}>Provenance</SectionTitle>
-            <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <Field label="Source">{sourceLabelOf(lead)}</Field>
-              <Field label="Page du formulaire">{lead.sourcePath ?? "Inconnue"}</Field>
-              <Field label="Première page de la visite">{lead.landingPath ?? "Inconnue"}</Field>
-              {lead.referrerHost ? <Field label="Site d'origine">{lead.referrerHost}</Field> : null}
-              {lead.utmSource ? <Field label="utm_source">{lead.utmSource}</Field> : null}
-              {lead.utmMedium ? <Field label="utm_medium">{lead.utmMedium}</Field> : null}
-              {lead.utmCampaign ? <Field label="utm_campaign">{lead.utmCampaign}</Field> : null}
-              {lead.gclid ? <Field label="gclid">{lead.gclid}</Field> : null}
-            </dl>
-          </Card>
+        <Card className="p-5 sm:p-6 lg:col-start-2 lg:row-start-1" aria-label="Suivi de la demande" role="region">
+          <SectionTitle icon={<CheckCircle2 aria-hidden />}>Suivi</SectionTitle>
+          <StatusForm lead={lead} error={errorFor("status")} />
+          <FollowUpForm lead={lead} error={errorFor("follow-up")} />
+        </Card>
 
-          <Card className="p-5 sm:p-6">
-            <SectionTitle icon={<Clock aria-hidden />}>Historique</SectionTitle>
-            <Timeline entries={timeline} leadId={lead.id} />
-            <NoteForm error={errorFor("note")} />
-          </Card>
-        </div>
+        <Card className="min-w-0 p-5 sm:p-6 lg:col-start-1 lg:row-start-2">
+          <SectionTitle icon={<Globe aria-hidden />}>Provenance</SectionTitle>
+          <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Field label="Source">{sourceLabelOf(lead)}</Field>
+            <Field label="Page du formulaire">{lead.sourcePath ?? "Inconnue"}</Field>
+            <Field label="Première page de la visite">{lead.landingPath ?? "Inconnue"}</Field>
+            {lead.referrerHost ? <Field label="Site d'origine">{lead.referrerHost}</Field> : null}
+            {lead.utmSource ? <Field label="utm_source">{lead.utmSource}</Field> : null}
+            {lead.utmMedium ? <Field label="utm_medium">{lead.utmMedium}</Field> : null}
+            {lead.utmCampaign ? <Field label="utm_campaign">{lead.utmCampaign}</Field> : null}
+            {lead.gclid ? <Field label="gclid">{lead.gclid}</Field> : null}
+          </dl>
+        </Card>
 
-        <aside className="space-y-6" aria-label="Suivi de la demande">
-          <Card className="p-5 sm:p-6">
-            <SectionTitle icon={<CheckCircle2 aria-hidden />}>Suivi</SectionTitle>
-            <StatusForm lead={lead} error={errorFor("status")} />
-            <FollowUpForm lead={lead} error={errorFor("follow-up")} />
-          </Card>
-          <DeleteLead lead={lead} error={errorFor("delete")} />
-        </aside>
+        <Card className="min-w-0 p-5 sm:p-6 lg:col-start-1 lg:row-start-3">
+          <SectionTitle icon={<Clock aria-hidden />}>Historique</SectionTitle>
+          <Timeline entries={timeline} leadId={lead.id} />
+          {/* a new form once the note is in the timeline: the field is empty again */}
+          <NoteForm key={timeline.length} error={errorFor("note")} />
+        </Card>
+
+        <DeleteLead lead={lead} error={errorFor("delete")} className="lg:col-start-2 lg:row-start-2" />
       </div>
     </div>
   );
@@ -390,12 +389,12 @@ function TimelineDot({ entry }: { entry: TimelineEntry }) {
   );
 }
 
-function DeleteLead({ lead, error }: { lead: LeadView; error: string | null }) {
+function DeleteLead({ lead, error, className }: { lead: LeadView; error: string | null; className?: string }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const busy = useBusy("delete");
   return (
-    <Card className="border-red-100 p-5 sm:p-6">
+    <Card className={cn("border-red-100 p-5 sm:p-6", className)}>
       <h2 className="text-base font-semibold text-ink">Supprimer la demande</h2>
       <p className="mt-1 text-sm text-slate-600">La demande, ses notes et ses e-mails sont effacés définitivement.</p>
       <FormError id="delete-error">{error}</FormError>

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { getLead, retryLeadNotification } from "~/features/leads/leads.server";
 import { LeadPage, LEAD_PAGE_MESSAGES } from "~/features/leads/lead-page";
@@ -11,12 +11,17 @@ import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  privateMeta(`${loaded ? `${loaded.lead.reference} ${loaded.lead.firstName} ${loaded.lead.lastName}` : "Demande introuvable"} - Administration`);
+  privateMeta(`${loaded?.lead ? `${loaded.lead.reference} ${loaded.lead.firstName} ${loaded.lead.lastName}` : LEAD_PAGE_MESSAGES.notFound} - Administration`);
 
+/**
+ * An unknown id is answered here with a 404 and its own message, not thrown: a
+ * boundary inside the admin layout would run the layout's loader again, and
+ * that turns a signed-out action's 401 into a redirect.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const lead = await getLead(params.id);
-  if (!lead) throw data(null, { status: 404 });
+  if (!lead) return data({ lead: null, timeline: [] }, { status: 404 });
   return { lead, timeline: await leadTimeline(lead) };
 }
 
@@ -71,19 +76,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.lead) return <LeadNotFound />;
   return <LeadPage lead={loaderData.lead} timeline={loaderData.timeline} failure={actionData ?? null} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
+function LeadNotFound() {
   return (
     <div className="py-16 text-center">
-      <h1 className="text-2xl font-bold">{missing ? LEAD_PAGE_MESSAGES.notFound : "Une erreur est survenue"}</h1>
-      <p className="mt-3 text-slate-600">
-        {missing
-          ? "Cette demande n'existe pas ou a été supprimée."
-          : "Nous n'avons pas pu afficher cette demande. Veuillez réessayer dans un instant."}
-      </p>
+      <h1 className="text-2xl font-bold">{LEAD_PAGE_MESSAGES.notFound}</h1>
+      <p className="mt-3 text-slate-600">Cette demande n'existe pas ou a été supprimée.</p>
       <Link to={LEAD_INBOX_PATH} className="mt-6 inline-block font-semibold text-copper-700 underline underline-offset-4">
         Retour aux demandes
       </Link>
