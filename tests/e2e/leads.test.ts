@@ -221,7 +221,7 @@ describe("form A (contact) with JavaScript", () => {
     expect(await leadCount({ email: "success.a@example.fr" })).toBe(1);
     const mails = await smtp.waitFor(before + 1);
     const mail = mails.find((m) => m.replyTo.includes("success.a@example.fr"))!;
-    expect(mail.subject).toBe("Nouvelle demande de devis - Gouttières");
+    expect(mail.subject).toMatch(/^Nouvelle demande de devis - Gouttières \[D-\d{4}-\d{4}\]$/);
     expect(mail.envelope.to).toEqual([LEADS_TO]);
     expect(mail.text).toContain("Ville : Non spécifiée");
     expect(errors).toEqual([]);
@@ -449,7 +449,7 @@ describe("form B (quote) with JavaScript", () => {
       .poll(() => smtp.messages.filter((m) => m.replyTo.includes("quote.b@example.fr")).length, { timeout: 10_000 })
       .toBe(1);
     const mail = mails.find((m) => m.replyTo.includes("quote.b@example.fr"))!;
-    expect(mail.subject).toBe("Nouvelle demande de devis - Zinguerie");
+    expect(mail.subject).toMatch(/^Nouvelle demande de devis - Zinguerie \[D-\d{4}-\d{4}\]$/);
     expect(mail.text).toContain("Adresse du chantier : 12 rue des Tuiles, 69001 Lyon");
     expect(mail.text).toContain("Surface : 85,5 m²");
     expect(errors).toEqual([]);
