@@ -98,8 +98,8 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
           </a>
         </div>
 
-        <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <nav aria-label="Filtrer les demandes" className="-mx-1 flex flex-wrap gap-1">
+        <div className="mt-8 flex flex-col gap-4">
+          <nav aria-label="Filtrer les demandes" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
             {LEAD_FILTERS.map((f) => {
               const active = f.value === filter;
               return (
@@ -108,7 +108,7 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
                   to={`${LEAD_INBOX_PATH}${queryString({ q, filter: f.value })}`}
                   aria-current={active ? "page" : undefined}
                   className={cn(
-                    "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                    "inline-flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
                     active ? "bg-ink text-white" : "text-slate-700 hover:bg-white hover:shadow-sm",
                   )}
                 >
@@ -126,7 +126,7 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
             })}
           </nav>
 
-          <Form method="get" role="search" className="flex w-full gap-2 lg:w-auto">
+          <Form method="get" role="search" className="flex w-full gap-2 lg:max-w-xl">
             {filter !== "toutes" ? <input type="hidden" name="filtre" value={filter} /> : null}
             <label htmlFor="lead-search" className="sr-only">
               Rechercher une demande
