@@ -81,7 +81,7 @@ export function LeadPage({ lead, timeline, failure }: LeadPageProps) {
         </p>
       </header>
 
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Contacter">
+      <div role="group" className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Contacter">
         <QuickAction href={phoneHref(lead.phone)} icon={<Phone aria-hidden />} label="Appeler" detail={lead.phone} primary />
         <QuickAction href={mailtoHref(lead.email, { subject: `${REPLY_SUBJECT} ${lead.reference}` })} icon={<Mail aria-hidden />} label="Écrire" detail={lead.email} />
         {map ? (

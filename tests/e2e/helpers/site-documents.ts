@@ -213,9 +213,11 @@ export async function prepareSiteDocuments(server: TestServer): Promise<SiteDocu
     status,
     expectText,
   });
+  const [lead] = await runSql(server, "select id from leads where spam = ? order by created_at limit 1", [server.databaseUrl ? false : 0]);
+  if (!lead) throw new Error("no request stored to show on its page");
   const adminPaths = adminRoutes()
     .filter((route) => route.file.endsWith(".tsx"))
-    .map((route) => route.pattern.replace(":id", SEEDED_ARTICLE.id));
+    .map((route) => route.pattern.replace(":id", route.pattern.includes("/leads/") ? String(lead.id) : SEEDED_ARTICLE.id));
   // a layout and its index share a URL (the account page): checked once
   const adminPages = [...new Set(adminPaths)];
   if (adminPages.length < 8) throw new Error(`admin pages not found in app/routes.ts: ${adminPages.join(", ")}`);
