@@ -286,7 +286,7 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
   it("computes the dashboard's figures over the last 30 days", async () => {
     now = paris(25, 12);
     const db = t.database.db;
-    const contactAfter = async (receivedAt: number, minutes: number, status: "contacte" | "devis" | "gagne" = "contacte") => {
+    const contactAfter = async (receivedAt: number, minutes: number, status: "contacte" | "visite" | "devis" | "gagne" = "contacte") => {
       const { id } = await receive(receivedAt);
       now = receivedAt + minutes * MIN;
       await setLeadStatus(id, { status: "contacte", lostReason: null }, "Jean Patron", { db, clock });
