@@ -96,6 +96,8 @@ beforeAll(async () => {
     await createAdmin(first);
     await postLead(first, "Alice", "Recente", "alice@example.fr");
     await postLead(first, "Oscar", "Ancien", "oscar@example.fr");
+    await postLead(first, "Bruno", "Contacte", "bruno@example.fr");
+    await postLead(first, "Gina", "Gagnee", "gina@example.fr");
     const recent = (await leadOf(first, "alice@example.fr"))!;
     const old = (await leadOf(first, "oscar@example.fr"))!;
     Object.assign(ids, { recent: recent.id, old: old.id, recentReference: recent.reference });
@@ -112,6 +114,16 @@ beforeAll(async () => {
   old.setUTCMonth(old.getUTCMonth() - 37);
   await runSql(first, "update leads set created_at = ? where id = ?", [lastWeekdayMorning().toISOString(), ids.recent]);
   await runSql(first, "update leads set created_at = ? where id = ?", [old.toISOString(), ids.old]);
+  // two requests answered (their notifications delivered): contacted after 2 h 15, and won after 5 h 15
+  const morning = lastWeekdayMorning().getTime();
+  const minutes = (n: number) => new Date(morning + n * 60_000).toISOString();
+  const answered = "update leads set created_at = ?, status = ?, first_contacted_at = ?, status_changed_at = ? where email = ?";
+  await runSql(first, answered, [minutes(5), "contacte", minutes(5 + 135), minutes(5 + 135), "bruno@example.fr"]);
+  await runSql(first, answered, [minutes(10), "gagne", minutes(10 + 315), new Date().toISOString(), "gina@example.fr"]);
+  await runSql(first, "update outbox set status = 'sent' where lead_id in (select id from leads where email in (?, ?))", [
+    "bruno@example.fr",
+    "gina@example.fr",
+  ]);
   // the first run did today's purge (nothing to purge then): as if the next day had come
   await runSql(first, "delete from job_claims where key like 'purge:%'");
   // second run: its first tick reminds and purges
@@ -150,13 +162,14 @@ describe("lead jobs in the server", () => {
       const link = banner.getByRole("link", { name: /Alice Recente/ });
       expect(await link.getAttribute("href")).toBe(`${DASHBOARD}/leads/${ids.recent}`);
       expect(await link.textContent()).toContain(ids.recentReference);
-      expect(await page.getByTestId("figure-new").textContent()).toBe("1");
-      expect(await page.getByTestId("figure-in-progress").textContent()).toBe("0");
-      expect(await page.getByTestId("figure-won").textContent()).toBe("0");
-      expect(await page.getByTestId("figure-first-contact").textContent()).toBe("—");
+      expect(await page.getByTestId("figure-new").textContent()).toBe("3");
+      expect(await page.getByTestId("figure-in-progress").textContent()).toBe("1");
+      expect(await page.getByTestId("figure-won").textContent()).toBe("1");
+      expect(await page.getByTestId("figure-first-contact").textContent()).toBe("3 h 45");
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(scroll).toBe(0);
       await saveScreenshot(page, "lead-jobs", `dashboard-${width}.png`, { fullPage: true });
+      await saveScreenshot(page.locator("main"), "lead-jobs", `dashboard-${width}-main.png`);
       expect(errors).toEqual([]);
     }
   });
