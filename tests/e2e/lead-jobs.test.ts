@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parisDay, parisWallClock } from "~/lib/business-hours";
@@ -168,6 +169,8 @@ describe("lead jobs in the server", () => {
       expect(await page.getByTestId("figure-first-contact").textContent()).toBe("3 h 45");
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(scroll).toBe(0);
+      const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").options({ resultTypes: ["violations"] }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       await saveScreenshot(page, "lead-jobs", `dashboard-${width}.png`, { fullPage: true });
       await saveScreenshot(page.locator("main"), "lead-jobs", `dashboard-${width}-main.png`);
       expect(errors).toEqual([]);
