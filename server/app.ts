@@ -5,6 +5,7 @@ import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, migrateAuthTables } from "~/features/auth/auth.server";
+import { startLeadJobs, stopLeadJobs } from "~/features/leads/jobs.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/mail/sender.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { startRateLimitPruning } from "~/lib/rate-limit.server";
@@ -44,9 +45,10 @@ export async function prepare(): Promise<void> {
 
 let stopPruning: (() => void) | null = null;
 
-/** The mail outbox's sender and rate-limit pruning: small unref'd timers. */
+/** The mail outbox's sender, the lead jobs (reminders, digest, retention) and rate-limit pruning: small unref'd timers. */
 function startBackgroundJobs(): void {
   startOutboxSender();
+  startLeadJobs();
   stopPruning ??= startRateLimitPruning();
 }
 
@@ -54,6 +56,8 @@ function startBackgroundJobs(): void {
 export async function stopBackgroundJobs(): Promise<void> {
   stopPruning?.();
   stopPruning = null;
+  // the jobs first: a running tick may still queue e-mail for the sender
+  await stopLeadJobs();
   await stopOutboxSender();
 }
 

@@ -1,23 +1,62 @@
 import { ArrowRight, LogOut, ShieldAlert } from "lucide-react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ADMIN_NAV } from "~/features/admin/nav";
+import { ADMIN_BASE, ADMIN_NAV } from "~/features/admin/nav";
 import { AdminPageHeader } from "~/features/admin/page-header";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { ACCOUNT_PATH, LOGOUT_PATH } from "~/features/auth/paths";
 import { useSubmitting } from "~/features/auth/ui";
+import { FailedNotificationsBanner, LeadFiguresCards, RELAUNCH_INTENT } from "~/features/leads/dashboard-panel";
+import {
+  FAILED_NOTIFICATIONS_LISTED,
+  failedLeadNotifications,
+  leadFigures,
+  relaunchFailedLeadNotifications,
+} from "~/features/leads/dashboard.server";
 import { privateMeta } from "~/features/seo/meta";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => privateMeta("Tableau de bord - Administration");
 
+export const DASHBOARD_MESSAGES = {
+  relaunched: (n: number) => (n > 1 ? `${n} notifications relancées.` : "Notification relancée."),
+  nothingToRelaunch: "Aucune notification en échec.",
+  invalid: "Action inconnue.",
+} as const;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return { email: user.email, name: user.name, twoFactorEnabled: user.twoFactorEnabled };
+  const [figures, failed] = await Promise.all([leadFigures(), failedLeadNotifications()]);
+  return {
+    email: user.email,
+    name: user.name,
+    twoFactorEnabled: user.twoFactorEnabled,
+    figures,
+    failedTotal: failed.length,
+    failed: failed.slice(0, FAILED_NOTIFICATIONS_LISTED).map(({ leadId, reference, name, error, nextAttemptAt }) => ({
+      leadId,
+      reference,
+      name,
+      error,
+      nextAttemptAt,
+    })),
+  };
+}
+
+/** 'Renvoyer': every failed notification to the owner is due again now (the origin is checked by the server for every post). */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminApi(request);
+  const form = await request.formData();
+  if (form.get("intent") !== RELAUNCH_INTENT) return data({ error: DASHBOARD_MESSAGES.invalid }, { status: 400 });
+  const relaunched = await relaunchFailedLeadNotifications();
+  return relaunched > 0
+    ? redirectWithToast(ADMIN_BASE, "success", DASHBOARD_MESSAGES.relaunched(relaunched))
+    : redirectWithToast(ADMIN_BASE, "info", DASHBOARD_MESSAGES.nothingToRelaunch);
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { email, twoFactorEnabled } = loaderData;
+  const { email, twoFactorEnabled, figures, failed, failedTotal } = loaderData;
   const signingOut = useSubmitting();
   const work = ADMIN_NAV.filter((i) => i.group === "work");
   const settings = ADMIN_NAV.filter((i) => i.group === "settings");
@@ -40,6 +79,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         }
       />
 
+      <FailedNotificationsBanner total={failedTotal} listed={failed} />
+
       {!twoFactorEnabled ? (
         <div className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-start gap-3">
@@ -54,6 +95,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
+
+      <LeadFiguresCards figures={figures} />
 
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Raccourcis">
         {work.map((item) => {

@@ -1,0 +1,132 @@
+/**
+ * The lead pipeline's background jobs, so that no request is forgotten
+ * (docs/product.md#lead-reminders). Every instance runs them every minute;
+ * each job that must happen once claims its key (docs/product.md#jobs-once):
+ * - reminders: `reminder:{leadId}` (reminders.server.ts);
+ * - the morning digest: `digest:{day}` (digest.server.ts);
+ * - the retention purge: `purge:{day}` (retention.server.ts);
+ * - forgetting old job claims: `prune-claims:{day}`.
+ * The server starts them with the outbox sender and stops them before the
+ * database closes; tests build a runner with their own settings and clock.
+ */
+import type { Kysely } from "kysely";
+import { getEnv, siteConfigFromEnv, type Env } from "~/config/env.server";
+import type { OpeningHours } from "~/config/site";
+import { getDatabase } from "~/db/client.server";
+import type { DB } from "~/db/schema";
+import { parisDay } from "~/lib/business-hours";
+import { systemClock, type Clock } from "~/lib/clock";
+import { claimJob, pruneJobClaims } from "~/lib/job-claims.server";
+import { logger as rootLogger } from "~/lib/logger.server";
+import { PeriodicJobs, type PeriodicJob } from "~/lib/periodic-jobs.server";
+import { deliverQueuedMail } from "~/features/mail/send.server";
+import { mailAddressesFromEnv } from "~/features/mail/sender.server";
+import { sendDailyDigest } from "./digest.server";
+import { sendDueReminders } from "./reminders.server";
+import { leadCleanups, purgeExpiredLeads, type LeadCleanup } from "./retention.server";
+
+/** Job claims are kept this long: far beyond any key's use (reminders look back 14 days, day keys one day). */
+export const JOB_CLAIM_RETENTION_DAYS = 60;
+const DAY_MS = 24 * 60 * 60_000;
+const INBOX_PATH = "/dashboard-management-panel/leads";
+
+export interface LeadJobSettings {
+  db: Kysely<DB>;
+  /** LEAD_REMINDER_MINUTES: opening minutes before a new request is reminded */
+  reminderMinutes: number;
+  /** the site's opening hours (Europe/Paris) */
+  openingHours: readonly OpeningHours[];
+  /** LEADS_TO, else SITE_EMAIL */
+  ownerTo: string;
+  /** LEADS_ESCALATE_TO */
+  escalateTo?: string | null;
+  /** LEAD_RETENTION_MONTHS */
+  retentionMonths: number;
+  /** SITE_URL: links and Message-IDs */
+  siteUrl: string;
+  /** removal of what requests own outside the database (default: the registered ones) */
+  cleanups?: readonly LeadCleanup[];
+  /** called after a job queued e-mail (default: asks this process's sender to deliver now) */
+  onMailQueued?: () => void;
+}
+
+/** The jobs of one tick, in order. */
+export function leadJobs(settings: LeadJobSettings): PeriodicJob[] {
+  const { db } = settings;
+  const siteHost = new URL(settings.siteUrl).hostname || "localhost";
+  const mailQueued = settings.onMailQueued ?? deliverQueuedMail;
+  const daily = (name: string, now: Date) => claimJob(db, `${name}:${parisDay(now)}`, now);
+  return [
+    {
+      name: "reminders",
+      async run(now) {
+        const queued = await sendDueReminders({ ...settings, siteHost }, now);
+        if (queued > 0) mailQueued();
+        return queued;
+      },
+    },
+    {
+      name: "digest",
+      async run(now) {
+        const outcome = await sendDailyDigest({ db, siteHost, inboxUrl: new URL(INBOX_PATH, settings.siteUrl).href }, now);
+        if (outcome === "queued") mailQueued();
+        return outcome === "queued" || outcome === "empty" ? outcome : null;
+      },
+    },
+    {
+      name: "retention-purge",
+      async run(now) {
+        if (!(await daily("purge", now))) return null;
+        const deleted = await purgeExpiredLeads(db, { now, months: settings.retentionMonths, cleanups: settings.cleanups });
+        return { deleted, retentionMonths: settings.retentionMonths };
+      },
+    },
+    {
+      name: "prune-job-claims",
+      async run(now) {
+        if (!(await daily("prune-claims", now))) return null;
+        return pruneJobClaims(db, new Date(now.getTime() - JOB_CLAIM_RETENTION_DAYS * DAY_MS));
+      },
+    },
+  ];
+}
+
+/** A runner of the lead jobs (tests: their own settings, clock and poll). */
+export function createLeadJobRunner(settings: LeadJobSettings, options: { clock?: Clock; pollMs?: number } = {}): PeriodicJobs {
+  return new PeriodicJobs({
+    jobs: leadJobs(settings),
+    clock: options.clock ?? systemClock,
+    pollMs: options.pollMs,
+    logger: rootLogger.child({ component: "lead-jobs" }),
+  });
+}
+
+/** The settings from the environment (server start). */
+export function leadJobSettingsFromEnv(env: Env = getEnv(), db: Kysely<DB> = getDatabase().db): LeadJobSettings {
+  return {
+    db,
+    reminderMinutes: env.LEAD_REMINDER_MINUTES,
+    openingHours: siteConfigFromEnv(env).openingHours,
+    ownerTo: mailAddressesFromEnv(env).to,
+    escalateTo: env.LEADS_ESCALATE_TO ?? null,
+    retentionMonths: env.LEAD_RETENTION_MONTHS,
+    siteUrl: env.SITE_URL,
+    cleanups: leadCleanups(),
+  };
+}
+
+let processRunner: PeriodicJobs | null = null;
+
+/** Starts this process's lead jobs (server start-up). Idempotent. */
+export function startLeadJobs(): PeriodicJobs {
+  processRunner ??= createLeadJobRunner(leadJobSettingsFromEnv());
+  processRunner.start();
+  return processRunner;
+}
+
+/** Stops them (shutdown), waiting for a running tick. */
+export async function stopLeadJobs(): Promise<void> {
+  const runner = processRunner;
+  processRunner = null;
+  await runner?.stop();
+}
