@@ -2,11 +2,13 @@ import { useEffect, useRef, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/input";
 import { phoneHref } from "~/config/site";
-import { useSite } from "~/lib/use-site";
+import { useRootData, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
+import { ATTRIBUTION_FIELDS, type AttributionField } from "./attribution";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, REDIRECT_FIELD } from "./form-state";
 import { newIdempotencyKey } from "./idempotency-key";
-import { LEAD_MESSAGES } from "./copy";
+import { LEAD_MESSAGES, retentionSentence } from "./copy";
+import { attributionFieldValues, rememberVisit } from "./visit-attribution";
 import type { LeadFormStatus } from "./use-lead-form";
 import { Icon } from "~/components/content-icon";
 
@@ -92,14 +94,43 @@ export function IdempotencyKeyField({ renewOn }: { renewOn: number }) {
   return <input ref={ref} type="hidden" name={IDEMPOTENCY_FIELD} />;
 }
 
+const ATTRIBUTION_FIELD_NAMES = Object.keys(ATTRIBUTION_FIELDS) as AttributionField[];
+
+/**
+ * Where the visit came from (docs/product.md#lead-attribution), from the
+ * visit's record in sessionStorage, written into hidden fields once the form
+ * is live (like the idempotency key, straight into the elements). Empty
+ * without JavaScript: the server then takes the form's page.
+ */
+export function AttributionFields() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    // the site layout records the visit too, but after this (a parent's effect runs after its children's)
+    const values = attributionFieldValues(rememberVisit());
+    for (const input of Array.from(ref.current?.querySelectorAll("input") ?? [])) {
+      input.value = values[input.name as AttributionField] ?? "";
+    }
+  }, []);
+  return (
+    <span ref={ref} hidden>
+      {ATTRIBUTION_FIELD_NAMES.map((name) => (
+        <input key={name} type="hidden" name={name} />
+      ))}
+    </span>
+  );
+}
+
 /** The confirmation after success, or the failure message of docs/product.md#lead-form-states (with the phone as a way out). */
 export function OutcomeBanner({
   status,
   message,
+  reference,
   outcomeRef,
 }: {
   status: LeadFormStatus;
   message: string | null;
+  /** the stored request's reference (D-2026-0042), shown with the confirmation */
+  reference: string | null;
   outcomeRef: Ref<HTMLDivElement>;
 }) {
   const site = useSite();
@@ -117,6 +148,11 @@ export function OutcomeBanner({
           <p className="mt-1 text-sm text-emerald-800">
             Merci, nous avons bien reçu votre demande. Un artisan vous recontacte sous 24h.
           </p>
+          {reference ? (
+            <p className="mt-2 text-sm text-emerald-900" data-lead-reference={reference}>
+              {LEAD_MESSAGES.referenceLabel} <strong className="font-semibold tabular-nums">{reference}</strong>.
+            </p>
+          ) : null}
         </div>
       </div>
     );
@@ -154,5 +190,15 @@ export function SubmitButton({ status, label, className }: { status: LeadFormSta
       {busy ? <Icon name="LoaderCircle" className="animate-spin" /> : <Icon name="Send" />}
       {busy ? LEAD_MESSAGES.sending : label}
     </Button>
+  );
+}
+
+/** The note under a form, then how long the data is kept (from configuration: the same for every visitor). */
+export function FormNote({ note, className }: { note: string; className?: string }) {
+  const { retentionMonths } = useRootData().config.leads;
+  return (
+    <p className={cn("text-sm text-slate-500", className)}>
+      {note} {retentionSentence(retentionMonths)}
+    </p>
   );
 }

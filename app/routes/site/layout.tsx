@@ -3,12 +3,18 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { FOOTER_LINK_CLASS, SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { CookieSettingsLink } from "~/features/consent/cookie-settings-link";
+import { rememberVisit } from "~/features/leads/visit-attribution";
 import { scrollToAnchor } from "~/lib/scroll";
 
 /** Header and footer around every page. */
 export default function SiteLayout() {
   const location = useLocation();
   const navigate = useNavigate();
+
+  // Where the visit came from, recorded at its first page once live (docs/product.md#lead-attribution).
+  useEffect(() => {
+    rememberVisit();
+  }, []);
 
   // The header sends { scrollTo } when a home anchor is chosen from another page.
   useEffect(() => {
