@@ -24,7 +24,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServer({ SMTP_URL: smtp.url, LEADS_TO: "atelier@example.fr", RATE_LIMIT_LEADS_PER_HOUR: "1000" });
+  // one message per request here (the owner's notification); the acknowledgement: lead-visitor.test.ts
+  server = await startServer({ SMTP_URL: smtp.url, LEADS_TO: "atelier@example.fr", RATE_LIMIT_LEADS_PER_HOUR: "1000", LEAD_ACKNOWLEDGEMENT: "off" });
   browser = await launchBrowser();
 });
 
