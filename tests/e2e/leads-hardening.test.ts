@@ -139,7 +139,9 @@ describe("a retried submission", () => {
 
     const json = await Promise.all(Array.from({ length: 3 }, () => postLead("/api/leads/contact", withKey, "application/json")));
     const bodies = await Promise.all(json.map((a) => a.json()));
-    expect(bodies).toEqual(Array(3).fill({ ok: true, message: SUCCESS }));
+    // every repeat answers with the first request's reference
+    const [{ reference }] = (await runSql(server, "select reference from leads where email = ?", [keyed])) as { reference: string }[];
+    expect(bodies).toEqual(Array(3).fill({ ok: true, message: SUCCESS, reference }));
 
     const anonymous = `anonymous.${randomUUID().slice(0, 8)}@example.fr`;
     const noKey = await Promise.all(Array.from({ length: 4 }, () => postLead("/api/leads/contact", contact(anonymous))));

@@ -115,7 +115,10 @@ function formValues(page: Page, formId: string) {
   return page.evaluate((id) => {
     const form = document.getElementById(id) as HTMLFormElement;
     return Object.fromEntries(
-      Array.from(new FormData(form).entries()).filter(([k]) => k !== "redirectTo" && k !== "website" && k !== "idempotencyKey"),
+      // the visible fields only (not the hidden redirect, honeypot, key and visit attribution fields '_landing'…)
+      Array.from(new FormData(form).entries()).filter(
+        ([k]) => k !== "redirectTo" && k !== "website" && k !== "idempotencyKey" && !k.startsWith("_"),
+      ),
     );
   }, formId);
 }

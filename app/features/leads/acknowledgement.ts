@@ -12,7 +12,7 @@ import { formatMonths } from "~/lib/durations";
 import { UNSPECIFIED_CITY } from "./copy";
 import { headerSafe, partsOf, type LeadSubmission } from "./schemas";
 
-export const CALL_BACK_PROMISE = "Un artisan vous rappelle sous 24h ouvrées.";
+const CALL_BACK_PROMISE = "Un artisan vous rappelle sous 24h ouvrées.";
 
 export interface AcknowledgementContext {
   reference: string;
@@ -37,7 +37,7 @@ export function shouldAcknowledge({ setting, spam }: { setting: "on" | "off"; sp
 }
 
 /** 'Nous sommes fermés en ce moment : nous vous rappelons à partir de demain à 7h00.', or null while open. */
-export function closedNotice(hours: AcknowledgementContext["site"]["openingHours"], at: Date): string | null {
+function closedNotice(hours: AcknowledgementContext["site"]["openingHours"], at: Date): string | null {
   if (isOpenAt(hours, at)) return null;
   const opening = nextOpeningAt(hours, at);
   if (!opening) return null;
@@ -47,7 +47,7 @@ export function closedNotice(hours: AcknowledgementContext["site"]["openingHours
 }
 
 /** The sentence about how long the data is kept. */
-export function retentionNotice(months: number): string {
+function retentionNotice(months: number): string {
   return `Vos données servent uniquement à traiter votre demande. Elles sont conservées ${formatMonths(months)} à compter de sa réception, puis supprimées.`;
 }
 
