@@ -1,14 +1,12 @@
-import { useEffect, useRef, type ReactNode, type Ref } from "react";
+import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/input";
 import { phoneHref } from "~/config/site";
 import { useRootData, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
-import { ATTRIBUTION_FIELDS, type AttributionField } from "./attribution";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, REDIRECT_FIELD } from "./form-state";
 import { newIdempotencyKey } from "./idempotency-key";
 import { LEAD_MESSAGES, retentionSentence } from "./copy";
-import { attributionFieldValues, rememberVisit } from "./visit-attribution";
 import type { LeadFormStatus } from "./use-lead-form";
 import { Icon } from "~/components/content-icon";
 
@@ -94,29 +92,32 @@ export function IdempotencyKeyField({ renewOn }: { renewOn: number }) {
   return <input ref={ref} type="hidden" name={IDEMPOTENCY_FIELD} />;
 }
 
-const ATTRIBUTION_FIELD_NAMES = Object.keys(ATTRIBUTION_FIELDS) as AttributionField[];
-
 /**
- * Where the visit came from (docs/product.md#lead-attribution), from the
- * visit's record in sessionStorage, written into hidden fields once the form
- * is live (like the idempotency key, straight into the elements). Empty
- * without JavaScript: the server then takes the form's page.
+ * Where the visit came from (docs/product.md#lead-attribution): hidden
+ * fields filled from the visit's record in sessionStorage once the form is
+ * live. The code loads after hydration (public page budget, decision 008);
+ * a form sent before it arrives, or without JavaScript, has none and the
+ * server takes the form's page instead.
  */
 export function AttributionFields() {
-  const ref = useRef<HTMLSpanElement>(null);
+  const [values, setValues] = useState<Record<string, string> | null>(null);
   useEffect(() => {
+    let live = true;
     // the site layout records the visit too, but after this (a parent's effect runs after its children's)
-    const values = attributionFieldValues(rememberVisit());
-    for (const input of Array.from(ref.current?.querySelectorAll("input") ?? [])) {
-      input.value = values[input.name as AttributionField] ?? "";
-    }
+    void import("./visit-attribution")
+      .then(({ attributionFieldValues, rememberVisit }) => live && setValues(attributionFieldValues(rememberVisit())))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, []);
+  if (!values) return null;
   return (
-    <span ref={ref} hidden>
-      {ATTRIBUTION_FIELD_NAMES.map((name) => (
-        <input key={name} type="hidden" name={name} />
+    <>
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
       ))}
-    </span>
+    </>
   );
 }
 

@@ -3,7 +3,6 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { FOOTER_LINK_CLASS, SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { CookieSettingsLink } from "~/features/consent/cookie-settings-link";
-import { rememberVisit } from "~/features/leads/visit-attribution";
 import { scrollToAnchor } from "~/lib/scroll";
 
 /** Header and footer around every page. */
@@ -12,8 +11,9 @@ export default function SiteLayout() {
   const navigate = useNavigate();
 
   // Where the visit came from, recorded at its first page once live (docs/product.md#lead-attribution).
+  // Loaded after hydration: no page pays for it in its first scripts (decision 008).
   useEffect(() => {
-    rememberVisit();
+    void import("~/features/leads/visit-attribution").then((m) => m.rememberVisit()).catch(() => undefined);
   }, []);
 
   // The header sends { scrollTo } when a home anchor is chosen from another page.
