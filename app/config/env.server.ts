@@ -223,6 +223,8 @@ export interface PublicConfig {
   analytics: { gaId: string | null; adsId: string | null; adsConversionLabel: string | null };
   /** Where uploaded media are public when not under the site's /media/ (S3_PUBLIC_URL), for srcset building. */
   media: { publicBaseUrl: string | null };
+  /** How long quote requests are kept (LEAD_RETENTION_MONTHS), said under the lead forms. */
+  leads: { retentionMonths: number };
 }
 export function publicConfig(env: Env = getEnv()): PublicConfig {
   return {
@@ -233,5 +235,6 @@ export function publicConfig(env: Env = getEnv()): PublicConfig {
       adsConversionLabel: env.GOOGLE_ADS_CONVERSION_LABEL ?? null,
     },
     media: { publicBaseUrl: env.S3_BUCKET && env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, "") : null },
+    leads: { retentionMonths: env.LEAD_RETENTION_MONTHS },
   };
 }

@@ -6,6 +6,9 @@ import type { LegalDocument } from "./types";
  * 'Mentions légales' page, which these texts refer to.
  */
 
+/** Where the CGU say how long a request is kept: replaced by LEAD_RETENTION_MONTHS in words ('3 ans') when the page is rendered. */
+export const RETENTION_PLACEHOLDER = "{retention}";
+
 /** Conditions générales d'utilisation: 8 sections. */
 export const cgu = {
   title: "Conditions générales d'utilisation",
@@ -40,7 +43,7 @@ export const cgu = {
       title: "4. Collecte et traitement des données personnelles",
       paragraphs: [
         "Les informations transmises au moyen des formulaires de contact et de demande de devis (nom, prénom, adresse e-mail, numéro de téléphone, ville ou adresse du chantier, description du projet) sont utilisées uniquement pour répondre à votre demande, établir un devis et assurer le suivi de la relation commerciale. Ce traitement repose sur les mesures précontractuelles prises à votre demande.",
-        "Ces données sont destinées à l'entreprise et à ses prestataires techniques (hébergement, envoi de courriers électroniques), tenus à la confidentialité. Elles ne sont jamais vendues ni cédées à des tiers. Elles sont conservées pendant 3 ans à compter du dernier contact, puis supprimées, sauf obligation légale de conservation plus longue.",
+        "Ces données sont destinées à l'entreprise et à ses prestataires techniques (hébergement, envoi de courriers électroniques), tenus à la confidentialité. Elles ne sont jamais vendues ni cédées à des tiers. Elles sont conservées pendant {retention} à compter de la réception de votre demande, puis supprimées, sauf obligation légale de conservation plus longue.",
         "Conformément au règlement général sur la protection des données (RGPD) et à la loi « Informatique et Libertés », vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données. Vous pouvez l'exercer au moyen du formulaire de contact ou par courrier à l'adresse indiquée dans les mentions légales. Vous pouvez également introduire une réclamation auprès de la CNIL (www.cnil.fr).",
         "Le Site utilise des traceurs de mesure d'audience et de publicité uniquement avec votre consentement, recueilli au moyen du bandeau prévu à cet effet. Les traceurs strictement nécessaires au fonctionnement du Site ne peuvent pas être désactivés. Votre choix est conservé pendant 13 mois ; vous pouvez le modifier à tout moment en effaçant les données de navigation du Site, ce qui affiche à nouveau le bandeau.",
       ],

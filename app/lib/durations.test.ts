@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatWait, formatWaitMs } from "./durations";
+import { formatMonths, formatWait, formatWaitMs } from "./durations";
 
 describe("formatWait", () => {
   it("writes French durations", () => {
@@ -13,5 +13,15 @@ describe("formatWait", () => {
   it("takes milliseconds through formatWaitMs", () => {
     expect(formatWaitMs(300)).toBe("1 s");
     expect(formatWaitMs(90_000)).toBe("2 min");
+  });
+});
+
+describe("formatMonths", () => {
+  it("says whole years in years and anything else in months", () => {
+    expect(formatMonths(36)).toBe("3 ans");
+    expect(formatMonths(12)).toBe("1 an");
+    expect(formatMonths(18)).toBe("18 mois");
+    expect(formatMonths(6)).toBe("6 mois");
+    expect(formatMonths(1)).toBe("1 mois");
   });
 });

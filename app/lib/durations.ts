@@ -12,3 +12,12 @@ export function formatWait(seconds: number): string {
 export function formatWaitMs(ms: number): string {
   return formatWait(Math.round(ms / 1000));
 }
+
+/** A retention period in French: '3 ans', '1 an' for whole years, else '18 mois'. */
+export function formatMonths(months: number): string {
+  if (months >= 12 && months % 12 === 0) {
+    const years = months / 12;
+    return `${years} ${years === 1 ? "an" : "ans"}`;
+  }
+  return `${months} mois`;
+}

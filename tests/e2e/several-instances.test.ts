@@ -126,6 +126,8 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
       LEADS_TO,
       MAIL_FROM: "site@example.fr",
       LOG_LEVEL: "info",
+      // one message per request here (the owner's notification); the acknowledgement: lead-visitor.test.ts
+      LEAD_ACKNOWLEDGEMENT: "off",
     };
     let sharedDataDir: string | undefined;
     if (POSTGRES) {

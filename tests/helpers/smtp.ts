@@ -11,8 +11,12 @@ export interface ReceivedMail {
   replyTo: string;
   to: string;
   from: string;
-  /** decoded text body */
+  /** decoded text body (the text/plain part of a multipart message) */
   text: string;
+  /** decoded text/html part, when the message has one */
+  html: string | null;
+  /** the content types of a multipart message's parts, in order */
+  partTypes: string[];
   /** when the server answered 250 (ms since epoch) */
   receivedAt: number;
 }
@@ -65,7 +69,7 @@ export function decodeMimeWords(value: string): string {
     );
 }
 
-export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): ReceivedMail {
+function splitEntity(raw: string): { headers: Map<string, string>; body: string } {
   const split = raw.indexOf("\r\n\r\n");
   const head = split >= 0 ? raw.slice(0, split) : raw;
   const body = split >= 0 ? raw.slice(split + 4) : "";
@@ -74,13 +78,37 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): Rece
     const colon = line.indexOf(":");
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeMimeWords(line.slice(colon + 1).trim()));
   }
+  return { headers, body };
+}
+
+function decodeBody(headers: Map<string, string>, body: string): string {
   const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  const text =
-    encoding === "quoted-printable"
-      ? decodeQuotedPrintable(body)
-      : encoding === "base64"
-        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-        : body;
+  return encoding === "quoted-printable"
+    ? decodeQuotedPrintable(body)
+    : encoding === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : body;
+}
+
+/** The parts of a multipart body (one level: multipart/alternative), each decoded. */
+function partsOf(headers: Map<string, string>, body: string): { type: string; content: string }[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get("content-type") ?? "")?.[1];
+  if (!boundary) return [];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith("--"))
+    .map((chunk) => {
+      const part = splitEntity(chunk.replace(/^\r\n/, "").replace(/\r\n$/, ""));
+      return { type: (part.headers.get("content-type") ?? "text/plain").split(";")[0]!.trim().toLowerCase(), content: decodeBody(part.headers, part.body) };
+    });
+}
+
+export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): ReceivedMail {
+  const { headers, body } = splitEntity(raw);
+  const parts = /^multipart\//i.test(headers.get("content-type") ?? "") ? partsOf(headers, body) : [];
+  const text = parts.length > 0 ? (parts.find((p) => p.type === "text/plain")?.content ?? "") : decodeBody(headers, body);
+  const html = parts.find((p) => p.type === "text/html")?.content ?? null;
   return {
     envelope,
     raw,
@@ -91,12 +119,21 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): Rece
     to: headers.get("to") ?? "",
     from: headers.get("from") ?? "",
     text: text.replace(/\r\n/g, "\n"),
+    html: html === null ? null : html.replace(/\r\n/g, "\n"),
+    partTypes: parts.map((p) => p.type),
     receivedAt: Date.now(),
   };
 }
 
 /** A real SMTP server on loopback (no TLS, no auth) that keeps what it accepts. */
-export async function startSmtpServer(options: { port?: number; delayMs?: number } = {}): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  port?: number;
+  delayMs?: number;
+  /** an answer to RCPT TO for some addresses (e.g. 550 for an unknown mailbox, 451 for a greylisted one) */
+  refuseRecipient?: (address: string) => { code: number; message: string } | null;
+}
+
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const closed = new Set<string>();
   let delayMs = options.delayMs ?? 0;
@@ -109,6 +146,11 @@ export async function startSmtpServer(options: { port?: number; delayMs?: number
     logger: false,
     onClose(session: SMTPServerSession) {
       closed.add(session.id);
+    },
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuseRecipient?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

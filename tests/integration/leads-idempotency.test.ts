@@ -84,7 +84,8 @@ function manualClock(start = Date.UTC(2025, 5, 2, 9, 0, 0)): Clock & { advance(m
 describe.each(TEST_ENGINES)("idempotent lead submissions on %s", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await useTestDatabase(kind, { RATE_LIMIT_LEADS_PER_HOUR: String(LIMIT), SMTP_URL: "" });
+    // one message per request here (the owner's notification); the acknowledgement has its own tests (lead-acknowledgement.test.ts)
+    t = await useTestDatabase(kind, { RATE_LIMIT_LEADS_PER_HOUR: String(LIMIT), SMTP_URL: "", LEAD_ACKNOWLEDGEMENT: "off" });
   });
   afterEach(async () => {
     await t.database.db.deleteFrom("outbox").execute();

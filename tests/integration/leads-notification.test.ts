@@ -31,7 +31,8 @@ describe.each(TEST_ENGINES)("lead storage and its notification e-mail on %s", (k
   }
 
   beforeAll(async () => {
-    t = await useTestDatabase(kind, { LEADS_TO, SMTP_URL: "", MAIL_FROM: "" });
+    // this file is about the owner's notification; the visitor's acknowledgement has its own tests (lead-acknowledgement.test.ts)
+    t = await useTestDatabase(kind, { LEADS_TO, SMTP_URL: "", MAIL_FROM: "", LEAD_ACKNOWLEDGEMENT: "off" });
   });
   afterEach(async () => {
     await Promise.all(senders.splice(0).map((s) => s.stop(0)));

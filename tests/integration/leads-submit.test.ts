@@ -69,7 +69,8 @@ async function stateAfterRedirect(response: Response): Promise<{ state: LeadForm
 describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await useTestDatabase(kind, { RATE_LIMIT_LEADS_PER_HOUR: String(LIMIT), SMTP_URL: "" });
+    // one message per request here (the owner's notification); the acknowledgement has its own tests (lead-acknowledgement.test.ts)
+    t = await useTestDatabase(kind, { RATE_LIMIT_LEADS_PER_HOUR: String(LIMIT), SMTP_URL: "", LEAD_ACKNOWLEDGEMENT: "off" });
   });
   afterEach(async () => {
     await t.database.db.deleteFrom("outbox").execute();
@@ -89,7 +90,7 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
       ip,
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, message: "Votre demande a été envoyée avec succès !" });
+    expect(await res.json()).toEqual({ ok: true, message: "Votre demande a été envoyée avec succès !", reference: expect.stringMatching(/^D-\d{4}-\d{4}$/) });
     const [lead] = await leads();
     expect(lead).toMatchObject({ form: "contact", first_name: "Jean", city: "Lyon", project: "gouttieres", source_path: "/contact" });
     expect(lead.ip_hash).toMatch(/^[0-9a-f]{32}$/);
@@ -157,7 +158,7 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
     expect(res.headers.get("location")).toBe("/devis-gratuit#formulaire-devis");
     expect(res.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(true);
     const { state } = await stateAfterRedirect(res);
-    expect(state).toEqual({ form: "quote", status: "success" });
+    expect(state).toEqual({ form: "quote", status: "success", reference: expect.stringMatching(/^D-\d{4}-\d{4}$/) });
     expect(await leads()).toHaveLength(1);
   });
 
@@ -196,6 +197,61 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
     const tampered = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
     const { leadForm } = await readLeadFormState(new Request(`${ORIGIN}/contact`, { headers: { cookie: tampered } }));
     expect(leadForm).toBeNull();
+  });
+
+  it("stores where the visit came from, sent in the hidden fields", async () => {
+    const res = await call(
+      quoteAction,
+      post(
+        "/api/leads/quote",
+        {
+          ...quote,
+          redirectTo: "/devis-gratuit#formulaire-devis",
+          _landing: "/landing/zinguerie",
+          _referrer: "www.google.com",
+          _utm_source: "google",
+          _utm_medium: "cpc",
+          _utm_campaign: "hiver",
+          _gclid: "abc",
+        },
+        { json: true },
+      ),
+    );
+    const body = (await res.json()) as { reference: string };
+    const [lead] = await leads();
+    expect(lead).toMatchObject({
+      reference: body.reference,
+      source_path: "/devis-gratuit",
+      landing_path: "/landing/zinguerie",
+      referrer_host: "www.google.com",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "hiver",
+      gclid: "abc",
+    });
+  });
+
+  it("without the hidden fields, the form's page is the first page and an external Referer the referrer", async () => {
+    const external = post("/api/leads/quote", { ...quote, redirectTo: "/devis-gratuit#formulaire-devis" });
+    external.headers.set("referer", "https://www.bing.com/search?q=toiture");
+    await call(quoteAction, external);
+    const own = post("/api/leads/contact", { ...contact, redirectTo: "/contact#formulaire-contact" });
+    own.headers.set("referer", `${ORIGIN}/contact`);
+    await call(contactAction, own);
+    const rows = await t.database.db.selectFrom("leads").selectAll().orderBy("created_at").orderBy("form", "desc").execute();
+    expect(rows.find((r) => r.form === "quote")).toMatchObject({ landing_path: "/devis-gratuit", referrer_host: "www.bing.com", utm_source: null });
+    expect(rows.find((r) => r.form === "contact")).toMatchObject({ landing_path: "/contact", referrer_host: null, gclid: null });
+  });
+
+  it("answers a repeat with the first request's reference, with and without JavaScript", async () => {
+    const fields = { ...quote, idempotencyKey: "r".repeat(32), redirectTo: "/devis-gratuit#formulaire-devis" };
+    const ip = freshIp();
+    const first = (await (await call(quoteAction, post("/api/leads/quote", fields, { json: true }), ip)).json()) as { reference: string };
+    const again = (await (await call(quoteAction, post("/api/leads/quote", fields, { json: true }), ip)).json()) as { reference: string };
+    expect(again.reference).toBe(first.reference);
+    const { state } = await stateAfterRedirect(await call(quoteAction, post("/api/leads/quote", fields), ip));
+    expect(state).toMatchObject({ status: "success", reference: first.reference });
+    expect(await leads()).toHaveLength(1);
   });
 
   it("honeypot filled: accepted silently, stored as spam, never queued for e-mail", async () => {

@@ -55,13 +55,19 @@ export function referrerHostOf(value: unknown): string | null {
   }
 }
 
+/** The site's own host name, from `location.host` or a Host header ('127.0.0.1:3000' → '127.0.0.1'). */
+function hostNameOf(ownHost: string): string {
+  return ownHost.toLowerCase().replace(/:\d+$/, "");
+}
+
 /** What a visit's first URL and referrer say, as the browser records them at its first page. */
 export function attributionOfVisit(firstUrl: URL, referrer: string, ownHost: string): LeadAttribution {
   const host = referrerHostOf(referrer);
   const params = firstUrl.searchParams;
   return {
     landingPath: cleanPath(firstUrl.pathname),
-    referrerHost: host && host !== ownHost.toLowerCase() ? host : null,
+    // the referrer's host has no port: compare it with the site's host name alone
+    referrerHost: host && host !== hostNameOf(ownHost) ? host : null,
     utmSource: clean(params.get("utm_source")),
     utmMedium: clean(params.get("utm_medium")),
     utmCampaign: clean(params.get("utm_campaign")),
@@ -82,7 +88,7 @@ export function readAttribution(
   const sent = referrerHostOf(get("_referrer"));
   return {
     landingPath: cleanPath(get("_landing")) ?? fallback.sourcePath,
-    referrerHost: sent ?? (refererHost && refererHost !== fallback.ownHost.toLowerCase() ? refererHost : null),
+    referrerHost: sent ?? (refererHost && refererHost !== hostNameOf(fallback.ownHost) ? refererHost : null),
     utmSource: clean(get("_utm_source")),
     utmMedium: clean(get("_utm_medium")),
     utmCampaign: clean(get("_utm_campaign")),

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
-import { FormField, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
+import { AttributionFields, FormField, FormNote, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
 import { PROJECT_OPTIONS } from "./copy";
 import { useLeadForm } from "./use-lead-form";
 
@@ -57,10 +57,11 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
       aria-label="Formulaire de demande de devis"
       className={cn("relative scroll-mt-4", className)}
     >
-      <OutcomeBanner status={form.status} message={form.message} outcomeRef={form.outcomeRef} />
+      <OutcomeBanner status={form.status} message={form.message} reference={form.reference} outcomeRef={form.outcomeRef} />
       <RedirectField to={redirectTo ?? `${location.pathname}#${CONTACT_FORM_ID}`} />
       <IdempotencyKeyField renewOn={form.resetKey} />
       <HoneypotField idPrefix={idPrefix} />
+      <AttributionFields />
 
       <div key={form.resetKey} className="grid gap-5 sm:grid-cols-2">
         <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="prenom" label={CONTACT_FORM_LABELS.prenom} error={errors.prenom}>
@@ -110,7 +111,7 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
       </div>
 
       <div className="mt-6 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-500">{CONTACT_FORM_NOTE}</p>
+        <FormNote note={CONTACT_FORM_NOTE} />
         <SubmitButton status={form.status} label={CONTACT_SUBMIT_LABEL} className="shrink-0" />
       </div>
     </form>

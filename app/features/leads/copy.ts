@@ -12,6 +12,7 @@ import {
   LEAD_PHONE_MAX_LENGTH,
   LEAD_SURFACE_MAX_M2,
 } from "~/config/constants";
+import { formatMonths } from "~/lib/durations";
 
 /** A number as French readers write it (1 000,5). */
 export const frenchNumber = (n: number) => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(n);
@@ -22,7 +23,14 @@ export const LEAD_MESSAGES = {
   failure: "Erreur lors de l'envoi. Veuillez réessayer.",
   rateLimited: "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes.",
   sending: "Envoi en cours...",
+  /** followed by the request's reference and a full stop: 'Votre référence : D-2026-0042.' */
+  referenceLabel: "Votre référence :",
 } as const;
+
+/** The sentence after the forms' note: how long a request is kept (LEAD_RETENTION_MONTHS; docs/product.md#lead-acknowledgement). */
+export function retentionSentence(months: number): string {
+  return `Elles sont conservées ${formatMonths(months)}, puis supprimées.`;
+}
 
 /** Field messages of both forms (docs/product.md#contact-form, docs/product.md#quote-form). */
 export const LEAD_FIELD_MESSAGES = {

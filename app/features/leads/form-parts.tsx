@@ -1,12 +1,12 @@
-import { useEffect, useRef, type ReactNode, type Ref } from "react";
+import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/input";
 import { phoneHref } from "~/config/site";
-import { useSite } from "~/lib/use-site";
+import { useRootData, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, REDIRECT_FIELD } from "./form-state";
 import { newIdempotencyKey } from "./idempotency-key";
-import { LEAD_MESSAGES } from "./copy";
+import { LEAD_MESSAGES, retentionSentence } from "./copy";
 import type { LeadFormStatus } from "./use-lead-form";
 import { Icon } from "~/components/content-icon";
 
@@ -92,14 +92,46 @@ export function IdempotencyKeyField({ renewOn }: { renewOn: number }) {
   return <input ref={ref} type="hidden" name={IDEMPOTENCY_FIELD} />;
 }
 
+/**
+ * Where the visit came from (docs/product.md#lead-attribution): hidden
+ * fields filled from the visit's record in sessionStorage once the form is
+ * live. The code loads after hydration (public page budget, decision 008);
+ * a form sent before it arrives, or without JavaScript, has none and the
+ * server takes the form's page instead.
+ */
+export function AttributionFields() {
+  const [values, setValues] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    let live = true;
+    // the site layout records the visit too, but after this (a parent's effect runs after its children's)
+    void import("./visit-attribution")
+      .then(({ attributionFieldValues, rememberVisit }) => live && setValues(attributionFieldValues(rememberVisit())))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!values) return null;
+  return (
+    <>
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
 /** The confirmation after success, or the failure message of docs/product.md#lead-form-states (with the phone as a way out). */
 export function OutcomeBanner({
   status,
   message,
+  reference,
   outcomeRef,
 }: {
   status: LeadFormStatus;
   message: string | null;
+  /** the stored request's reference (D-2026-0042), shown with the confirmation */
+  reference: string | null;
   outcomeRef: Ref<HTMLDivElement>;
 }) {
   const site = useSite();
@@ -117,6 +149,11 @@ export function OutcomeBanner({
           <p className="mt-1 text-sm text-emerald-800">
             Merci, nous avons bien reçu votre demande. Un artisan vous recontacte sous 24h.
           </p>
+          {reference ? (
+            <p className="mt-2 text-sm text-emerald-900" data-lead-reference={reference}>
+              {LEAD_MESSAGES.referenceLabel} <strong className="font-semibold tabular-nums">{reference}</strong>.
+            </p>
+          ) : null}
         </div>
       </div>
     );
@@ -154,5 +191,15 @@ export function SubmitButton({ status, label, className }: { status: LeadFormSta
       {busy ? <Icon name="LoaderCircle" className="animate-spin" /> : <Icon name="Send" />}
       {busy ? LEAD_MESSAGES.sending : label}
     </Button>
+  );
+}
+
+/** The note under a form, then how long the data is kept (from configuration: the same for every visitor). */
+export function FormNote({ note, className }: { note: string; className?: string }) {
+  const { retentionMonths } = useRootData().config.leads;
+  return (
+    <p className={cn("text-sm text-slate-500", className)}>
+      {note} {retentionSentence(retentionMonths)}
+    </p>
   );
 }

@@ -24,7 +24,7 @@ export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
 /** The answer to a submission with JavaScript (fetch, Accept: application/json). */
 export type LeadSubmitResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; /** the stored request's reference (D-2026-0042) */ reference?: string }
   | { ok: false; errors: Record<string, string>; message: string | null };
 
 /** The state a page passes to its form after a plain POST (see readLeadFormState). */
@@ -37,4 +37,6 @@ export interface LeadFormState {
   values?: Record<string, string>;
   /** a message not tied to a field (failure, too many requests) */
   message?: string | null;
+  /** the stored request's reference ('success') */
+  reference?: string;
 }

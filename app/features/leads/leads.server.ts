@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type Transaction } from "kysely";
-import { getEnv } from "~/config/env.server";
+import { getEnv, siteConfigFromEnv } from "~/config/env.server";
 import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { toBool, toIso } from "~/db/values";
@@ -16,6 +16,7 @@ import { logger } from "~/lib/logger.server";
 import { deliverQueuedMail, queueMail, relaunchFailedMail, type MailPayload } from "~/features/mail/send.server";
 import { LEAD_FILTERS, type LeadFilter, type LeadView, type NotificationStatus } from "./format";
 import { claimLeadSubmission, findLeadSubmission, pruneLeadSubmissionsNowAndThen } from "./idempotency.server";
+import { acknowledgementFor, shouldAcknowledge } from "./acknowledgement";
 import type { LeadAttribution } from "./attribution";
 import { formatLeadReference, isLeadStatus, OPEN_STATUSES } from "./pipeline";
 import { notificationFor, type LeadSubmission } from "./schemas";
@@ -25,6 +26,8 @@ export const SOURCE_PATH_MAX_LENGTH = 200;
 export const LEADS_PAGE_SIZE = 20;
 /** The outbox kind of a request's notification to the owner (the inbox shows its delivery state). */
 export const LEAD_NOTIFICATION_KIND = "lead_notification";
+/** The outbox kind of the e-mail telling the visitor their request arrived (docs/product.md#lead-acknowledgement). */
+export const LEAD_ACKNOWLEDGEMENT_KIND = "lead_acknowledgement";
 
 export interface StoreLeadInput {
   submission: LeadSubmission;
@@ -75,8 +78,26 @@ function mailPayloadFor(id: string, reference: string, submission: LeadSubmissio
   };
 }
 
+/** The visitor's acknowledgement: Reply-To the business, so that an answer reaches a person. */
+function acknowledgementPayloadFor(id: string, reference: string, submission: LeadSubmission, receivedAt: Date): MailPayload {
+  const env = getEnv();
+  const site = siteConfigFromEnv(env);
+  const mail = acknowledgementFor(submission, { reference, site, retentionMonths: env.LEAD_RETENTION_MONTHS, receivedAt });
+  const host = new URL(env.SITE_URL).hostname || "localhost";
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    replyTo: { name: site.name.replace(/["\\\r\n]/g, ""), address: site.email },
+    messageId: `<lead-ack-${id}@${host}>`,
+    headers: { "X-Lead-Reference": reference, "Auto-Submitted": "auto-generated" },
+  };
+}
+
 /**
- * Stores a request and, unless it is spam, its notification e-mail in ONE
+ * Stores a request and, unless it is spam, its notification e-mail (and the
+ * visitor's acknowledgement, unless LEAD_ACKNOWLEDGEMENT=off) in ONE
  * transaction, then asks the sender to deliver without waiting for it.
  * When this resolves, the request is committed. With an idempotency key
  * already used (within its retention), nothing is stored or mailed and the
@@ -190,6 +211,14 @@ async function insertLead(
         kind: LEAD_NOTIFICATION_KIND,
         leadId: id,
         payload: mailPayloadFor(id, reference, submission),
+        now,
+      });
+    }
+    if (shouldAcknowledge({ setting: getEnv().LEAD_ACKNOWLEDGEMENT, spam: input.spam })) {
+      await queueMail(trx, {
+        kind: LEAD_ACKNOWLEDGEMENT_KIND,
+        leadId: id,
+        payload: acknowledgementPayloadFor(id, reference, submission, new Date(now)),
         now,
       });
     }

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
-import { FormField, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
+import { AttributionFields, FormField, FormNote, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
 import { QUOTE_FORM_LABELS, QUOTE_FORM_NOTE, QUOTE_PROJECT_TYPES } from "./copy";
 import { useLeadForm } from "./use-lead-form";
 
@@ -54,10 +54,11 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
           {title}
         </h2>
       ) : null}
-      <OutcomeBanner status={form.status} message={form.message} outcomeRef={form.outcomeRef} />
+      <OutcomeBanner status={form.status} message={form.message} reference={form.reference} outcomeRef={form.outcomeRef} />
       <RedirectField to={redirectTo ?? `${location.pathname}#${QUOTE_FORM_ID}`} />
       <IdempotencyKeyField renewOn={form.resetKey} />
       <HoneypotField idPrefix={idPrefix} />
+      <AttributionFields />
 
       <div key={form.resetKey} className="grid gap-5 sm:grid-cols-2">
         <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="firstName" label={QUOTE_FORM_LABELS.firstName} error={errors.firstName}>
@@ -116,7 +117,7 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
         </FormField>
       </div>
 
-      <p className="mt-5 text-sm text-slate-500">{QUOTE_FORM_NOTE}</p>
+      <FormNote note={QUOTE_FORM_NOTE} className="mt-5" />
       <SubmitButton status={form.status} label={QUOTE_SUBMIT_LABEL} className="mt-6 w-full" />
     </form>
   );

@@ -216,7 +216,8 @@ export function formatSurface(surface: number | null | undefined): string {
 
 const FORM_NAMES = { contact: "formulaire de contact", quote: "demande de devis gratuit" } as const;
 
-interface NotificationParts {
+/** What a visitor sent, as the e-mails about it write it (labels for the project and surface). */
+export interface NotificationParts {
   firstName: string;
   lastName: string;
   email: string;
@@ -227,7 +228,7 @@ interface NotificationParts {
   extra?: { address: string; surface: string };
 }
 
-function partsOf(lead: LeadSubmission): NotificationParts {
+export function partsOf(lead: LeadSubmission): NotificationParts {
   if (lead.form === "contact") {
     const v = lead.values;
     return {

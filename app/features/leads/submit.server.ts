@@ -28,7 +28,8 @@ import {
 import { formStateCookies } from "./form-state.server";
 import { findLeadSubmission, leadSubmissionKey } from "./idempotency.server";
 import { readIdempotencyKey } from "./idempotency-key";
-import { storeLead } from "./leads.server";
+import { readAttribution } from "./attribution";
+import { referenceOf, storeLead } from "./leads.server";
 import { LEAD_FIELD_MESSAGES, LEAD_MESSAGES } from "./copy";
 import { contactFormSchema, fieldErrorsOf, quoteFormSchema, type LeadSubmission } from "./schemas";
 
@@ -138,8 +139,13 @@ export async function handleLeadSubmission(
   const values = entriesOf(form, formData);
   const honeypot = formData.get(HONEYPOT_FIELD);
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
-  const success = (location = redirectTo) =>
-    respond(200, { ok: true, message: LEAD_MESSAGES.success }, { form, status: "success" }, location);
+  const success = (location = redirectTo, reference?: string | null) =>
+    respond(
+      200,
+      { ok: true, message: LEAD_MESSAGES.success, ...(reference ? { reference } : {}) },
+      { form, status: "success", ...(reference ? { reference } : {}) },
+      location,
+    );
 
   const parsed = parseSubmission(form, values);
   if (!parsed.ok) {
@@ -159,12 +165,20 @@ export async function handleLeadSubmission(
   const ipHash = hashClientIp((context as LeadRequestContext | undefined)?.clientIp ?? null, env.AUTH_SECRET);
   const key = leadSubmissionKey({ submission: parsed.submission, clientKey: keyField.key, ipHash });
   const db = getDatabase().db;
-  // A repeat of a stored submission gets the first one's answer: nothing stored, nothing mailed, not counted.
-  const replay = (first: { id: string; redirectTo: string }) => {
+  // A repeat of a stored submission gets the first one's answer (its reference too): nothing stored, nothing mailed, not counted.
+  const replay = async (first: { id: string; redirectTo: string; reference?: string }) => {
     logger.info({ leadId: first.id, form }, "lead already stored: repeat answered with the first result");
-    return success(first.redirectTo);
+    return success(first.redirectTo, first.reference ?? (await referenceOf(db, first.id)));
   };
+  const sourcePath = new URL(redirectTo, "http://site.invalid").pathname;
+  // where the visit came from: the hidden fields, else this page and an external Referer
+  const attribution = readAttribution((name) => formData.get(name), {
+    sourcePath,
+    refererHeader: request.headers.get("referer"),
+    ownHost: new URL(env.SITE_URL).host,
+  });
   const rateKey = `leads:${ipHash ?? "unknown"}`;
+  let reference: string;
   try {
     const first = await findLeadSubmission(db, key, clock);
     if (first) return replay({ id: first.leadId, redirectTo: first.redirectTo });
@@ -188,9 +202,10 @@ export async function handleLeadSubmission(
         submission: parsed.submission,
         ipHash,
         userAgent: request.headers.get("user-agent"),
-        sourcePath: new URL(redirectTo, "http://site.invalid").pathname,
+        sourcePath,
         spam,
         idempotency: { key, redirectTo },
+        attribution,
       },
       db,
       clock,
@@ -200,6 +215,7 @@ export async function handleLeadSubmission(
       return replay(stored);
     }
     logger.info({ leadId: stored.id, form, spam }, "lead stored");
+    reference = stored.reference;
   } catch (error) {
     logger.error({ err: error, form }, "lead could not be stored");
     return respond(
@@ -209,5 +225,5 @@ export async function handleLeadSubmission(
       redirectTo,
     );
   }
-  return success();
+  return success(redirectTo, reference);
 }

@@ -70,6 +70,7 @@ export function useLeadForm({ kind, fields, initial }: Options) {
   );
   const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
   const [message, setMessage] = useState<string | null>(initial?.message ?? null);
+  const [reference, setReference] = useState<string | null>(initial?.status === "success" ? (initial.reference ?? null) : null);
   // Remounting the fields with empty defaults is the reset (form.reset() would bring back a no-JS state's entries).
   const [defaults, setDefaults] = useState<Record<string, string>>(initial?.values ?? {});
   const [resetKey, setResetKey] = useState(0);
@@ -121,6 +122,7 @@ export function useLeadForm({ kind, fields, initial }: Options) {
 
     setErrors({});
     setMessage(null);
+    setReference(null);
     setStatus("submitting");
     const fail = (text: string, cause: unknown) => {
       console.error("Erreur lors de l'envoi du formulaire", cause);
@@ -138,6 +140,7 @@ export function useLeadForm({ kind, fields, initial }: Options) {
       });
       const result = (await response.json().catch(() => null)) as LeadSubmitResult | null;
       if (response.ok && result?.ok) {
+        setReference(result.reference ?? null);
         setStatus("success");
         setDefaults({});
         setResetKey((k) => k + 1);
@@ -167,5 +170,5 @@ export function useLeadForm({ kind, fields, initial }: Options) {
     void loadValidator();
   }
 
-  return { status, errors, message, defaults, resetKey, outcomeRef, autoFocusField, onSubmit, onChange, onFocus };
+  return { status, errors, message, reference, defaults, resetKey, outcomeRef, autoFocusField, onSubmit, onChange, onFocus };
 }

@@ -13,6 +13,8 @@ import type { DB } from "~/db/schema";
 export interface MailPayload {
   subject: string;
   text: string;
+  /** an HTML alternative of `text` (sent as multipart/alternative); inline styles, no remote resources */
+  html?: string;
   replyTo: { name: string; address: string } | null;
   /** a stable Message-ID: a message sent twice is still one message for mail clients */
   messageId: string;

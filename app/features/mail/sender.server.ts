@@ -13,6 +13,11 @@
  *                                 or null after OUTBOX_MAX_ATTEMPTS (given up;
  *                                 a caller can relaunch it, e.g. the leads inbox)
  *
+ * - recipient refused for good (5xx to RCPT TO, e.g. 550 unknown mailbox):
+ *   failed at once with next_attempt_at null, whatever the attempts, and
+ *   last_error 'SMTP 550: destinataire refusé — …' (recipient-refusal.ts
+ *   tells such a row apart). A 4xx answer or a connection error is retried.
+ *
  * - claim: ONE atomic statement moves due rows (pending/failed whose
  *   next_attempt_at has passed, or sending whose lease has expired) to
  *   'sending' with a fresh claim_token, lease_until = now + lease and
@@ -45,6 +50,7 @@ import type { DB } from "~/db/schema";
 import { systemClock, type Clock } from "~/lib/clock";
 import { logger as rootLogger } from "~/lib/logger.server";
 import { claimDueMail, markMailFailed, markMailSent, type ClaimedRow, type MailPayload } from "./outbox.server";
+import { permanentRecipientRefusalOf, recipientRefusalError } from "./recipient-refusal";
 
 export const OUTBOX_POLL_MS = 15_000;
 export const OUTBOX_LEASE_MS = 10 * 60_000;
@@ -88,6 +94,8 @@ export interface DrainResult {
 }
 
 function describeError(error: unknown): string {
+  const refusal = permanentRecipientRefusalOf(error);
+  if (refusal) return recipientRefusalError(refusal.responseCode, refusal.response).slice(0, LAST_ERROR_MAX_LENGTH);
   if (!(error instanceof Error)) return String(error).slice(0, LAST_ERROR_MAX_LENGTH);
   const e = error as Error & { code?: string; responseCode?: number };
   const prefix = e.responseCode ? `SMTP ${e.responseCode}: ` : e.code && !e.message.includes(e.code) ? `${e.code}: ` : "";
@@ -208,13 +216,15 @@ export class OutboxSender {
         replyTo: payload.replyTo ?? undefined,
         subject: payload.subject,
         text: payload.text,
+        ...(payload.html ? { html: payload.html } : {}),
         messageId: payload.messageId,
         headers: payload.headers,
         disableFileAccess: true,
         disableUrlAccess: true,
       });
     } catch (error) {
-      await this.#recordFailure(row, error, false);
+      // an address that does not exist will not exist on the next attempt either
+      await this.#recordFailure(row, error, permanentRecipientRefusalOf(error) !== null);
       return false;
     }
     await this.#recordSent(row);

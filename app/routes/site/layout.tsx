@@ -10,6 +10,12 @@ export default function SiteLayout() {
   const location = useLocation();
   const navigate = useNavigate();
 
+  // Where the visit came from, recorded at its first page once live (docs/product.md#lead-attribution).
+  // Loaded after hydration: no page pays for it in its first scripts (decision 008).
+  useEffect(() => {
+    void import("~/features/leads/visit-attribution").then((m) => m.rememberVisit()).catch(() => undefined);
+  }, []);
+
   // The header sends { scrollTo } when a home anchor is chosen from another page.
   useEffect(() => {
     const target = (location.state as { scrollTo?: string } | null)?.scrollTo;

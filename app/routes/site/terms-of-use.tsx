@@ -2,7 +2,9 @@ import { crumbs } from "~/components/breadcrumbs";
 import { breadcrumbLd } from "~/features/seo/structured-data";
 import { LegalLayout, LegalSections } from "~/components/legal-document";
 import { PageHero } from "~/components/page-hero";
-import { cgu, legalPagesLabels } from "~/content";
+import { getEnv } from "~/config/env.server";
+import { cgu, legalPagesLabels, RETENTION_PLACEHOLDER } from "~/content";
+import { formatMonths } from "~/lib/durations";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import type { Route } from "./+types/terms-of-use";
@@ -17,7 +19,13 @@ export function loader() {
     path: "/cgu",
     jsonLd: breadcrumbLd(site.url, BREADCRUMBS),
   }));
-  return { seo, doc: { title: cgu.title, intro: cgu.intro, sections: cgu.sections }, labels: legalPagesLabels };
+  // how long requests are kept comes from configuration (LEAD_RETENTION_MONTHS)
+  const retention = formatMonths(getEnv().LEAD_RETENTION_MONTHS);
+  const sections = cgu.sections.map((section) => ({
+    ...section,
+    paragraphs: section.paragraphs.map((p) => p.replaceAll(RETENTION_PLACEHOLDER, retention)),
+  }));
+  return { seo, doc: { title: cgu.title, intro: cgu.intro, sections }, labels: legalPagesLabels };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);

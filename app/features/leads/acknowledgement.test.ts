@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SITE } from "~/config/site";
+import { parisWallClock } from "~/lib/business-hours";
+import { acknowledgementFor, escapeHtml, shouldAcknowledge, type AcknowledgementContext } from "./acknowledgement";
+import { contactFormSchema, quoteFormSchema, type LeadSubmission } from "./schemas";
+
+const site = { ...DEFAULT_SITE, phone: "04 11 22 33 44", email: "bureau@toiture.test", url: "https://toiture.test" };
+
+const contact = (description = "Fuite côté rue.\nMerci de rappeler après 18h."): LeadSubmission => ({
+  form: "contact",
+  values: contactFormSchema.parse({
+    prenom: "Jean",
+    nom: "Dupont",
+    telephone: "06 12 34 56 78",
+    email: "jean.dupont@example.fr",
+    ville: "Tarare",
+    projet: "gouttieres",
+    description,
+  }),
+});
+
+const quote: LeadSubmission = {
+  form: "quote",
+  values: quoteFormSchema.parse({
+    firstName: "Hélène",
+    lastName: "Müller",
+    email: "helene@example.fr",
+    phone: "04 72 00 00 00",
+    address: "12 rue des Tuiles, 69001 Lyon",
+    projectType: "renovation",
+    surface: "120,5",
+    description: "",
+  }),
+};
+
+// Wednesday 25 November 2026, Paris time
+const wednesdayAt = (hour: number, minute = 0) => parisWallClock(2026, 11, 25, hour, minute);
+const context = (receivedAt: Date, retentionMonths = 36): AcknowledgementContext => ({
+  reference: "D-2026-0042",
+  site,
+  retentionMonths,
+  receivedAt,
+});
+
+describe("acknowledgementFor", () => {
+  it("gives the reference in the subject and the body, to the visitor's address", () => {
+    const mail = acknowledgementFor(contact(), context(wednesdayAt(10)));
+    expect(mail.to).toBe("jean.dupont@example.fr");
+    expect(mail.subject).toBe(`Votre demande D-2026-0042 a bien été reçue — ${site.name}`);
+    expect(mail.text).toContain("sous la référence D-2026-0042");
+    expect(mail.html).toContain("D-2026-0042");
+    expect(mail.html).toContain(site.name);
+  });
+
+  it("summarises what the visitor sent", () => {
+    const text = acknowledgementFor(contact(), context(wednesdayAt(10))).text;
+    for (const line of [
+      "Nom : Jean Dupont",
+      "Téléphone : 06 12 34 56 78",
+      "Email : jean.dupont@example.fr",
+      "Ville : Tarare",
+      "Type de projet : Gouttières",
+      "Fuite côté rue.\nMerci de rappeler après 18h.",
+    ]) {
+      expect(text).toContain(line);
+    }
+    const quoteText = acknowledgementFor(quote, context(wednesdayAt(10))).text;
+    expect(quoteText).toContain("Adresse du chantier : 12 rue des Tuiles, 69001 Lyon");
+    expect(quoteText).toContain("Surface : 120,5 m²");
+    expect(quoteText).toContain("Type de projet : Rénovation complète");
+    expect(quoteText).not.toContain("Message :");
+  });
+
+  it("promises a call-back, without a closed notice during opening hours", () => {
+    const mail = acknowledgementFor(contact(), context(wednesdayAt(10)));
+    expect(mail.text).toContain("Un artisan vous rappelle sous 24h ouvrées.");
+    expect(mail.text).not.toContain("fermés");
+    expect(mail.html).not.toContain("fermés");
+  });
+
+  it("says when the call-back can start when the request arrives while closed", () => {
+    const evening = acknowledgementFor(contact(), context(wednesdayAt(20, 30)));
+    expect(evening.text).toContain("Un artisan vous rappelle sous 24h ouvrées.");
+    expect(evening.text).toContain("Nous sommes fermés en ce moment : nous vous rappelons à partir de demain à 7h00.");
+    expect(evening.html).toContain("Nous sommes fermés en ce moment : nous vous rappelons à partir de demain à 7h00.");
+
+    const earlyMorning = acknowledgementFor(contact(), context(wednesdayAt(6, 15)));
+    expect(earlyMorning.text).toContain("nous vous rappelons à partir de 7h00.");
+
+    // Saturday 13:00: closed until Monday
+    const saturday = acknowledgementFor(contact(), context(parisWallClock(2026, 11, 28, 13, 0)));
+    expect(saturday.text).toContain("nous vous rappelons à partir de lundi 30 novembre à 7h00.");
+  });
+
+  it("gives the emergency number from the configuration, and how long the data is kept", () => {
+    const mail = acknowledgementFor(contact(), context(wednesdayAt(10)));
+    expect(mail.text).toContain("Une fuite ou un problème urgent ? Appelez-nous directement au 04 11 22 33 44.");
+    expect(mail.html).toContain('href="tel:+33411223344"');
+    expect(mail.text).toContain("conservées 3 ans à compter de sa réception");
+    expect(acknowledgementFor(contact(), context(wednesdayAt(10), 18)).text).toContain("conservées 18 mois");
+  });
+
+  it("escapes the visitor's entries in the HTML and loads nothing remote", () => {
+    const mail = acknowledgementFor(contact('<script>alert("x")</script>\n<img src=https://evil.test/a.png>'), context(wednesdayAt(10)));
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>&lt;img src=https://evil.test/a.png&gt;");
+    // the plain text keeps what was written
+    expect(mail.text).toContain('<script>alert("x")</script>');
+    expect(mail.html).not.toMatch(/<(img|link|script)\b/i);
+    expect(mail.html).not.toMatch(/url\(/i);
+  });
+
+  it("escapes the five HTML characters", () => {
+    expect(escapeHtml(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&#39;f");
+  });
+});
+
+describe("shouldAcknowledge", () => {
+  it("acknowledges real requests unless switched off, never spam", () => {
+    expect(shouldAcknowledge({ setting: "on", spam: false })).toBe(true);
+    expect(shouldAcknowledge({ setting: "off", spam: false })).toBe(false);
+    expect(shouldAcknowledge({ setting: "on", spam: true })).toBe(false);
+  });
+});

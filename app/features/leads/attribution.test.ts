@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { attributionOfVisit, readAttribution } from "./attribution";
+import { attributionFieldValues } from "./visit-attribution";
+
+describe("attributionOfVisit", () => {
+  it("records the first page, an external referrer's host and the campaign fields", () => {
+    const url = new URL("https://www.toiture.test/landing/zinguerie?utm_source=google&utm_medium=cpc&utm_campaign=hiver&gclid=abc");
+    expect(attributionOfVisit(url, "https://www.google.com/search?q=zinguerie", "www.toiture.test")).toEqual({
+      landingPath: "/landing/zinguerie",
+      referrerHost: "www.google.com",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "hiver",
+      gclid: "abc",
+    });
+  });
+
+  it("does not count the site itself as a referrer, port or not", () => {
+    const url = new URL("http://127.0.0.1:4123/devis-gratuit");
+    expect(attributionOfVisit(url, "http://127.0.0.1:4123/", "127.0.0.1:4123").referrerHost).toBeNull();
+    expect(attributionOfVisit(url, "", "127.0.0.1:4123")).toMatchObject({ landingPath: "/devis-gratuit", referrerHost: null, utmSource: null });
+  });
+});
+
+describe("readAttribution", () => {
+  const fallback = { sourcePath: "/devis-gratuit", refererHeader: null, ownHost: "www.toiture.test" };
+
+  it("reads the hidden fields, capped and cleaned", () => {
+    const fields: Record<string, string> = {
+      _landing: "/landing/zinguerie?utm_source=x",
+      _referrer: "www.google.com",
+      _utm_source: "google\u0000",
+      _utm_medium: "cpc",
+      _utm_campaign: "h".repeat(500),
+      _gclid: "abc",
+    };
+    const read = readAttribution((name) => fields[name] ?? null, fallback);
+    expect(read).toMatchObject({ landingPath: "/landing/zinguerie", referrerHost: "www.google.com", utmSource: "google", gclid: "abc" });
+    expect(read.utmCampaign).toHaveLength(200);
+  });
+
+  it("falls back to the form's page and an external Referer without JavaScript", () => {
+    const none = () => null;
+    expect(readAttribution(none, { ...fallback, refererHeader: "https://www.bing.com/search?q=x" })).toMatchObject({
+      landingPath: "/devis-gratuit",
+      referrerHost: "www.bing.com",
+      utmSource: null,
+    });
+    expect(readAttribution(none, { ...fallback, refererHeader: "https://www.toiture.test/devis-gratuit" }).referrerHost).toBeNull();
+    expect(
+      readAttribution(none, { sourcePath: "/", refererHeader: "http://127.0.0.1:4123/devis-gratuit", ownHost: "127.0.0.1:4123" }).referrerHost,
+    ).toBeNull();
+  });
+
+  it("refuses what is not a site path", () => {
+    expect(readAttribution((name) => (name === "_landing" ? "//evil.test/x" : null), fallback).landingPath).toBe("/devis-gratuit");
+  });
+});
+
+describe("attributionFieldValues", () => {
+  it("gives every hidden field a value, empty for what the visit lacks", () => {
+    expect(attributionFieldValues({ landingPath: "/", referrerHost: null, utmSource: "google" })).toEqual({
+      _landing: "/",
+      _referrer: "",
+      _utm_source: "google",
+      _utm_medium: "",
+      _utm_campaign: "",
+      _gclid: "",
+    });
+    expect(attributionFieldValues(null)._landing).toBe("");
+  });
+});
