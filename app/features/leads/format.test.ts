@@ -34,7 +34,10 @@ describe("lead display rules", () => {
 
   it("reads the filter from the URL, 'toutes' for anything else", () => {
     expect(parseLeadFilter("spam")).toBe("spam");
-    expect(parseLeadFilter("a-traiter")).toBe("a-traiter");
+    expect(parseLeadFilter("en-cours")).toBe("en-cours");
+    expect(parseLeadFilter("perdu")).toBe("perdu");
+    // the filters before the pipeline are no longer known
+    expect(parseLeadFilter("a-traiter")).toBe("toutes");
     expect(parseLeadFilter("DROP TABLE")).toBe("toutes");
     expect(parseLeadFilter(null)).toBe("toutes");
   });
