@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getEnv, resetEnvForTests } from "~/config/env.server";
-import { LEAD_ACKNOWLEDGEMENT_KIND, LEAD_NOTIFICATION_KIND, storeLead } from "~/features/leads/leads.server";
+import { getLead, LEAD_ACKNOWLEDGEMENT_KIND, LEAD_NOTIFICATION_KIND, storeLead } from "~/features/leads/leads.server";
+import { timelineTitle } from "~/features/leads/timeline";
+import { leadTimeline } from "~/features/leads/timeline.server";
 import type { LeadSubmission } from "~/features/leads/schemas";
 import { isPermanentRecipientRefusal } from "~/features/mail/recipient-refusal";
 import { OutboxSender, mailAddressesFromEnv } from "~/features/mail/sender.server";
@@ -141,6 +143,12 @@ describe.each(TEST_ENGINES)("the visitor's acknowledgement on %s", (kind) => {
     clock.skip(24 * 60 * 60_000);
     expect(await sender().drain()).toEqual({ sent: 0, failed: 0 });
     expect((await outbox(LEAD_ACKNOWLEDGEMENT_KIND))[0]).toMatchObject({ status: "failed", attempts: 1 });
+
+    // the request's page says the address was refused, and that the owner was notified
+    const lead = await getLead(id);
+    const titles = (await leadTimeline(lead!)).map(timelineTitle);
+    expect(titles).toContain("Accusé de réception au client : adresse refusée, non délivré");
+    expect(titles).toContain("Notification au bureau : envoyé");
   });
 
   it("retries an acknowledgement refused for now (451), and delivers it later", async () => {

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { toIso } from "~/db/values";
+import { isPermanentRecipientRefusal } from "~/features/mail/recipient-refusal";
 import { leadEvents } from "./pipeline.server";
 import type { TimelineEntry } from "./timeline";
 
@@ -31,6 +32,7 @@ export async function leadTimeline(lead: { id: string; createdAt: string }, db: 
       attempts: Number(m.attempts),
       error: status === "failed" ? m.last_error : null,
       willRetry: status === "failed" && m.next_attempt_at !== null,
+      refused: isPermanentRecipientRefusal(m),
       at: toIso(status === "sent" && m.sent_at ? m.sent_at : status === "failed" ? m.updated_at : m.created_at),
     });
   }

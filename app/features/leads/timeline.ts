@@ -15,6 +15,8 @@ export type TimelineEntry =
       attempts: number;
       error: string | null;
       willRetry: boolean;
+      /** the recipient's server refused the address for good (it does not exist) */
+      refused: boolean;
       at: string;
     }
   | { type: "event"; id: string; kind: string; detail: string | null; actor: string | null; at: string };
@@ -38,6 +40,7 @@ export function timelineTitle(entry: TimelineEntry): string {
     case "mail": {
       const name = mailName(entry.kind);
       if (entry.status === "sent") return `${name} : envoyé`;
+      if (entry.refused) return `${name} : adresse refusée, non délivré`;
       if (entry.status === "failed") return `${name} : échec${entry.willRetry ? " (nouvel essai prévu)" : ""}`;
       return `${name} : en attente d'envoi`;
     }
