@@ -1,0 +1,18 @@
+/** Where the admin's installable app and its alerts live (pure: importable by components and the worker's route). */
+import { ACCOUNT_PATH, DASHBOARD_PATH } from "~/features/auth/paths";
+
+/** The 'Notifications' part of 'Mon compte', where its forms post. */
+export const ACCOUNT_NOTIFICATIONS_PATH = `${ACCOUNT_PATH}/notifications`;
+/** The service worker: served from inside the admin so that its scope can be the admin and nothing else. */
+export const SERVICE_WORKER_PATH = `${DASHBOARD_PATH}/sw.js`;
+export const SERVICE_WORKER_SCOPE = `${DASHBOARD_PATH}/`;
+/** The admin's web app manifest, public like the icons: browsers fetch them without the session cookie. */
+export const WEB_APP_MANIFEST_PATH = "/administration.webmanifest";
+/** Generated once from the logo (scripts/admin-icons.ts), committed under public/. */
+export const ADMIN_ICONS = {
+  any192: "/icons/admin-192.png",
+  any512: "/icons/admin-512.png",
+  maskable512: "/icons/admin-maskable-512.png",
+  /** the small monochrome icon Android shows in the status bar */
+  badge96: "/icons/admin-badge-96.png",
+} as const;
