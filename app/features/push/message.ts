@@ -2,8 +2,8 @@
  * What an alert says (docs/product.md#admin-push). Pure: the sender encrypts
  * it as JSON, the service worker (service-worker-source.ts) shows it.
  */
-import { projectLabelOf } from "~/features/leads/format";
-import type { LeadForm } from "~/features/leads/format";
+import { UNSPECIFIED_PROJECT } from "~/features/leads/copy";
+import { projectLabelOf, type LeadForm } from "~/features/leads/format";
 
 export interface PushMessage {
   title: string;
@@ -28,10 +28,11 @@ export interface LeadForAlert {
   urgent: boolean;
 }
 
-/** 'Nouvelle demande — Jean Dupont, Gouttières' (or 'URGENT — …'), the place and the reference below. */
+/** 'Nouvelle demande — Jean Dupont, Gouttières' (or 'URGENT — …'; no project when none was chosen), the place and the reference below. */
 export function leadPushMessage(lead: LeadForAlert, url: string): PushMessage {
   const name = `${lead.firstName} ${lead.lastName}`.trim();
-  const headline = `Nouvelle demande — ${name}, ${projectLabelOf(lead)}`;
+  const project = projectLabelOf(lead);
+  const headline = `Nouvelle demande — ${name}${project === UNSPECIFIED_PROJECT ? "" : `, ${project}`}`;
   const place = lead.city.trim() || lead.address.trim();
   const details = [place, lead.reference].filter(Boolean).join(" · ");
   return {
