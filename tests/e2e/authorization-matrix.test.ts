@@ -26,7 +26,7 @@ import { startServer, type TestServer } from "./helpers/server";
 const SIGN_IN = "/auth-portal-secure";
 const ACCOUNT = "/dashboard-management-panel/account";
 /** The account page's parts: each has its own page and action (the overview itself has no action). */
-const ACCOUNT_PARTS = [`${ACCOUNT}/mot-de-passe`, `${ACCOUNT}/double-authentification`, `${ACCOUNT}/appareils`];
+const ACCOUNT_PARTS = [`${ACCOUNT}/mot-de-passe`, `${ACCOUNT}/double-authentification`, `${ACCOUNT}/appareils`, `${ACCOUNT}/notifications`];
 /** What an administrator with a temporary password may open: the account page and its parts. */
 const isAccountPage = (pattern: string) => pattern === ACCOUNT || pattern.startsWith(`${ACCOUNT}/`);
 const LOGOUT = "/dashboard-management-panel/logout";
@@ -80,7 +80,8 @@ describe("authorisation matrix generated from app/routes.ts", () => {
   it("finds the admin routes (the table is really walked)", () => {
     const patterns = routes.map((r) => r.pattern);
     for (const expected of ["/dashboard-management-panel", "/dashboard-management-panel/write", "/dashboard-management-panel/edit/:id",
-      "/dashboard-management-panel/articles", "/dashboard-management-panel/images", ACCOUNT, ...ACCOUNT_PARTS, "/dashboard-management-panel/admins", LOGOUT]) {
+      "/dashboard-management-panel/articles", "/dashboard-management-panel/images", ACCOUNT, ...ACCOUNT_PARTS, "/dashboard-management-panel/admins", LOGOUT,
+      "/dashboard-management-panel/sw.js"]) {
       expect(patterns).toContain(expected);
     }
     expect(routes.filter((r) => r.hasAction).map((r) => r.pattern)).toEqual(expect.arrayContaining([...ACCOUNT_PARTS, "/dashboard-management-panel/admins", LOGOUT]));
