@@ -2,7 +2,8 @@
  * The admin as an installable app with instant alerts (docs/product.md#admin-push),
  * in Chromium against the production build: the manifest (admin pages only,
  * right scope, real icons), the service worker (registered on the admin's
- * scope, no cache), and the 'Notifications' part of 'Mon compte': disabled
+ * scope, no cache; a push delivered to it through DevTools' protocol is shown
+ * as it should be), and the 'Notifications' part of 'Mon compte': disabled
  * until the scripts run, honest about what this browser can do, the devices
  * listed and removable with or without JavaScript, a test alert and a new
  * request really delivered (to a loopback push service that decrypts them),
@@ -140,6 +141,55 @@ describe("the installable admin", () => {
     const anonymous = await fetch(`${server.url}${ADMIN}/sw.js`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
     expect(new URL(anonymous.headers.get("location")!, server.url).pathname).toBe("/auth-portal-secure");
+  });
+});
+
+interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  data: { url: string };
+  requireInteraction: boolean;
+}
+
+describe("the service worker's alerts", () => {
+  it("shows a pushed alert with its title, body, tag and page, keeps an urgent one on screen, and never links off the admin", async () => {
+    const { page, context, errors } = await adminPage();
+    await context.grantPermissions(["notifications"], { origin: server.url });
+    await page.goto(`${server.url}${ADMIN}/articles`);
+    await waitForHydration(page);
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    // DevTools' 'Push' button: delivers a push event to the registration, as a push service would
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on("ServiceWorker.workerRegistrationUpdated", (event: { registrations: typeof registrations }) => registrations.push(...event.registrations));
+    await cdp.send("ServiceWorker.enable");
+    await eventually(() => registrations.some((r) => r.scopeURL === `${server.url}${ADMIN}/` && !r.isDeleted)).toBe(true);
+    const registrationId = registrations.find((r) => r.scopeURL === `${server.url}${ADMIN}/`)!.registrationId;
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as { url: string },
+          requireInteraction: n.requireInteraction,
+        })),
+      );
+    const push = (message: Record<string, unknown>) =>
+      cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId, data: JSON.stringify(message) });
+
+    const leadUrl = `${server.url}${ADMIN}/leads/0f6b`;
+    await push({ title: "URGENT — Nouvelle demande — Claire Fontaine, Gouttières", body: "Amplepuis · D-2026-0001", tag: "lead-0f6b", url: leadUrl, urgent: true });
+    await eventually(async () => (await shown()).length).toBe(1);
+    expect(await shown()).toEqual<ShownNotification[]>([
+      { title: "URGENT — Nouvelle demande — Claire Fontaine, Gouttières", body: "Amplepuis · D-2026-0001", tag: "lead-0f6b", data: { url: leadUrl }, requireInteraction: true },
+    ]);
+
+    await push({ title: "Nouvelle demande — Paul Martin", body: "Lyon", tag: "lead-other", url: "https://evil.example/phishing", urgent: false });
+    await eventually(async () => (await shown()).length).toBe(2);
+    expect((await shown()).find((n) => n.tag === "lead-other")).toMatchObject({ data: { url: `${server.url}${ADMIN}/` }, requireInteraction: false });
+    expect(errors).toEqual([]);
   });
 });
 
