@@ -15,9 +15,9 @@ export default [
   ...prefix("dashboard-management-panel", [
     route("logout", "routes/admin/logout.ts"),
     route("leads.csv", "routes/admin/leads-csv.ts"),
-    route("sw.js", "routes/admin/service-worker.ts"),
   ]),
   route("administration.webmanifest", "routes/admin/web-app-manifest.ts"),
+  route("administration-sw.js", "routes/admin/service-worker.ts"),
   route("api/media", "routes/api/media.ts"),
   route("api/articles/preview", "routes/api/article-preview.ts"),
 

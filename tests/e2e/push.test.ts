@@ -124,23 +124,35 @@ describe("the installable admin", () => {
       const ready = await navigator.serviceWorker.ready;
       return { scope: ready.scope, script: ready.active?.scriptURL ?? null };
     });
-    expect(registration).toEqual({ scope: `${server.url}${ADMIN}/`, script: `${server.url}${ADMIN}/sw.js` });
+    expect(registration).toEqual({ scope: `${server.url}${ADMIN}/`, script: `${server.url}/administration-sw.js` });
     // pages keep coming from the network: nothing is stored on the device
     await page.reload();
     await waitForHydration(page);
     expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
     expect(errors).toEqual([]);
 
-    const script = await fetch(`${server.url}${ADMIN}/sw.js`, { headers: { cookie: owner.cookie } });
+    const script = await fetch(`${server.url}/administration-sw.js`, { headers: { cookie: owner.cookie } });
     expect(script.status).toBe(200);
     expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(script.headers.get("cache-control")).toBe("no-cache");
+    expect(script.headers.get("service-worker-allowed")).toBe(`${ADMIN}/`);
     const source = await script.text();
     expect(source).not.toMatch(/addEventListener\("fetch"|onfetch|caches\./);
-    // an admin route like the others: not for a visitor
-    const anonymous = await fetch(`${server.url}${ADMIN}/sw.js`, { redirect: "manual" });
-    expect(anonymous.status).toBe(302);
-    expect(new URL(anonymous.headers.get("location")!, server.url).pathname).toBe("/auth-portal-secure");
+    // the same public file for a visitor (browsers check it for updates whatever the session): nothing in it is private
+    const anonymous = await fetch(`${server.url}/administration-sw.js`, { redirect: "manual" });
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.text()).toBe(source);
+    // it cannot take over the public site
+    const { page: visitor, errors: visitorErrors } = await openPage(browser, { allowConsoleErrors: [/Service-Worker-Allowed|scope/i] });
+    await visitor.goto(`${server.url}/`);
+    const refused = await visitor.evaluate(() =>
+      navigator.serviceWorker.register("/administration-sw.js", { scope: "/" }).then(
+        () => "registered",
+        (error: Error) => error.name,
+      ),
+    );
+    expect(refused).toBe("SecurityError");
+    expect(visitorErrors).toEqual([]);
   });
 });
 

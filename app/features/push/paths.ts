@@ -3,8 +3,12 @@ import { ACCOUNT_PATH, DASHBOARD_PATH } from "~/features/auth/paths";
 
 /** The 'Notifications' part of 'Mon compte', where its forms post. */
 export const ACCOUNT_NOTIFICATIONS_PATH = `${ACCOUNT_PATH}/notifications`;
-/** The service worker: served from inside the admin so that its scope can be the admin and nothing else. */
-export const SERVICE_WORKER_PATH = `${DASHBOARD_PATH}/sw.js`;
+/**
+ * The service worker: public like the manifest (browsers check it for updates whatever the session,
+ * and a redirect to the sign-in page would be an error), its scope limited to the admin by the
+ * Service-Worker-Allowed header it is served with.
+ */
+export const SERVICE_WORKER_PATH = "/administration-sw.js";
 export const SERVICE_WORKER_SCOPE = `${DASHBOARD_PATH}/`;
 /** The admin's web app manifest, public like the icons: browsers fetch them without the session cookie. */
 export const WEB_APP_MANIFEST_PATH = "/administration.webmanifest";
