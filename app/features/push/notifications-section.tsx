@@ -1,6 +1,7 @@
 import { Bell, BellRing, Monitor, Send, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useSubmit } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { AccountSection, WRAPPING_BUTTON } from "~/features/auth/account/section";
 import { isMobileUserAgent } from "~/features/auth/devices";
@@ -8,7 +9,7 @@ import { FormAlert, useSubmitting } from "~/features/auth/ui";
 import { formatFrenchAbbreviatedDateTime, formatFrenchDate } from "~/lib/dates";
 import { PUSH_MESSAGES } from "./messages";
 import { ACCOUNT_NOTIFICATIONS_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from "./paths";
-import { base64UrlToBytes } from "./subscription";
+import { base64UrlToBytes, endpointTag } from "./subscription";
 
 /** The notifications page's forms. */
 export const PUSH_INTENTS = { subscribe: "subscribe", remove: "remove-device", test: "send-test" } as const;
@@ -22,6 +23,8 @@ export interface NotificationsFormResult {
 export interface PushDeviceRow {
   id: string;
   device: string;
+  /** endpointTag of its endpoint */
+  tag: string;
   createdAt: string;
   lastUsedAt: string | null;
 }
@@ -67,7 +70,25 @@ async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJ
   return subscription.toJSON();
 }
 
-function EnableButton({ publicKey }: { publicKey: string }) {
+/** The fingerprint of this browser's current subscription to the admin's alerts, if it has one. */
+function useThisDeviceTag(): string | null {
+  const [tag, setTag] = useState<string | null>(null);
+  useEffect(() => {
+    if (!("serviceWorker" in navigator) || !("PushManager" in window)) return;
+    let live = true;
+    navigator.serviceWorker
+      .getRegistration(SERVICE_WORKER_SCOPE)
+      .then((registration) => registration?.pushManager.getSubscription())
+      .then(async (subscription) => subscription && live && setTag(await endpointTag(subscription.endpoint)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return tag;
+}
+
+function EnableButton({ publicKey, enabledHere }: { publicKey: string; enabledHere: boolean }) {
   const submit = useSubmit();
   const posting = useSubmitting(PUSH_INTENTS.subscribe, ACCOUNT_NOTIFICATIONS_PATH);
   const [support, setSupport] = useState<Support>("pending");
@@ -117,7 +138,9 @@ function EnableButton({ publicKey }: { publicKey: string }) {
         <p className="mt-3 text-sm leading-relaxed text-slate-500">
           {support === "pending"
             ? PUSH_MESSAGES.waitingForScripts
-            : "Le navigateur vous demandera l'autorisation. À faire sur chaque téléphone ou ordinateur qui doit sonner."}
+            : enabledHere
+              ? PUSH_MESSAGES.thisDeviceEnabled
+              : "Le navigateur vous demandera l'autorisation. À faire sur chaque téléphone ou ordinateur qui doit sonner."}
         </p>
       )}
     </div>
@@ -136,10 +159,11 @@ export function NotificationsSection({
 }) {
   const removing = useSubmitting(PUSH_INTENTS.remove, ACCOUNT_NOTIFICATIONS_PATH);
   const testing = useSubmitting(PUSH_INTENTS.test, ACCOUNT_NOTIFICATIONS_PATH);
+  const thisDevice = useThisDeviceTag();
   return (
     <AccountSection icon={Bell} title={PUSH_MESSAGES.title} labelledBy="notifications-title" description={PUSH_MESSAGES.description}>
       {result?.message ? <FormAlert className="mb-4">{result.message}</FormAlert> : null}
-      <EnableButton publicKey={publicKey} />
+      <EnableButton publicKey={publicKey} enabledHere={devices.some((d) => d.tag === thisDevice)} />
 
       <h3 className="mt-6 text-sm font-semibold text-ink">Appareils qui reçoivent les notifications</h3>
       {devices.length === 0 ? (
@@ -154,7 +178,10 @@ export function NotificationsSection({
                 <div className="flex min-w-0 items-start gap-3">
                   <Icon className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden />
                   <div className="min-w-0 text-sm">
-                    <p className="font-semibold text-ink">{d.device}</p>
+                    <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                      {d.device}
+                      {d.tag === thisDevice ? <Badge variant="accent">Cet appareil</Badge> : null}
+                    </p>
                     <p className="mt-0.5 text-slate-500">
                       Activé le {formatFrenchDate(d.createdAt)}
                       {d.lastUsedAt ? ` · Dernière notification : ${formatFrenchAbbreviatedDateTime(d.lastUsedAt)}` : ""}

@@ -1,7 +1,8 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PUSH_MESSAGES } from "./messages";
-import { ENDPOINT_MAX_LENGTH, base64UrlToBytes, isAcceptableEndpoint, parsePushSubscription } from "./subscription";
+import { createHash } from "node:crypto";
+import { ENDPOINT_MAX_LENGTH, base64UrlToBytes, endpointTag, isAcceptableEndpoint, parsePushSubscription } from "./subscription";
 
 const ecdh = createECDH("prime256v1");
 ecdh.generateKeys();
@@ -49,6 +50,12 @@ describe("parsePushSubscription", () => {
     const long = `https://fcm.googleapis.com/${"a".repeat(ENDPOINT_MAX_LENGTH)}`;
     expect(parsePushSubscription({ ...valid, endpoint: long })).toEqual({ ok: false, message: PUSH_MESSAGES.tooLong });
     expect(parsePushSubscription({ ...valid, auth: "A".repeat(500) })).toEqual({ ok: false, message: PUSH_MESSAGES.tooLong });
+  });
+});
+
+describe("endpointTag", () => {
+  it("is the first 8 bytes of the endpoint's SHA-256, in hex", async () => {
+    expect(await endpointTag(valid.endpoint)).toBe(createHash("sha256").update(valid.endpoint).digest("hex").slice(0, 16));
   });
 });
 

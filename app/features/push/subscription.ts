@@ -51,6 +51,16 @@ export function isAcceptableEndpoint(endpoint: string): boolean {
   return !ipv4 && !ipv6;
 }
 
+/**
+ * A short fingerprint of an endpoint (16 hex characters of its SHA-256): lets the page tell which
+ * listed device is the one it runs on without the server handing the endpoints out. The same
+ * function on both sides (Web Crypto, in browsers and Node).
+ */
+export async function endpointTag(endpoint: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(endpoint));
+  return Array.from(new Uint8Array(digest).subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** Checks what the page posted: an https endpoint and keys of the right size. */
 export function parsePushSubscription(fields: { endpoint: unknown; p256dh: unknown; auth: unknown }): ParsedSubscription {
   const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");

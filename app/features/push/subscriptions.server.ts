@@ -10,11 +10,13 @@ import type { DB } from "~/db/schema";
 import { toBool, toIso } from "~/db/values";
 import { describeUserAgent } from "~/features/auth/devices";
 import { systemClock, type Clock } from "~/lib/clock";
-import type { PushSubscriptionInput } from "./subscription";
+import { endpointTag, type PushSubscriptionInput } from "./subscription";
 
 export interface PushDevice {
   id: string;
   device: string;
+  /** endpointTag of its endpoint: the page marks 'Cet appareil' with it */
+  tag: string;
   createdAt: string;
   lastUsedAt: string | null;
 }
@@ -57,17 +59,20 @@ export async function savePushSubscription(
 export async function listPushDevices(userId: string, db: Kysely<DB> = getDb()): Promise<PushDevice[]> {
   const rows = await db
     .selectFrom("push_subscriptions")
-    .select(["id", "device", "created_at", "last_used_at"])
+    .select(["id", "device", "endpoint", "created_at", "last_used_at"])
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    device: r.device,
-    createdAt: toIso(r.created_at),
-    lastUsedAt: r.last_used_at ? toIso(r.last_used_at) : null,
-  }));
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      device: r.device,
+      tag: await endpointTag(r.endpoint),
+      createdAt: toIso(r.created_at),
+      lastUsedAt: r.last_used_at ? toIso(r.last_used_at) : null,
+    })),
+  );
 }
 
 /** Removes one of the administrator's own devices; false when it is not theirs (or already gone). */
