@@ -16,6 +16,8 @@ export default [
     route("logout", "routes/admin/logout.ts"),
     route("leads.csv", "routes/admin/leads-csv.ts"),
   ]),
+  route("administration.webmanifest", "routes/admin/web-app-manifest.ts"),
+  route("administration-sw.js", "routes/admin/service-worker.ts"),
   route("api/media", "routes/api/media.ts"),
   route("api/articles/preview", "routes/api/article-preview.ts"),
 
@@ -63,6 +65,7 @@ export default [
           route("mot-de-passe", "routes/admin/account/password.tsx"),
           route("double-authentification", "routes/admin/account/two-factor.tsx"),
           route("appareils", "routes/admin/account/sessions.tsx"),
+          route("notifications", "routes/admin/account/notifications.tsx"),
         ]),
         route("admins", "routes/admin/admins.tsx"),
         route("leads", "routes/admin/leads.tsx"),

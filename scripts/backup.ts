@@ -8,6 +8,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { getEnv } from "~/config/env.server";
 import { sqlitePath } from "~/db/client.server";
+import { VAPID_KEYS_FILE } from "~/features/push/vapid.server";
 
 const target = process.argv[2];
 if (!target) {
@@ -44,6 +45,10 @@ if (env.DATABASE_URL) {
 const secretFile = path.join(env.DATA_DIR, "auth-secret");
 const secret = !process.env.AUTH_SECRET && existsSync(secretFile);
 if (secret) cpSync(secretFile, path.join(dir, "auth-secret"));
+// The generated push keys (when VAPID_* are not set): every subscribed device only accepts pushes signed with them.
+const vapidFile = path.join(env.DATA_DIR, VAPID_KEYS_FILE);
+const vapid = !env.VAPID_PRIVATE_KEY && existsSync(vapidFile);
+if (vapid) cpSync(vapidFile, path.join(dir, VAPID_KEYS_FILE));
 
 const mediaDir = path.join(env.DATA_DIR, "media");
 const media = !env.S3_BUCKET && existsSync(mediaDir);
@@ -57,6 +62,7 @@ writeFileSync(
       database,
       media: media ? "disk" : env.S3_BUCKET ? `s3://${env.S3_BUCKET}` : "none",
       authSecret: secret,
+      vapidKeys: vapid,
     },
     null,
     2,

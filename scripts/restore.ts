@@ -1,10 +1,11 @@
 // `npm run restore -- <dir>`: restores a backup made by `npm run backup` into the configured
 // DATA_DIR / DATABASE_URL. Stop the site first.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { getEnv } from "~/config/env.server";
 import { sqlitePath } from "~/db/client.server";
+import { VAPID_KEYS_FILE } from "~/features/push/vapid.server";
 
 const source = process.argv[2];
 if (!source || !existsSync(path.join(source, "manifest.json"))) {
@@ -40,6 +41,13 @@ if (manifest.database === "postgres") {
 if (existsSync(path.join(source, "auth-secret"))) {
   mkdirSync(env.DATA_DIR, { recursive: true });
   cpSync(path.join(source, "auth-secret"), path.join(env.DATA_DIR, "auth-secret"));
+}
+
+// The push keys the subscribed devices expect (kept private, like when they were generated).
+if (existsSync(path.join(source, VAPID_KEYS_FILE))) {
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  cpSync(path.join(source, VAPID_KEYS_FILE), path.join(env.DATA_DIR, VAPID_KEYS_FILE));
+  chmodSync(path.join(env.DATA_DIR, VAPID_KEYS_FILE), 0o600);
 }
 
 if (manifest.media === "disk" && existsSync(path.join(source, "media"))) {

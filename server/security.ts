@@ -37,6 +37,9 @@ export function contentSecurityPolicy(scriptSources: string[], options: Security
     "media-src": media,
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...google, ...(options.isProduction ? [] : ["ws:"])],
+    // the admin's service worker (alerts), from this site only: said outright rather than left to
+    // script-src, where 'strict-dynamic' would decide
+    "worker-src": ["'self'"],
     "frame-src": options.analytics ? ["https://www.googletagmanager.com"] : ["'none'"],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],

@@ -109,6 +109,23 @@ export interface LeadSubmissionTable {
   created_at: string;
 }
 
+/** A device of an administrator that receives instant alerts (features/push/subscriptions.server.ts). */
+export interface PushSubscriptionTable {
+  id: string;
+  /** better-auth's user.id of the administrator */
+  user_id: string;
+  /** the push service's URL for this device (https), unique */
+  endpoint: string;
+  /** the device's P-256 public key and auth secret, base64url as the Push API gives them */
+  p256dh: string;
+  auth: string;
+  /** 'Chrome sur Android', 'Safari sur iPhone'… from the User-Agent when it subscribed */
+  device: string;
+  created_at: string;
+  /** the last push the service accepted for it */
+  last_used_at: string | null;
+}
+
 export interface ContentVersionTable {
   key: string;
   version: number;
@@ -153,6 +170,7 @@ export interface DB {
   lead_reference_counters: LeadReferenceCounterTable;
   job_claims: JobClaimTable;
   outbox: OutboxTable;
+  push_subscriptions: PushSubscriptionTable;
   media: MediaTable;
   articles: ArticleTable;
 }

@@ -26,7 +26,7 @@ import { startServer, type TestServer } from "./helpers/server";
 const SIGN_IN = "/auth-portal-secure";
 const ACCOUNT = "/dashboard-management-panel/account";
 /** The account page's parts: each has its own page and action (the overview itself has no action). */
-const ACCOUNT_PARTS = [`${ACCOUNT}/mot-de-passe`, `${ACCOUNT}/double-authentification`, `${ACCOUNT}/appareils`];
+const ACCOUNT_PARTS = [`${ACCOUNT}/mot-de-passe`, `${ACCOUNT}/double-authentification`, `${ACCOUNT}/appareils`, `${ACCOUNT}/notifications`];
 /** What an administrator with a temporary password may open: the account page and its parts. */
 const isAccountPage = (pattern: string) => pattern === ACCOUNT || pattern.startsWith(`${ACCOUNT}/`);
 const LOGOUT = "/dashboard-management-panel/logout";

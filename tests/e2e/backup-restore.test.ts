@@ -3,10 +3,11 @@
  * DATA_DIR (and, on the PostgreSQL run, a fresh database): the restored site
  * serves every article, lead and uploaded file, and the administrator signs in
  * with the same password. The generated signing secret travels with the
- * backup: the administrators' TOTP secrets are encrypted with it.
+ * backup: the administrators' TOTP secrets are encrypted with it. So do the
+ * generated push keys: the subscribed devices accept only pushes signed with them.
  */
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -89,6 +90,10 @@ beforeAll(async () => {
   expect(served.status).toBe(200);
   servedBytes = Buffer.from(await served.arrayBuffer());
 
+  // the notifications page makes the push keys (DATA_DIR/vapid-keys.json) on its first visit
+  const notifications = await fetch(`${url}/dashboard-management-panel/account/notifications`, { headers: { cookie: source.cookie } });
+  expect(notifications.status).toBe(200);
+
   // the backup is taken while the site runs
   backupDir = mkdtempSync(path.join(tmpdir(), "az-backup-"));
   rmSync(backupDir, { recursive: true });
@@ -116,6 +121,17 @@ describe("backup and restore", () => {
     expect(manifest.media).toBe("disk");
     expect(existsSync(path.join(backupDir, process.env.TEST_DATABASE_URL ? "database.dump" : "app.db"))).toBe(true);
     expect(readFileSync(path.join(backupDir, "auth-secret"), "utf8")).toBe(readFileSync(path.join(source.server.dataDir, "auth-secret"), "utf8"));
+    expect(readFileSync(path.join(backupDir, "vapid-keys.json"), "utf8")).toBe(readFileSync(path.join(source.server.dataDir, "vapid-keys.json"), "utf8"));
+    expect(manifest.vapidKeys).toBe(true);
+  });
+
+  it("the restored site signs pushes with the same keys: the subscribed devices keep receiving them", async () => {
+    const keys = JSON.parse(readFileSync(path.join(source.server.dataDir, "vapid-keys.json"), "utf8")) as { publicKey: string };
+    expect(readFileSync(path.join(freshDataDir, "vapid-keys.json"), "utf8")).toBe(readFileSync(path.join(source.server.dataDir, "vapid-keys.json"), "utf8"));
+    expect(statSync(path.join(freshDataDir, "vapid-keys.json")).mode & 0o777).toBe(0o600);
+    const cookie = await signInCookie(restored!, DEFAULT_ADMIN);
+    const page = await (await fetch(`${restored!.url}/dashboard-management-panel/account/notifications`, { headers: { cookie } })).text();
+    expect(page).toContain(keys.publicKey);
   });
 
   it("refuses a folder that is not empty, and a folder without a manifest", async () => {

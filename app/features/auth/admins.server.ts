@@ -1,3 +1,4 @@
+import { removePushDevicesOf } from "~/features/push/subscriptions.server";
 import { logger } from "~/lib/logger.server";
 import { getAuth, type Auth } from "./auth.server";
 import { adminNameProblem, emailProblem, normaliseEmail, passwordProblem } from "./credentials";
@@ -155,6 +156,7 @@ export async function removeAdmin(actorId: string, targetId: string, auth: Auth 
   const ctx = await auth.$context;
   await ctx.internalAdapter.deleteUserSessions(targetId);
   await ctx.internalAdapter.deleteUser(targetId);
+  await removePushDevicesOf(targetId);
   logger.info({ email: target.email, by: actorId }, "administrator removed");
   return target.email;
 }

@@ -14,6 +14,7 @@ import { parisYear } from "~/lib/business-hours";
 import { systemClock, type Clock } from "~/lib/clock";
 import { logger } from "~/lib/logger.server";
 import { deliverQueuedMail, queueMail, relaunchFailedMail, type MailPayload } from "~/features/mail/send.server";
+import { notifyNewLead } from "~/features/push/lead-alert.server";
 import { LEAD_FILTERS, type LeadFilter, type LeadView, type NotificationStatus } from "./format";
 import { claimLeadSubmission, findLeadSubmission, pruneLeadSubmissionsNowAndThen } from "./idempotency.server";
 import { acknowledgementFor, shouldAcknowledge } from "./acknowledgement";
@@ -166,7 +167,11 @@ export async function storeLead(
     const firstReference = await referenceOf(db, first.leadId);
     return { id: first.leadId, reference: firstReference ?? "", replayed: true, redirectTo: first.redirectTo };
   }
-  if (!input.spam) deliverQueuedMail();
+  if (!input.spam) {
+    deliverQueuedMail();
+    // the owner's phones (docs/product.md#admin-push): never awaited, never a reason for the request to fail
+    notifyNewLead(id, { db, clock }).catch((err: unknown) => logger.warn({ err, lead: id }, "push alert of a new request failed"));
+  }
   if (idempotency) {
     await pruneLeadSubmissionsNowAndThen(db, clock).catch((err: unknown) => logger.warn({ err }, "expired lead keys could not be pruned"));
   }

@@ -1,6 +1,8 @@
 import { NavLink, Outlet } from "react-router";
 import { ADMIN_BASE, ADMIN_NAV, DASHBOARD_NAV_ITEM, type AdminNavItem } from "~/features/admin/nav";
 import { requireAdmin } from "~/features/auth/guards.server";
+import { WEB_APP_MANIFEST_PATH } from "~/features/push/paths";
+import { useAdminServiceWorker } from "~/features/push/use-admin-service-worker";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 
@@ -9,6 +11,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   return { user: { email: user.email, name: user.name, mustChangePassword: user.mustChangePassword } };
 }
+
+/** The admin, and only the admin, is an installable app (docs/product.md#admin-push). */
+export const links: Route.LinksFunction = () => [{ rel: "manifest", href: WEB_APP_MANIFEST_PATH }];
 
 const WORK = [DASHBOARD_NAV_ITEM, ...ADMIN_NAV.filter((i) => i.group === "work")];
 const SETTINGS = ADMIN_NAV.filter((i) => i.group === "settings");
@@ -55,6 +60,7 @@ function TabLink({ item }: { item: AdminNavItem }) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
+  useAdminServiceWorker();
   return (
     <div className="min-h-[70vh] bg-slate-50">
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
