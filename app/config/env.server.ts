@@ -90,6 +90,7 @@ const envSchema = z.object({
   LEAD_ACKNOWLEDGEMENT: z.enum(["on", "off"]).default("on"),
   LEAD_REMINDER_MINUTES: positiveInt.default(30),
   LEAD_RETENTION_MONTHS: positiveInt.default(36),
+  LEAD_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
 

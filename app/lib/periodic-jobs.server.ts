@@ -79,7 +79,9 @@ export class PeriodicJobs {
     this.#timer = setInterval(() => void this.tick(), this.#pollMs);
     this.#timer.unref();
     setImmediate(() => {
-      if (!this.#stopped) void this.tick();
+      if (this.#stopped) return;
+      // the first run is logged: an operator (and a test) can tell the jobs are running
+      void this.tick().then((report) => this.#log.info({ jobs: Object.keys(report) }, "jobs: first run done"));
     });
   }
 

@@ -215,4 +215,33 @@ describe("lead jobs in the server", () => {
     expect(await runSql(server, "select id from outbox where lead_id = ? and kind = 'lead_reminder'", [ids.recent])).toHaveLength(1);
     expect(received.filter((m) => m.subject.startsWith("Rappel"))).toHaveLength(1);
   });
+
+  it("sends the morning digest once a day: follow-ups due and open requests, not the won one", async () => {
+    // as if the morning had come: a restart with the digest due from midnight, today's digest not yet sent
+    await server.stop();
+    await runSql(server, "delete from job_claims where key like 'digest:%'");
+    await runSql(server, "delete from outbox where kind = 'lead_digest'");
+    const yesterday = parisDay(new Date(Date.now() - DAY_MS));
+    await runSql(server, "update leads set follow_up_on = ? where email = ?", [yesterday, "bruno@example.fr"]);
+    server = await startServer({ ...env(), LEAD_DIGEST_HOUR: "0" });
+
+    const mailServer = smtp!;
+    const digests = () => mailServer.messages.filter((m) => m.subject.startsWith("Demandes du"));
+    await eventually(() => digests().length).toBe(1);
+    const [digest] = digests();
+    expect(digest!.envelope.to).toEqual([LEADS_TO]);
+    expect(digest!.subject).toMatch(/^Demandes du \d{2}\/\d{2}\/\d{4} : 2 demandes ouvertes, 1 à rappeler$/);
+    expect(digest!.text).toContain("Alice Recente");
+    expect(digest!.text).toContain("Bruno Contacte");
+    expect(digest!.text).not.toContain("Gina Gagnee");
+    // the follow-up due comes before the open requests
+    expect(digest!.text.indexOf("Bruno Contacte")).toBeLessThan(digest!.text.indexOf("Alice Recente"));
+
+    // another start the same day: the day's digest is taken, nothing more is sent
+    await server.stop();
+    server = await startServer({ ...env(), LEAD_DIGEST_HOUR: "0" });
+    await eventually(() => server.output().includes("jobs: first run done")).toBe(true);
+    expect(await runSql(server, "select id from outbox where kind = 'lead_digest'")).toHaveLength(1);
+    expect(digests()).toHaveLength(1);
+  });
 });

@@ -23,6 +23,8 @@ export const DIGEST_MAX_LISTED = 50;
 
 export interface DigestSettings {
   db: Kysely<DB>;
+  /** the hour (Paris) from which the day's digest goes: LEAD_DIGEST_HOUR, DIGEST_HOUR by default */
+  hour?: number;
   /** the inbox's address, the digest's last line */
   inboxUrl: string;
   siteHost: string;
@@ -36,7 +38,7 @@ export function digestKey(day: string): string {
 
 /** Queues today's digest if it is time and no instance did it yet. */
 export async function sendDailyDigest(settings: DigestSettings, now: Date): Promise<DigestOutcome> {
-  if (parisTimeOfDay(now).hour < DIGEST_HOUR) return "before-hour";
+  if (parisTimeOfDay(now).hour < (settings.hour ?? DIGEST_HOUR)) return "before-hour";
   const day = parisDay(now);
   return settings.db.transaction().execute(async (trx) => {
     if (!(await claimJob(trx, digestKey(day), now))) return "taken";

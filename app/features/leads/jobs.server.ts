@@ -42,6 +42,8 @@ export interface LeadJobSettings {
   escalateTo?: string | null;
   /** LEAD_RETENTION_MONTHS */
   retentionMonths: number;
+  /** LEAD_DIGEST_HOUR: the morning digest's hour, Paris time (7 by default) */
+  digestHour?: number;
   /** SITE_URL: links and Message-IDs */
   siteUrl: string;
   /** removal of what requests own outside the database (default: the registered ones) */
@@ -68,7 +70,7 @@ export function leadJobs(settings: LeadJobSettings): PeriodicJob[] {
     {
       name: "digest",
       async run(now) {
-        const outcome = await sendDailyDigest({ db, siteHost, inboxUrl: new URL(INBOX_PATH, settings.siteUrl).href }, now);
+        const outcome = await sendDailyDigest({ db, siteHost, hour: settings.digestHour, inboxUrl: new URL(INBOX_PATH, settings.siteUrl).href }, now);
         if (outcome === "queued") mailQueued();
         return outcome === "queued" || outcome === "empty" ? outcome : null;
       },
@@ -110,6 +112,7 @@ export function leadJobSettingsFromEnv(env: Env = getEnv(), db: Kysely<DB> = get
     ownerTo: mailAddressesFromEnv(env).to,
     escalateTo: env.LEADS_ESCALATE_TO ?? null,
     retentionMonths: env.LEAD_RETENTION_MONTHS,
+    digestHour: env.LEAD_DIGEST_HOUR,
     siteUrl: env.SITE_URL,
     cleanups: leadCleanups(),
   };
