@@ -5,7 +5,7 @@
 // PostgreSQL database with --postgres and TEST_DATABASE_URL) with a local SMTP
 // server, sends N form submissions (forms A and B alternately) from C
 // concurrent clients, then checks that exactly N requests are stored, exactly
-// N notification e-mails are delivered (no duplicate), and that no answer was
+// N notification e-mails and N acknowledgements are delivered (no duplicate), and that no answer was
 // a 5xx. Prints throughput and latency percentiles. Exit code 1 on a failed check.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -169,7 +169,9 @@ async function main() {
 
     const deliveryStarted = performance.now();
     const deliveryDeadline = Date.now() + Number(args["delivery-timeout"]) * 1000;
-    while (smtp.messages.length < REQUESTS && Date.now() < deliveryDeadline) {
+    // each request: the owner's notification and the visitor's acknowledgement (on by default)
+    const expectedMails = REQUESTS * 2;
+    while (smtp.messages.length < expectedMails && Date.now() < deliveryDeadline) {
       await new Promise((r) => setTimeout(r, 100));
     }
     // a little longer: any duplicate would show up now
@@ -184,6 +186,9 @@ async function main() {
     const stored = await count("leads");
     const sent = await count("outbox", true);
     const messageIds = new Set(smtp.messages.map((m) => m.messageId));
+    const notifications = smtp.messages.filter((m) => m.subject.startsWith("Nouvelle demande de devis"));
+    const acknowledgements = smtp.messages.filter((m) => m.subject.startsWith("Votre demande D-"));
+    const references = new Set(acknowledgements.map((m) => /D-\d{4}-\d{4}/.exec(m.subject)?.[0]));
     const serverErrors = [...statuses].filter(([s]) => s >= 500 || s === 0).reduce((n, [, c]) => n + c, 0);
     const ok = statuses.get(200) ?? 0;
 
@@ -196,15 +201,19 @@ async function main() {
       `latency            p50 ${ms(percentile(latencies, 50))}, p90 ${ms(percentile(latencies, 90))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies[latencies.length - 1] ?? 0)}`,
     );
     console.log(`stored leads       ${stored}`);
-    console.log(`e-mails delivered  ${smtp.messages.length} (${messageIds.size} distinct Message-IDs), outbox rows sent: ${sent}`);
+    console.log(
+      `e-mails delivered  ${smtp.messages.length} (${notifications.length} notifications, ${acknowledgements.length} acknowledgements; ${messageIds.size} distinct Message-IDs), outbox rows sent: ${sent}`,
+    );
     console.log(`all delivered in   ${deliveryS.toFixed(2)} s after the last answer`);
 
     const checks: [string, boolean][] = [
       [`every answer 200 (${ok}/${REQUESTS})`, ok === REQUESTS],
       ["zero 5xx or network error", serverErrors === 0],
       [`exactly ${REQUESTS} stored leads`, stored === REQUESTS],
-      [`exactly ${REQUESTS} notifications delivered, no duplicate`, smtp.messages.length === REQUESTS && messageIds.size === REQUESTS],
-      [`${REQUESTS} outbox rows marked sent`, sent === REQUESTS],
+      [`exactly ${REQUESTS} notifications delivered`, notifications.length === REQUESTS],
+      [`exactly ${REQUESTS} acknowledgements delivered, each with its own reference`, acknowledgements.length === REQUESTS && references.size === REQUESTS],
+      ["no duplicate e-mail", smtp.messages.length === expectedMails && messageIds.size === expectedMails],
+      [`${expectedMails} outbox rows marked sent`, sent === expectedMails],
     ];
     console.log("");
     for (const [label, pass] of checks) console.log(`${pass ? "✔" : "✘"} ${label}`);
