@@ -24,12 +24,14 @@ export const CALLBACK_COPY = {
   linkLabel: "Être rappelé en urgence",
   successTitle: "Demande de rappel reçue",
   onCallLabel: "Notre numéro d'astreinte",
-  callNow: "Appeler maintenant",
   /** the stored request's message */
   leadMessage: "Demande de rappel en urgence",
   /** the admin's name for the form */
   formLabel: "Rappel urgent",
 } as const;
+
+/** The landing pages' emergency banners link to the form on /urgence-toiture. */
+export const CALLBACK_LINK_PROPS = { to: CALLBACK_LINK, label: CALLBACK_COPY.linkLabel } as const;
 
 export const CALLBACK_FIELD_MESSAGES = {
   nameRequired: "Le nom est requis",
