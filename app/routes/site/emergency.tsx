@@ -10,7 +10,7 @@ import { siteImagePreloadLinks, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { emergencyPage, emergencyPageLabels, emergencyPromises, emergencyServices } from "~/content";
-import { CallbackForm } from "~/features/leads/callback-form";
+import { DeferredCallbackForm } from "~/features/leads/deferred-callback-form";
 import { readLeadFormState } from "~/features/leads/form-state.server";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
@@ -100,7 +100,9 @@ export default function EmergencyPage({ loaderData: { page, labels, promises, se
           </Link>
         </div>
         {/* right under the call button: on a phone, one scroll away */}
-        <CallbackForm state={leadForm} className="mt-8 max-w-xl" />
+        <div className="mt-8 max-w-xl">
+          <DeferredCallbackForm state={leadForm} />
+        </div>
       </PageHero>
 
       <section aria-labelledby="promises-title" className="border-b border-slate-200 bg-white py-14 sm:py-16">
