@@ -104,12 +104,15 @@ describe("the emergency call-back on /urgence-toiture", () => {
     expect(errors).toEqual([]);
   });
 
-  it("at 1280 px the form sits in the page's first screen, under the call button", async () => {
+  it("at 1280 px the form and its button sit in the first screen, under the call button", async () => {
     const { page, errors } = await open("/urgence-toiture", { width: 1280, height: 900 });
     const call = page.getByRole("link", { name: /Appeler maintenant/ }).first();
     const form = (await callBackSection(page).boundingBox())!;
     expect(form.y).toBeGreaterThan((await call.boundingBox())!.y);
     expect(form.y).toBeLessThan(900);
+    // its button too: nothing to scroll for on a laptop
+    const send = (await callBackSection(page).getByRole("button", { name: "Être rappelé en urgence" }).boundingBox())!;
+    expect(send.y + send.height).toBeLessThanOrEqual(900);
     await saveScreenshot(page, "emergency-callback", "urgence-1280.png");
     expect(errors).toEqual([]);
   });

@@ -15,7 +15,7 @@ import { useLeadForm } from "./use-lead-form";
 const FIELDS = ["nom", "telephone", "codePostal"] as const;
 const TITLE_ID = "rappel-urgence-titre";
 /** Large enough for a thumb, and 18 px text: no zoom on focus on a phone. */
-const BIG_INPUT = "h-14 rounded-xl px-4 text-lg";
+const BIG_INPUT = "h-14 rounded-xl px-4 text-lg lg:h-12";
 
 export interface CallbackFormProps {
   /** what the page's loader got from readLeadFormState(request) (after a submission without JavaScript) */
@@ -83,14 +83,14 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
           <HoneypotField idPrefix={idPrefix} />
           <AttributionFields />
 
-          <div key={form.resetKey} className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-x-3 gap-y-4">
+          <div key={form.resetKey} className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-x-3 gap-y-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem]">
             <FormField
               idPrefix={idPrefix}
               autoFocusField={form.autoFocusField}
               name="nom"
               label={CALLBACK_FORM_LABELS.nom}
               error={errors.nom}
-              className="col-span-2"
+              className="col-span-2 lg:col-span-1"
             >
               {(p) => <Input {...p} type="text" autoComplete="name" enterKeyHint="next" className={BIG_INPUT} defaultValue={value("nom")} />}
             </FormField>
@@ -121,7 +121,7 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
                 />
               )}
             </FormField>
-            {extraFields ? <div className="col-span-2">{extraFields}</div> : null}
+            {extraFields ? <div className="col-span-2 lg:col-span-3">{extraFields}</div> : null}
           </div>
 
           <Button
@@ -129,7 +129,7 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
             variant="danger"
             disabled={busy}
             aria-disabled={busy}
-            className="mt-5 h-16 w-full rounded-xl text-lg shadow-lg shadow-red-900/25 [&_svg]:size-5"
+            className="mt-5 h-16 w-full rounded-xl text-lg lg:h-14 shadow-lg shadow-red-900/25 [&_svg]:size-5"
           >
             {busy ? <Icon name="LoaderCircle" className="animate-spin" /> : <Icon name="PhoneCall" />}
             {busy ? LEAD_MESSAGES.sending : CALLBACK_COPY.submit}

@@ -100,7 +100,7 @@ export default function EmergencyPage({ loaderData: { page, labels, promises, se
           </Link>
         </div>
         {/* right under the call button: on a phone, one scroll away */}
-        <div className="mt-8 max-w-xl">
+        <div className="mt-8 max-w-xl lg:max-w-2xl">
           <DeferredCallbackForm state={leadForm} />
         </div>
       </PageHero>
