@@ -11,6 +11,7 @@ export default [
 
   route("api/leads/contact", "routes/api/contact.ts"),
   route("api/leads/quote", "routes/api/quote.ts"),
+  route("api/leads/callback", "routes/api/callback.ts"),
 
   ...prefix("dashboard-management-panel", [
     route("logout", "routes/admin/logout.ts"),

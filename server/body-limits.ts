@@ -94,7 +94,7 @@ export function routePathOf(rawPath: string): string {
 export function bodyPolicyFor(method: string, rawPath: string): BodyPolicy {
   const path = routePathOf(rawPath);
   if (path === "/api/media" && method.toUpperCase() === "POST") return { kind: "streamed" };
-  if (path === "/api/leads/contact" || path === "/api/leads/quote") return { kind: "bounded", answer: "json", adminOnly: false, limits: forms(LEAD_FORM_MAX_BYTES) };
+  if (path === "/api/leads/contact" || path === "/api/leads/quote" || path === "/api/leads/callback") return { kind: "bounded", answer: "json", adminOnly: false, limits: forms(LEAD_FORM_MAX_BYTES) };
   if (path === "/api/articles/preview") return { kind: "bounded", answer: "json", adminOnly: true, limits: json(ARTICLE_FORM_MAX_BYTES) };
   if (path === "/api/generate-article") return { kind: "bounded", answer: "json", adminOnly: true, limits: json(AI_PROMPT_MAX_BYTES) };
   if (path.startsWith("/api/")) return { kind: "bounded", answer: "json", adminOnly: false, limits: forms(SMALL_FORM_MAX_BYTES) };

@@ -42,6 +42,7 @@ export const CONTENT_ICONS = [
   "Package",
   "PaintRoller",
   "Phone",
+  "PhoneCall",
   "Ruler",
   "Scissors",
   "Search",

@@ -1,3 +1,6 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { CallButton } from "./actions";
 import { frenchSpacing } from "./typography";
 import { Icon } from "~/components/content-icon";
@@ -8,8 +11,11 @@ import { Icon } from "~/components/content-icon";
  */
 export function EmergencyBanner({
   banner,
+  callBack,
 }: {
   banner: { badge: string; title: string; text: string; callLabel: string };
+  /** the link to the emergency call-back form */
+  callBack: { to: string; label: string };
 }) {
   return (
     <section aria-labelledby="emergency-banner-title" className="relative isolate overflow-hidden bg-red-700 py-14 sm:py-16">
@@ -32,11 +38,18 @@ export function EmergencyBanner({
           </h2>
           <p className="mt-3 text-base leading-relaxed text-red-50 sm:text-lg">{frenchSpacing(banner.text)}</p>
         </div>
-        <CallButton
-          label={banner.callLabel}
-          variant="light"
-          className="h-14 shrink-0 px-7 text-base text-red-800 shadow-xl hover:bg-red-50 [&_svg]:size-5"
-        />
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
+          <CallButton
+            label={banner.callLabel}
+            variant="light"
+            className="h-14 px-7 text-base text-red-800 shadow-xl hover:bg-red-50 [&_svg]:size-5"
+          />
+          {/* the emergency call-back form (a link: its page holds the form, this one stays light) */}
+          <Link to={callBack.to} className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base [&_svg]:size-5")}>
+            <Icon name="PhoneCall" />
+            {callBack.label}
+          </Link>
+        </div>
       </div>
     </section>
   );

@@ -1,5 +1,8 @@
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ImageKey } from "~/content";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { CallButton } from "./actions";
 import { frenchSpacing } from "./typography";
 import { Icon } from "~/components/content-icon";
@@ -8,9 +11,12 @@ import { Icon } from "~/components/content-icon";
 export function EmergencyCallBlock({
   block,
   image,
+  callBack,
 }: {
   block: { title: string; text: string; callLabel: string };
   image: ImageKey;
+  /** the link to the emergency call-back form */
+  callBack: { to: string; label: string };
 }) {
   return (
     <div className="grid overflow-hidden rounded-3xl bg-ink shadow-2xl lg:grid-cols-[1fr_1.2fr]">
@@ -31,7 +37,17 @@ export function EmergencyCallBlock({
         </span>
         <h3 className="mt-6 text-2xl font-bold text-white sm:text-3xl">{frenchSpacing(block.title)}</h3>
         <p className="mt-3 text-lg leading-relaxed text-slate-300">{frenchSpacing(block.text)}</p>
-        <CallButton label={block.callLabel} variant="danger" className="mt-8 h-14 w-full px-7 text-base sm:w-auto [&_svg]:size-5" />
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <CallButton label={block.callLabel} variant="danger" className="h-14 w-full px-7 text-base sm:w-auto [&_svg]:size-5" />
+          {/* the emergency call-back form (a link: its page holds the form, this one stays light) */}
+          <Link
+            to={callBack.to}
+            className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 w-full px-7 text-base sm:w-auto [&_svg]:size-5")}
+          >
+            <Icon name="PhoneCall" />
+            {callBack.label}
+          </Link>
+        </div>
       </div>
     </div>
   );

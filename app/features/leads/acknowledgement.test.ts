@@ -121,5 +121,8 @@ describe("shouldAcknowledge", () => {
     expect(shouldAcknowledge({ setting: "on", spam: false })).toBe(true);
     expect(shouldAcknowledge({ setting: "off", spam: false })).toBe(false);
     expect(shouldAcknowledge({ setting: "on", spam: true })).toBe(false);
+    // an emergency call-back has no address
+    expect(shouldAcknowledge({ setting: "on", spam: false, email: "" })).toBe(false);
+    expect(shouldAcknowledge({ setting: "on", spam: false, email: "jean@example.fr" })).toBe(true);
   });
 });

@@ -31,9 +31,10 @@ export interface Acknowledgement {
   html: string;
 }
 
-/** Whether a request gets an acknowledgement: never for spam, never when switched off (LEAD_ACKNOWLEDGEMENT=off). */
-export function shouldAcknowledge({ setting, spam }: { setting: "on" | "off"; spam: boolean }): boolean {
-  return setting === "on" && !spam;
+/** Whether a request gets an acknowledgement: never for spam, never without an address (emergency call-back), never when switched off (LEAD_ACKNOWLEDGEMENT=off). */
+export function shouldAcknowledge({ setting, spam, email }: { setting: "on" | "off"; spam: boolean; email?: string }): boolean {
+  // an emergency call-back gives no address: nobody to acknowledge to
+  return setting === "on" && !spam && email !== "";
 }
 
 /** 'Nous sommes fermés en ce moment : nous vous rappelons à partir de demain à 7h00.', or null while open. */

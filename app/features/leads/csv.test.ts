@@ -172,3 +172,38 @@ describe("CSV export of the inbox", () => {
     expect(line[27]).toBe('""');
   });
 });
+
+describe("CSV export of an emergency call-back", () => {
+  it("names the form 'Rappel urgent', says urgent, and leaves the first name and e-mail empty", () => {
+    const csv = leadsToCsv([
+      lead({
+        form: "callback",
+        firstName: "",
+        lastName: "Jean Dupont",
+        email: "",
+        phone: "06 12 34 56 78",
+        city: "69003",
+        address: "",
+        project: "urgence",
+        surface: null,
+        message: "Demande de rappel en urgence",
+        urgent: true,
+      }),
+    ]);
+    const [header, row] = rows(csv);
+    const cell = (name: string) => row![header!.indexOf(csvCell(name))];
+    expect(cell(CSV_HEADER[2]!)).toBe('"Rappel urgent"');
+    expect(row!.slice(5, 14)).toEqual([
+      '""',
+      '"Jean Dupont"',
+      '""',
+      '"06 12 34 56 78"',
+      '"69003"',
+      '""',
+      '"Réparation d\'urgence"',
+      '""',
+      '"Demande de rappel en urgence"',
+    ]);
+    expect(row![14]).toBe('"oui"');
+  });
+});

@@ -71,7 +71,7 @@ function isState(value: unknown): value is LeadFormState {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
   return (
-    (v.form === "contact" || v.form === "quote") &&
+    (v.form === "contact" || v.form === "quote" || v.form === "callback") &&
     (v.status === "success" || v.status === "invalid" || v.status === "error")
   );
 }

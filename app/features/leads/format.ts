@@ -6,7 +6,7 @@
 import { LEAD_STATUSES, type LeadStatus } from "./pipeline";
 import { contactProjectLabel, formatSurface, quoteProjectLabel } from "./schemas";
 
-export type LeadForm = "contact" | "quote";
+export type LeadForm = "contact" | "quote" | "callback";
 export type NotificationStatus = "none" | "pending" | "sending" | "sent" | "failed";
 /** Every request but spam, those still open (not won or lost), one status, or spam. */
 export type LeadFilter = "toutes" | "en-cours" | LeadStatus | "spam";
@@ -63,10 +63,11 @@ export interface LeadView {
 export const FORM_LABELS: Record<LeadForm, string> = {
   contact: "Formulaire de contact",
   quote: "Devis gratuit",
+  callback: "Rappel urgent",
 };
 
 export function projectLabelOf(lead: Pick<LeadView, "form" | "project">): string {
-  return lead.form === "contact" ? contactProjectLabel(lead.project ?? "") : quoteProjectLabel(lead.project);
+  return lead.form === "quote" ? quoteProjectLabel(lead.project) : contactProjectLabel(lead.project ?? "");
 }
 
 export function surfaceLabelOf(lead: Pick<LeadView, "surface">): string {

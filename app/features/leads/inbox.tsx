@@ -268,7 +268,8 @@ function NotificationStatus({ lead }: { lead: LeadView }) {
 }
 
 function LeadCard({ lead }: { lead: LeadView }) {
-  const name = `${lead.firstName} ${lead.lastName}`;
+  // an emergency call-back has one name field, kept as the last name
+  const name = `${lead.firstName} ${lead.lastName}`.trim();
   const project = lead.project ? projectLabelOf(lead) : null;
   const isNew = lead.status === "nouveau";
   return (
@@ -284,7 +285,7 @@ function LeadCard({ lead }: { lead: LeadView }) {
               </h2>
               <StatusBadge status={lead.status} lostReason={lead.lostReason} />
               {lead.urgent ? <Badge variant="danger">Urgent</Badge> : null}
-              <Badge variant={lead.form === "quote" ? "accent" : "outline"}>{FORM_LABELS[lead.form]}</Badge>
+              <Badge variant={lead.form === "quote" ? "accent" : lead.form === "callback" ? "danger" : "outline"}>{FORM_LABELS[lead.form]}</Badge>
               {project ? <Badge variant="dark">{project}</Badge> : null}
               {lead.spam ? <Badge variant="danger">Spam</Badge> : null}
             </div>
@@ -310,13 +311,16 @@ function LeadCard({ lead }: { lead: LeadView }) {
             <Phone aria-hidden="true" className="size-4" />
             {lead.phone}
           </a>
-          <a
-            href={mailtoHref(lead.email, { subject: REPLY_SUBJECT })}
-            className="inline-flex min-w-0 items-center gap-1.5 break-all font-medium text-copper-700 hover:underline"
-          >
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            {lead.email}
-          </a>
+          {/* an emergency call-back gives no address */}
+          {lead.email ? (
+            <a
+              href={mailtoHref(lead.email, { subject: REPLY_SUBJECT })}
+              className="inline-flex min-w-0 items-center gap-1.5 break-all font-medium text-copper-700 hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {lead.email}
+            </a>
+          ) : null}
           {lead.city ? (
             <span className="inline-flex items-center gap-1.5 text-slate-700">
               <MapPin aria-hidden="true" className="size-4 text-slate-400" />

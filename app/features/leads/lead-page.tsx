@@ -57,7 +57,8 @@ export interface LeadPageProps {
 
 /** One request, whole: contact, details, origin, pipeline and timeline (docs/product.md#lead-page). */
 export function LeadPage({ lead, timeline, failure }: LeadPageProps) {
-  const name = `${lead.firstName} ${lead.lastName}`;
+  // an emergency call-back has one name field, kept as the last name
+  const name = `${lead.firstName} ${lead.lastName}`.trim();
   const map = mapHref(lead);
   const errorFor = (intent: string) => (failure?.intent === intent ? failure.error : null);
 
@@ -83,7 +84,9 @@ export function LeadPage({ lead, timeline, failure }: LeadPageProps) {
 
       <div role="group" className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Contacter">
         <QuickAction href={phoneHref(lead.phone)} icon={<Phone aria-hidden />} label="Appeler" detail={lead.phone} primary />
-        <QuickAction href={mailtoHref(lead.email, { subject: `${REPLY_SUBJECT} ${lead.reference}` })} icon={<Mail aria-hidden />} label="Écrire" detail={lead.email} />
+        {lead.email ? (
+          <QuickAction href={mailtoHref(lead.email, { subject: `${REPLY_SUBJECT} ${lead.reference}` })} icon={<Mail aria-hidden />} label="Écrire" detail={lead.email} />
+        ) : null}
         {map ? (
           <QuickAction href={map} icon={<MapPin aria-hidden />} label="Voir sur la carte" detail={lead.address || lead.city} external />
         ) : null}
@@ -94,11 +97,11 @@ export function LeadPage({ lead, timeline, failure }: LeadPageProps) {
         <Card className="min-w-0 p-5 sm:p-6 lg:col-start-1 lg:row-start-1">
           <SectionTitle icon={<UserRound aria-hidden />}>La demande</SectionTitle>
           <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <Field label="Prénom">{lead.firstName}</Field>
+            {lead.firstName ? <Field label="Prénom">{lead.firstName}</Field> : null}
             <Field label="Nom">{lead.lastName}</Field>
             <Field label="Téléphone">{lead.phone}</Field>
-            <Field label="E-mail">{lead.email}</Field>
-            {lead.city ? <Field label="Ville">{lead.city}</Field> : null}
+            <Field label="E-mail">{lead.email || "Non communiqué"}</Field>
+            {lead.city ? <Field label={lead.form === "callback" ? "Code postal" : "Ville"}>{lead.city}</Field> : null}
             {lead.address ? <Field label="Adresse du chantier">{lead.address}</Field> : null}
             <Field label="Type de projet">{lead.project ? projectLabelOf(lead) : "Non précisé"}</Field>
             {lead.form === "quote" ? <Field label="Surface">{lead.surface !== null ? surfaceLabelOf(lead) : "Non précisée"}</Field> : null}
@@ -402,7 +405,7 @@ function DeleteLead({ lead, error, className }: { lead: LeadView; error: string 
         title={`Supprimer la demande ${lead.reference} ?`}
         description={
           <>
-            La demande de {lead.firstName} {lead.lastName}, ses notes et son historique seront définitivement supprimés.
+            La demande de {`${lead.firstName} ${lead.lastName}`.trim()}, ses notes et son historique seront définitivement supprimés.
           </>
         }
         confirmLabel="Supprimer"

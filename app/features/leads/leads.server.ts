@@ -21,6 +21,7 @@ import { acknowledgementFor, shouldAcknowledge } from "./acknowledgement";
 import type { LeadAttribution } from "./attribution";
 import { formatLeadReference, isLeadStatus, OPEN_STATUSES } from "./pipeline";
 import { notificationFor, type LeadSubmission } from "./schemas";
+import { CALLBACK_COPY } from "./callback-copy";
 
 export const USER_AGENT_MAX_LENGTH = 300;
 export const SOURCE_PATH_MAX_LENGTH = 200;
@@ -67,8 +68,8 @@ export function leadPageUrl(id: string): string {
   return new URL(`/dashboard-management-panel/leads/${encodeURIComponent(id)}`, getEnv().SITE_URL).href;
 }
 
-function mailPayloadFor(id: string, reference: string, submission: LeadSubmission): MailPayload {
-  const n = notificationFor(submission);
+function mailPayloadFor(id: string, reference: string, submission: LeadSubmission, receivedAt: Date): MailPayload {
+  const n = notificationFor(submission, { receivedAt });
   const host = new URL(getEnv().SITE_URL).hostname || "localhost";
   return {
     subject: `${n.subject} [${reference}]`,
@@ -131,7 +132,20 @@ export async function storeLead(
     gclid: attribution.gclid ?? null,
   };
   const fields =
-    submission.form === "contact"
+    submission.form === "callback"
+      ? {
+          // one name field, kept whole; no e-mail address asked (docs/product.md#emergency-callback)
+          first_name: "",
+          last_name: submission.values.nom,
+          email: "",
+          phone: submission.values.telephone,
+          city: submission.values.codePostal,
+          address: "",
+          project: "urgence",
+          surface: null,
+          message: CALLBACK_COPY.leadMessage,
+        }
+      : submission.form === "contact"
       ? {
           first_name: submission.values.prenom,
           last_name: submission.values.nom,
@@ -215,11 +229,11 @@ async function insertLead(
       await queueMail(trx, {
         kind: LEAD_NOTIFICATION_KIND,
         leadId: id,
-        payload: mailPayloadFor(id, reference, submission),
+        payload: mailPayloadFor(id, reference, submission, new Date(now)),
         now,
       });
     }
-    if (shouldAcknowledge({ setting: getEnv().LEAD_ACKNOWLEDGEMENT, spam: input.spam })) {
+    if (shouldAcknowledge({ setting: getEnv().LEAD_ACKNOWLEDGEMENT, spam: input.spam, email: row.email })) {
       await queueMail(trx, {
         kind: LEAD_ACKNOWLEDGEMENT_KIND,
         leadId: id,
@@ -315,7 +329,7 @@ type LeadRowWithOutbox = DB["leads"] & {
 function toView(row: LeadRowWithOutbox): LeadView {
   return {
     id: row.id,
-    form: row.form === "quote" ? "quote" : "contact",
+    form: row.form === "quote" || row.form === "callback" ? row.form : "contact",
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,

@@ -14,6 +14,8 @@ import {
   LEAD_PHONE_MAX_LENGTH,
   LEAD_SURFACE_MAX_M2,
 } from "~/config/constants";
+import { phoneHref } from "~/config/site";
+import { formatFrenchDateTime } from "~/lib/dates";
 import { isEmailAddress } from "~/lib/email-address";
 import {
   frenchNumber,
@@ -26,6 +28,7 @@ import {
   type ContactProject,
   type QuoteProjectType,
 } from "./copy";
+import { CALLBACK_COPY, CALLBACK_FIELD_MESSAGES } from "./callback-copy";
 
 
 const M = LEAD_FIELD_MESSAGES;
@@ -169,6 +172,38 @@ export const quoteFormSchema = z.object(
 
 export type QuoteFormValues = z.output<typeof quoteFormSchema>;
 
+/** A French number (0X XX XX XX XX) or an international one (+33…, 0033…); spaces, dots, dashes and brackets allowed. */
+export function isPhoneNumber(value: string): boolean {
+  const compact = value.replace(/[\s.\-()\u00a0\u202f]/g, "");
+  return /^(?:0\d{9}|\+\d{8,15}|00\d{8,15})$/.test(compact);
+}
+
+/** A French postcode: 5 digits (a space inside is forgiven: '69 003'). */
+const compactPostcode = (value: string) => value.replace(/[\s\u00a0\u202f]/g, "");
+
+/**
+ * The emergency call-back (docs/product.md#emergency-callback): a name and a
+ * phone to call, a postcode when given ('' otherwise).
+ */
+export const callbackFormSchema = z.object(
+  {
+    nom: requiredLine(CALLBACK_FIELD_MESSAGES.nameRequired, LEAD_NAME_MAX_LENGTH, M.lastNameTooLong),
+    telephone: requiredLine(CALLBACK_FIELD_MESSAGES.phoneRequired, LEAD_PHONE_MAX_LENGTH, M.phoneTooLong).check(
+      z.refine(isPhoneNumber, { error: CALLBACK_FIELD_MESSAGES.phoneInvalid }),
+    ),
+    codePostal: z.pipe(
+      z.nullish(z.string({ error: M.invalidValue }).check(z.overwrite((v) => compactPostcode(headerSafe(v))))),
+      z.pipe(
+        z.transform((value: string | null | undefined) => value ?? ""),
+        z.string().check(z.refine((v) => v === "" || /^\d{5}$/.test(v), { error: CALLBACK_FIELD_MESSAGES.postcodeInvalid })),
+      ),
+    ),
+  },
+  { error: M.invalidForm },
+);
+
+export type CallbackFormValues = z.output<typeof callbackFormSchema>;
+
 /** The first message of each field (key 'form' for errors not tied to a field). */
 export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -183,7 +218,9 @@ export function fieldErrorsOf(error: { issues: readonly { path: readonly Propert
 /* --------------------------------------------------------- notification */
 
 export type LeadSubmission =
-  { form: "contact"; values: ContactFormValues } | { form: "quote"; values: QuoteFormValues };
+  | { form: "contact"; values: ContactFormValues }
+  | { form: "quote"; values: QuoteFormValues }
+  | { form: "callback"; values: CallbackFormValues };
 
 /** The notification's fields (docs/product.md#mail), plus a plain-text body and the Reply-To address. */
 export interface LeadNotification {
@@ -214,7 +251,7 @@ export function formatSurface(surface: number | null | undefined): string {
   return surface === null || surface === undefined ? UNSPECIFIED_SURFACE : `${frenchNumber(surface)} m²`;
 }
 
-const FORM_NAMES = { contact: "formulaire de contact", quote: "demande de devis gratuit" } as const;
+const FORM_NAMES = { contact: "formulaire de contact", quote: "demande de devis gratuit", callback: "rappel en urgence" } as const;
 
 /** What a visitor sent, as the e-mails about it write it (labels for the project and surface). */
 export interface NotificationParts {
@@ -229,6 +266,19 @@ export interface NotificationParts {
 }
 
 export function partsOf(lead: LeadSubmission): NotificationParts {
+  if (lead.form === "callback") {
+    // one name field: kept whole as the last name (which part is the first name is anyone's guess)
+    const v = lead.values;
+    return {
+      firstName: "",
+      lastName: v.nom,
+      email: "",
+      phone: v.telephone,
+      city: v.codePostal,
+      projectLabel: contactProjectLabel("urgence"),
+      message: CALLBACK_COPY.leadMessage,
+    };
+  }
   if (lead.form === "contact") {
     const v = lead.values;
     return {
@@ -260,7 +310,8 @@ export function partsOf(lead: LeadSubmission): NotificationParts {
  * visitor. Every single-line value is header-safe (no CR/LF or control
  * character), whatever the caller passes.
  */
-export function notificationFor(lead: LeadSubmission): LeadNotification {
+export function notificationFor(lead: LeadSubmission, { receivedAt }: { receivedAt?: Date } = {}): LeadNotification {
+  if (lead.form === "callback") return callbackNotificationFor(lead.values, receivedAt);
   const parts = partsOf(lead);
   const fromName = headerSafe(`${parts.firstName} ${parts.lastName}`);
   const email = headerSafe(parts.email).replace(/\s+/g, "");
@@ -295,5 +346,47 @@ export function notificationFor(lead: LeadSubmission): LeadNotification {
     ...(parts.extra ?? {}),
     text: lines.join("\n"),
     replyTo: email,
+  };
+}
+
+/** A tel: link for the notification (international '00' written as '+'). */
+function telLink(phone: string): string {
+  const compact = phone.replace(/[^\d+]/g, "");
+  return compact.startsWith("00") ? `tel:+${compact.slice(2)}` : phoneHref(compact);
+}
+
+/**
+ * The owner's e-mail for an emergency call-back: subject 'URGENT — rappel
+ * demandé : {nom}, {téléphone}' (the reference follows), the phone as a tel:
+ * link on its own line, the postcode and the time received (Paris). No
+ * Reply-To: the visitor gave no address.
+ */
+function callbackNotificationFor(values: CallbackFormValues, receivedAt: Date | undefined): LeadNotification {
+  const name = headerSafe(values.nom);
+  const phone = headerSafe(values.telephone);
+  const postcode = headerSafe(values.codePostal);
+  const lines = [
+    "URGENT — rappel demandé (rappel en urgence)",
+    "",
+    `Nom : ${name}`,
+    `Téléphone : ${phone}`,
+    `Appeler : ${telLink(phone)}`,
+    `Code postal : ${postcode || "Non précisé"}`,
+    ...(receivedAt ? [`Reçue le : ${formatFrenchDateTime(receivedAt)} (heure de Paris)`] : []),
+    "",
+    "Message :",
+    CALLBACK_COPY.leadMessage,
+    "",
+  ];
+  return {
+    subject: headerSafe(`URGENT — rappel demandé : ${name}, ${phone}`),
+    from_name: name,
+    from_email: "",
+    phone,
+    city: postcode || UNSPECIFIED_CITY,
+    project_type: contactProjectLabel("urgence"),
+    message: CALLBACK_COPY.leadMessage,
+    text: lines.join("\n"),
+    replyTo: "",
   };
 }

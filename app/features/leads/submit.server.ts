@@ -8,7 +8,7 @@
  */
 import { redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
-import { getEnv } from "~/config/env.server";
+import { getEnv, siteConfigFromEnv } from "~/config/env.server";
 import { getDatabase } from "~/db/client.server";
 import { systemClock, type Clock } from "~/lib/clock";
 import { hashClientIp, hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
@@ -31,7 +31,8 @@ import { readIdempotencyKey } from "./idempotency-key";
 import { readAttribution } from "./attribution";
 import { referenceOf, storeLead } from "./leads.server";
 import { LEAD_FIELD_MESSAGES, LEAD_MESSAGES } from "./copy";
-import { contactFormSchema, fieldErrorsOf, quoteFormSchema, type LeadSubmission } from "./schemas";
+import { callbackFormSchema, contactFormSchema, fieldErrorsOf, quoteFormSchema, type LeadSubmission } from "./schemas";
+import { callBackPromise } from "./callback-time";
 
 export const LEADS_RATE_WINDOW_MS = 60 * 60 * 1000;
 /** Far above any real form (5,000-character description included); a bigger body is refused unread. */
@@ -42,6 +43,7 @@ const ECHO_MAX_LENGTH = 6000;
 export const LEAD_FIELDS: Record<LeadFormKind, readonly string[]> = {
   contact: ["prenom", "nom", "telephone", "email", "ville", "projet", "description"],
   quote: ["firstName", "lastName", "email", "phone", "address", "projectType", "surface", "description"],
+  callback: ["nom", "telephone", "codePostal"],
 };
 
 export const BODY_TOO_LARGE_MESSAGE = "Votre demande est trop volumineuse. Raccourcissez la description et réessayez.";
@@ -80,6 +82,12 @@ function parseSubmission(
   form: LeadFormKind,
   values: Record<string, string>,
 ): { ok: true; submission: LeadSubmission } | { ok: false; errors: Record<string, string> } {
+  if (form === "callback") {
+    const result = callbackFormSchema.safeParse(values);
+    return result.success
+      ? { ok: true, submission: { form, values: result.data } }
+      : { ok: false, errors: fieldErrorsOf(result.error) };
+  }
   if (form === "contact") {
     const result = contactFormSchema.safeParse(values);
     return result.success
@@ -139,11 +147,13 @@ export async function handleLeadSubmission(
   const values = entriesOf(form, formData);
   const honeypot = formData.get(HONEYPOT_FIELD);
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
+  // an emergency call-back also says when the call comes (docs/product.md#emergency-callback)
+  const callBack = form === "callback" ? { callBack: callBackPromise(siteConfigFromEnv(getEnv()).openingHours, clock).text } : {};
   const success = (location = redirectTo, reference?: string | null) =>
     respond(
       200,
-      { ok: true, message: LEAD_MESSAGES.success, ...(reference ? { reference } : {}) },
-      { form, status: "success", ...(reference ? { reference } : {}) },
+      { ok: true, message: LEAD_MESSAGES.success, ...(reference ? { reference } : {}), ...callBack },
+      { form, status: "success", ...(reference ? { reference } : {}), ...callBack },
       location,
     );
 
@@ -206,6 +216,7 @@ export async function handleLeadSubmission(
         spam,
         idempotency: { key, redirectTo },
         attribution,
+        urgent: form === "callback",
       },
       db,
       clock,

@@ -71,6 +71,8 @@ export function useLeadForm({ kind, fields, initial }: Options) {
   const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
   const [message, setMessage] = useState<string | null>(initial?.message ?? null);
   const [reference, setReference] = useState<string | null>(initial?.status === "success" ? (initial.reference ?? null) : null);
+  // an emergency call-back's promise ('Notre astreinte vous rappelle dans les 30 minutes…')
+  const [callBack, setCallBack] = useState<string | null>(initial?.status === "success" ? (initial.callBack ?? null) : null);
   // Remounting the fields with empty defaults is the reset (form.reset() would bring back a no-JS state's entries).
   const [defaults, setDefaults] = useState<Record<string, string>>(initial?.values ?? {});
   const [resetKey, setResetKey] = useState(0);
@@ -141,6 +143,7 @@ export function useLeadForm({ kind, fields, initial }: Options) {
       const result = (await response.json().catch(() => null)) as LeadSubmitResult | null;
       if (response.ok && result?.ok) {
         setReference(result.reference ?? null);
+        setCallBack(result.callBack ?? null);
         setStatus("success");
         setDefaults({});
         setResetKey((k) => k + 1);
@@ -170,5 +173,5 @@ export function useLeadForm({ kind, fields, initial }: Options) {
     void loadValidator();
   }
 
-  return { status, errors, message, reference, defaults, resetKey, outcomeRef, autoFocusField, onSubmit, onChange, onFocus };
+  return { status, errors, message, reference, callBack, defaults, resetKey, outcomeRef, autoFocusField, onSubmit, onChange, onFocus };
 }

@@ -4,9 +4,9 @@
  * JavaScript of a page until a visitor starts filling a form.
  */
 import type { LeadFormKind } from "./form-state";
-import { contactFormSchema, fieldErrorsOf, quoteFormSchema } from "./schemas";
+import { callbackFormSchema, contactFormSchema, fieldErrorsOf, quoteFormSchema } from "./schemas";
 
-const SCHEMAS = { contact: contactFormSchema, quote: quoteFormSchema } as const;
+const SCHEMAS = { contact: contactFormSchema, quote: quoteFormSchema, callback: callbackFormSchema } as const;
 
 /** field → message for the entries ({} when valid). */
 export function validateLead(kind: LeadFormKind, values: Record<string, string>): Record<string, string> {

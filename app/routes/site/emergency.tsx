@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { crumbs } from "~/components/breadcrumbs";
 import { breadcrumbLd } from "~/features/seo/structured-data";
 import { CallButton } from "~/components/call-button";
@@ -10,6 +10,8 @@ import { siteImagePreloadLinks, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { emergencyPage, emergencyPageLabels, emergencyPromises, emergencyServices } from "~/content";
+import { DeferredCallbackForm } from "~/features/leads/deferred-callback-form";
+import { readLeadFormState } from "~/features/leads/form-state.server";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { serviceLd } from "~/features/seo/public-structured-data";
@@ -21,7 +23,9 @@ const BREADCRUMBS = crumbs({ name: "Urgence toiture", path: "/urgence-toiture" }
 
 const ALL_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // the outcome of a call-back asked without JavaScript (shown once)
+  const { leadForm, headers } = await readLeadFormState(request);
   const seo = publicSeo((site) => ({
     title: emergencyPage.metaTitle,
     description: emergencyPage.metaDescription,
@@ -56,14 +60,17 @@ export function loader() {
     ],
   }));
   const { metaTitle: _t, metaDescription: _d, keywords: _k, ...shown } = emergencyPage;
-  return { seo, page: shown, labels: emergencyPageLabels, promises: emergencyPromises, services: emergencyServices };
+  return data(
+    { seo, page: shown, labels: emergencyPageLabels, promises: emergencyPromises, services: emergencyServices, leadForm },
+    { headers },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 export const links: Route.LinksFunction = () => siteImagePreloadLinks("emergency", PAGE_HERO_IMAGE_SIZES);
 
-export default function EmergencyPage({ loaderData: { page, labels, promises, services } }: Route.ComponentProps) {
+export default function EmergencyPage({ loaderData: { page, labels, promises, services, leadForm } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -91,6 +98,10 @@ export default function EmergencyPage({ loaderData: { page, labels, promises, se
             {page.quoteLabel}
             <Icon name="ArrowRight" />
           </Link>
+        </div>
+        {/* right under the call button: on a phone, one scroll away */}
+        <div className="mt-8 max-w-xl lg:max-w-2xl">
+          <DeferredCallbackForm state={leadForm} />
         </div>
       </PageHero>
 

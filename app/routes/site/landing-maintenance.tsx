@@ -6,6 +6,7 @@ import { LandingSection } from "~/components/landing/landing-section";
 import { PriceCard } from "~/components/landing/price-card";
 import { imagePreloadLinks } from "~/components/responsive-image";
 import { maintenanceLanding as landing } from "~/content";
+import { CALLBACK_LINK_PROPS } from "~/features/leads/callback-copy";
 import { landingMeta } from "~/features/seo/landing-meta";
 import type { Route } from "./+types/landing-maintenance";
 import { Icon } from "~/components/content-icon";
@@ -43,7 +44,7 @@ export default function LandingMaintenancePage() {
           ))}
         </div>
         <div className="mt-12">
-          <EmergencyCallBlock block={landing.emergencyBlock} image="emergency" />
+          <EmergencyCallBlock block={landing.emergencyBlock} image="emergency" callBack={CALLBACK_LINK_PROPS} />
         </div>
       </LandingSection>
     </LandingPage>

@@ -6,6 +6,7 @@ import { LandingSection } from "~/components/landing/landing-section";
 import { OfferCard } from "~/components/landing/offer-card";
 import { imagePreloadLinks } from "~/components/responsive-image";
 import { zinguerieLanding as landing } from "~/content";
+import { CALLBACK_LINK_PROPS } from "~/features/leads/callback-copy";
 import { landingMeta } from "~/features/seo/landing-meta";
 import type { Route } from "./+types/landing-zinguerie";
 
@@ -22,7 +23,7 @@ export default function LandingZingueriePage() {
           ))}
         </div>
       </LandingSection>
-      <EmergencyBanner banner={landing.emergencyBanner} />
+      <EmergencyBanner banner={landing.emergencyBanner} callBack={CALLBACK_LINK_PROPS} />
       <LandingSection id="delais" intro={landing.citiesIntro}>
         <CityGrid cities={landing.cities} />
       </LandingSection>
