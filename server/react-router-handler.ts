@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
@@ -43,8 +44,12 @@ function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
   }
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    const { bytes } = readBodyOf(res);
-    if (bytes.length > 0) {
+    const { bytes, stream } = readBodyOf(res);
+    if (stream) {
+      // a streamed content type (lead photos): the route reads it as it arrives
+      (init as RequestInit & { duplex: "half" }).duplex = "half";
+      init.body = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+    } else if (bytes.length > 0) {
       init.body = bytes;
       headers.set("content-length", String(bytes.length));
     } else {

@@ -5,6 +5,7 @@ import { media } from "./004-media";
 import { contentVersion } from "./006-content-version";
 import { leadIdempotency } from "./007-lead-idempotency";
 import { leadPipeline } from "./008-lead-pipeline";
+import { leadPhotos } from "./010-lead-photos";
 import type { AppMigration } from "./types";
 
 /**
@@ -19,4 +20,5 @@ export const migrations: Record<string, AppMigration> = {
   "006-content-version": contentVersion,
   "007-lead-idempotency": leadIdempotency,
   "008-lead-pipeline": leadPipeline,
+  "010-lead-photos": leadPhotos,
 };
