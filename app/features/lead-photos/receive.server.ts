@@ -38,6 +38,8 @@ export interface ReceivedPhoto {
   originalName: string;
   type: LeadPhotoType;
   size: number;
+  /** its place in the form (the visitor's order) */
+  order: number;
 }
 
 export interface ReceivedForm {
@@ -98,7 +100,7 @@ export async function receiveLeadForm(request: Request, { tempDir, maxFieldBytes
 
   const work: Promise<void>[] = [];
 
-  async function receivePhoto(stream: Readable, name: string): Promise<void> {
+  async function receivePhoto(stream: Readable, name: string, order: number): Promise<void> {
     const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
     const head: Buffer[] = [];
     let headLength = 0;
@@ -111,9 +113,11 @@ export async function receiveLeadForm(request: Request, { tempDir, maxFieldBytes
     // an empty file input (no photo chosen) sends one empty part
     if (headLength === 0 && !name) return;
     photoCount += 1;
+    // the rest of a refused file is read and dropped (the fields after it are still wanted)
     const drain = async () => {
-      stream.resume();
-      await finished(stream).catch(() => undefined);
+      while (!(await chunks.next()).done) {
+        // dropped
+      }
     };
     if (refusal || photoCount > LEAD_PHOTOS_MAX_COUNT) {
       refuse(LEAD_PHOTO_MESSAGES.tooMany);
@@ -156,7 +160,7 @@ export async function receiveLeadForm(request: Request, { tempDir, maxFieldBytes
       files.delete(file);
       return drain();
     }
-    photos.push({ file, originalName: name, type: detected, size });
+    photos.push({ file, originalName: name, type: detected, size, order });
   }
 
   const done = new Promise<void>((resolve, reject) => {
@@ -170,7 +174,7 @@ export async function receiveLeadForm(request: Request, { tempDir, maxFieldBytes
         stream.resume();
         return;
       }
-      const task = receivePhoto(stream, info.filename ?? "");
+      const task = receivePhoto(stream, info.filename ?? "", work.length);
       task.catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
       work.push(task);
     });
@@ -199,6 +203,7 @@ export async function receiveLeadForm(request: Request, { tempDir, maxFieldBytes
     throw error instanceof UnreadableForm ? error : new UnreadableForm((error as Error)?.message);
   }
   if (refusal) await discard();
+  photos.sort((a, b) => a.order - b.order);
   return { fields: { get: (n) => fields.get(n) ?? null }, photos: refusal ? [] : photos, refusal, tooLarge, photoBytes, discard };
 }
 
