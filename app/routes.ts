@@ -15,6 +15,7 @@ export default [
   ...prefix("dashboard-management-panel", [
     route("logout", "routes/admin/logout.ts"),
     route("leads.csv", "routes/admin/leads-csv.ts"),
+    route("leads/:id/photos/:photoId", "routes/admin/lead-photo.ts"),
   ]),
   route("api/media", "routes/api/media.ts"),
   route("api/articles/preview", "routes/api/article-preview.ts"),

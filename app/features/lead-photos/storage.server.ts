@@ -14,6 +14,7 @@ import { createReadStream } from "node:fs";
 import { copyFile, mkdir, readdir, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Env } from "~/config/env.server";
 import { s3ConfigFromEnv, type S3StorageConfig } from "~/features/media/storage.server";
 
@@ -119,7 +120,7 @@ function s3PhotoStorage(config: S3StorageConfig): LeadPhotoStorage {
     const [s3, media] = await Promise.all([import("@aws-sdk/client-s3"), import("~/features/media/s3-storage.server")]);
     return { s3, client: (clientOnce ??= media.createS3Client(config)) };
   };
-  let clientOnce: import("@aws-sdk/client-s3").S3Client | undefined;
+  let clientOnce: S3Client | undefined;
   const Bucket = config.bucket;
   const objectKey = (key: string) => {
     assertKey(key);
