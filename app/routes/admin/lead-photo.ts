@@ -13,7 +13,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const size = new URL(request.url).searchParams.get("taille");
   const copy = size === "vignette" ? "thumb" : size === "email" ? "mail" : "full";
   const stream = await readLeadPhoto(params.id, params.photoId, copy);
-  const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
+  // X-Content-Type-Options: nosniff comes with every answer (server/security.ts)
+  const headers = { "Cache-Control": "private, no-store" };
   if (!stream) return new Response("Photo introuvable", { status: 404, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
     headers: { ...headers, "Content-Type": "image/jpeg", "Content-Disposition": "inline" },
