@@ -95,6 +95,9 @@ describe.each(TEST_ENGINES)("lead photos on %s", (kind) => {
   });
 
   it("stores a JPEG, a PNG and a WebP privately, upright, at most 2560 px, without EXIF or GPS", async () => {
+    const sent = await sharp(samples.jpeg).metadata();
+    expect(sent.orientation).toBe(6);
+    expect(sent.exif?.toString("latin1")).toContain("PhoneCam");
     const res = await call(
       quoteAction,
       multipart("/api/leads/quote", quote, [

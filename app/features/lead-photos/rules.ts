@@ -4,14 +4,11 @@
  * server (the real gate, which checks the bytes). Pure.
  */
 
-/** The form field that carries the photos (each file one entry). */
-export const LEAD_PHOTOS_FIELD = "photos";
+export { LEAD_PHOTOS_ACCEPT, LEAD_PHOTOS_FIELD } from "./field";
 export const LEAD_PHOTOS_MAX_COUNT = 6;
 const MB = 1024 * 1024;
 export const LEAD_PHOTO_MAX_BYTES = 10 * MB;
 export const LEAD_PHOTOS_MAX_TOTAL_BYTES = 30 * MB;
-/** What the file input offers (a phone opens its camera or gallery); HEIC is named so iPhones offer their photos, and refused with its own message. */
-export const LEAD_PHOTOS_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
 /** The formats read (checked by their bytes on the server). */
 export const LEAD_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type LeadPhotoType = (typeof LEAD_PHOTO_TYPES)[number];

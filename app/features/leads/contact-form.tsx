@@ -6,7 +6,7 @@ import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
 import { AttributionFields, FormField, FormNote, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
 import { PROJECT_OPTIONS } from "./copy";
 import { useLeadForm } from "./use-lead-form";
-import { PhotoField, UploadProgress, usePhotoSelection } from "~/features/lead-photos/photo-field";
+import { PhotoField } from "~/features/lead-photos/photo-field";
 
 export const CONTACT_FORM_ID = "formulaire-contact";
 const FIELDS = ["prenom", "nom", "telephone", "email", "ville", "projet", "description"] as const;
@@ -42,8 +42,7 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
   const idPrefix = `contact${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const location = useLocation();
   const initial = state?.form === "contact" ? state : null;
-  const photos = usePhotoSelection();
-  const form = useLeadForm({ kind: "contact", fields: FIELDS, initial, photos });
+  const form = useLeadForm({ kind: "contact", fields: FIELDS, initial });
   const { errors, defaults } = form;
   const value = (name: (typeof FIELDS)[number]) => defaults[name] ?? "";
 
@@ -111,10 +110,9 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
             />
           )}
         </FormField>
-        <PhotoField idPrefix={idPrefix} selection={photos} serverError={errors.photos} className="sm:col-span-2" />
+        <PhotoField idPrefix={idPrefix} serverError={errors.photos} />
       </div>
 
-      <UploadProgress value={form.progress} />
       <div className="mt-6 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <FormNote note={CONTACT_FORM_NOTE} />
         <SubmitButton status={form.status} label={CONTACT_SUBMIT_LABEL} className="shrink-0" />

@@ -6,7 +6,7 @@ import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
 import { AttributionFields, FormField, FormNote, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
 import { QUOTE_FORM_LABELS, QUOTE_FORM_NOTE, QUOTE_PROJECT_TYPES } from "./copy";
 import { useLeadForm } from "./use-lead-form";
-import { PhotoField, UploadProgress, usePhotoSelection } from "~/features/lead-photos/photo-field";
+import { PhotoField } from "~/features/lead-photos/photo-field";
 
 export const QUOTE_FORM_ID = "formulaire-devis";
 export const QUOTE_FORM_TITLE = "Demander un Devis";
@@ -34,8 +34,7 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
   const titleId = `${idPrefix}-title`;
   const location = useLocation();
   const initial = state?.form === "quote" ? state : null;
-  const photos = usePhotoSelection();
-  const form = useLeadForm({ kind: "quote", fields: FIELDS, initial, photos });
+  const form = useLeadForm({ kind: "quote", fields: FIELDS, initial });
   const { errors, defaults } = form;
   const value = (name: (typeof FIELDS)[number]) => defaults[name] ?? "";
 
@@ -118,10 +117,9 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
             />
           )}
         </FormField>
-        <PhotoField idPrefix={idPrefix} selection={photos} serverError={errors.photos} className="sm:col-span-2" />
+        <PhotoField idPrefix={idPrefix} serverError={errors.photos} />
       </div>
 
-      <UploadProgress value={form.progress} />
       <FormNote note={QUOTE_FORM_NOTE} className="mt-5" />
       <SubmitButton status={form.status} label={QUOTE_SUBMIT_LABEL} className="mt-6 w-full" />
     </form>

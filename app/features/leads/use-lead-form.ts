@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { loadPhotoKit } from "~/features/lead-photos/photo-field";
 import { trackConversion } from "~/lib/analytics";
 import { notify } from "~/lib/notify";
 import { useRootData } from "~/lib/use-site";
@@ -16,29 +17,6 @@ interface Options {
   fields: readonly string[];
   /** the state a page received after a plain POST (no JavaScript), if it is this form's */
   initial: LeadFormState | null;
-  /** the photos chosen (docs/product.md#lead-photos): sent as multipart with an upload progress */
-  photos?: { files: () => File[]; clear: () => void };
-}
-
-/** The answer of a multipart post, with the upload's progress reported (fetch reports none). */
-function postWithProgress(url: string, body: FormData, onProgress: (fraction: number) => void): Promise<{ ok: boolean; status: number; result: unknown }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    xhr.onload = () => {
-      let result: unknown = null;
-      try {
-        result = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: the generic failure
-      }
-      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, result });
-    };
-    xhr.onerror = () => reject(new Error("network error"));
-    xhr.send(body);
-  });
 }
 
 type Validate = typeof validateLead;
@@ -86,7 +64,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>
  * Without JavaScript the same form posts natively and `initial` carries the
  * outcome.
  */
-export function useLeadForm({ kind, fields, initial, photos }: Options) {
+export function useLeadForm({ kind, fields, initial }: Options) {
   const { analytics } = useRootData().config;
   const [status, setStatus] = useState<LeadFormStatus>(
     initial?.status === "success" ? "success" : initial?.status === "error" ? "failure" : "idle",
@@ -97,7 +75,6 @@ export function useLeadForm({ kind, fields, initial, photos }: Options) {
   // Remounting the fields with empty defaults is the reset (form.reset() would bring back a no-JS state's entries).
   const [defaults, setDefaults] = useState<Record<string, string>>(initial?.values ?? {});
   const [resetKey, setResetKey] = useState(0);
-  const [progress, setProgress] = useState<number | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const submitting = useRef(false);
 
@@ -155,32 +132,21 @@ export function useLeadForm({ kind, fields, initial, photos }: Options) {
       notify("error", text);
     };
     try {
-      // photos chosen before the scripts ran are still in the input
-      const fileInput = form.elements.namedItem("photos");
-      const chosen = [...(photos?.files() ?? []), ...Array.from(fileInput instanceof HTMLInputElement ? (fileInput.files ?? []) : [])];
-      let response: { ok: boolean; status: number };
-      let result: LeadSubmitResult | null;
-      if (chosen.length > 0) {
-        const body = new FormData(form);
-        body.delete("photos");
-        for (const file of chosen) body.append("photos", file);
-        setProgress(0);
-        const answer = await postWithProgress(LEAD_ENDPOINTS[kind], body, setProgress);
-        response = answer;
-        result = answer.result as LeadSubmitResult | null;
-      } else {
-        const fetched = await fetch(LEAD_ENDPOINTS[kind], {
-          method: "POST",
-          // urlencoded, like the same form posted without JavaScript (and without photos)
-          body: new URLSearchParams([...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === "string")),
-          headers: { Accept: "application/json" },
-          credentials: "same-origin",
-        });
-        response = fetched;
-        result = (await fetched.json().catch(() => null)) as LeadSubmitResult | null;
-      }
+      // a form's controls are its named properties too
+      const photos = (form as unknown as { photos?: HTMLInputElement & { chosen?: File[] } }).photos;
+      // the photos the kit kept, else any chosen before the scripts ran
+      const response = await ((photos?.chosen || photos?.files)?.length
+        ? // with photos (docs/product.md#lead-photos): multipart, with the upload's progress
+          (await loadPhotoKit()).postWithPhotos(LEAD_ENDPOINTS[kind], form)
+        : fetch(LEAD_ENDPOINTS[kind], {
+            method: "POST",
+            // urlencoded, like the same form posted without JavaScript (and without photos)
+            body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+            headers: { Accept: "application/json" },
+            credentials: "same-origin",
+          }));
+      const result = (await response.json().catch(() => null)) as LeadSubmitResult | null;
       if (response.ok && result?.ok) {
-        photos?.clear();
         setReference(result.reference ?? null);
         setStatus("success");
         setDefaults({});
@@ -199,7 +165,6 @@ export function useLeadForm({ kind, fields, initial, photos }: Options) {
       fail(LEAD_MESSAGES.failure, error);
     } finally {
       submitting.current = false;
-      setProgress(null);
     }
   }
 
@@ -212,5 +177,5 @@ export function useLeadForm({ kind, fields, initial, photos }: Options) {
     void loadValidator();
   }
 
-  return { status, errors, message, reference, defaults, resetKey, progress, outcomeRef, autoFocusField, onSubmit, onChange, onFocus };
+  return { status, errors, message, reference, defaults, resetKey, outcomeRef, autoFocusField, onSubmit, onChange, onFocus };
 }
