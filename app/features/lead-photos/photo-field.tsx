@@ -25,7 +25,7 @@ export function PhotoField({ idPrefix, serverError }: { idPrefix: string; server
             multiple
             accept={LEAD_PHOTOS_ACCEPT}
             onChange={(event) => setChosen(event.target.files)}
-            className="file:mr-3 file:rounded file:bg-copper-600 file:px-3 file:py-2 file:text-white"
+            className="w-full file:mr-3 file:rounded file:bg-copper-600 file:p-2 file:text-white"
           />
           {chosen ? (
             <Suspense>
