@@ -39,6 +39,22 @@ export interface ProcessedPhoto {
   thumb: ProcessedCopy;
 }
 
+let tuned = false;
+/**
+ * libvips keeps recently decoded images in a cache (50 MB by default) and
+ * decodes with one thread per core, each with its own buffers: with photos of
+ * 10 MB that is most of the memory a burst of uploads costs. The photos are
+ * each read once, so the cache buys nothing; one thread keeps the peak low
+ * (the queue already runs one photo at a time). Process-wide settings, set
+ * when the first photo is processed.
+ */
+function tuneSharp(): void {
+  if (tuned) return;
+  tuned = true;
+  sharp.cache(false);
+  sharp.concurrency(1);
+}
+
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -67,6 +83,7 @@ async function encode(input: string | sharp.Sharp, maxSide: number, quality: num
  * leaves no copy) when sharp cannot decode it (a truncated or corrupt file).
  */
 export function processLeadPhoto(input: string, tempDir: string): Promise<ProcessedPhoto> {
+  tuneSharp();
   return inSlot(async () => {
     const id = randomUUID();
     const target = (copy: PhotoCopy) => path.join(tempDir, `processed-${id}.${copy}.jpg`);
