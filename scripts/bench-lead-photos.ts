@@ -11,6 +11,8 @@
 // Exit code 1 on a failed check. The default is the heaviest form the rules
 // accept: 6 photos of 4.8 MB (30 MB in all); 6 photos of 8 MB would be
 // refused (over 30 MB) — `--photos 3 --megabytes 8` sends 8 MB photos.
+// BENCH_MALLOC_ARENA_MAX=2 starts the server with glibc's MALLOC_ARENA_MAX=2
+// (libvips' threads otherwise leave memory spread over many malloc arenas).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -69,6 +71,7 @@ async function main() {
       GA_MEASUREMENT_ID: "",
       GOOGLE_ADS_ID: "",
       LOG_LEVEL: "warn",
+      ...(process.env.BENCH_MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.BENCH_MALLOC_ARENA_MAX } : {}),
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
