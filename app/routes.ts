@@ -16,6 +16,7 @@ export default [
   ...prefix("dashboard-management-panel", [
     route("logout", "routes/admin/logout.ts"),
     route("leads.csv", "routes/admin/leads-csv.ts"),
+    route("leads/:id/photos/:photoId", "routes/admin/lead-photo.ts"),
   ]),
   route("administration.webmanifest", "routes/admin/web-app-manifest.ts"),
   route("administration-sw.js", "routes/admin/service-worker.ts"),

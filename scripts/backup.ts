@@ -1,7 +1,8 @@
 // `npm run backup -- <dir>`: a consistent snapshot of the database and the media.
 // SQLite: online backup API (safe while the site runs). PostgreSQL: pg_dump (custom format).
 // Media on local disk are copied; media in S3 stay in the bucket (versioned by the provider) and
-// are listed in the manifest.
+// are listed in the manifest. The photos of requests (DATA_DIR/lead-photos, private) are copied
+// likewise, without their temporary files; with S3 they stay in the bucket under lead-photos/.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -54,6 +55,12 @@ const mediaDir = path.join(env.DATA_DIR, "media");
 const media = !env.S3_BUCKET && existsSync(mediaDir);
 if (media) cpSync(mediaDir, path.join(dir, "media"), { recursive: true });
 
+// Copied after the database: a photo committed meanwhile has its file here; a file without its row
+// (a request still being stored) is swept by the restored site at start-up.
+const photosDir = path.join(env.DATA_DIR, "lead-photos");
+const leadPhotos = !env.S3_BUCKET && existsSync(photosDir);
+if (leadPhotos) cpSync(photosDir, path.join(dir, "lead-photos"), { recursive: true, filter: (from) => from !== path.join(photosDir, "tmp") });
+
 writeFileSync(
   path.join(dir, "manifest.json"),
   JSON.stringify(
@@ -61,6 +68,7 @@ writeFileSync(
       createdAt: new Date().toISOString(),
       database,
       media: media ? "disk" : env.S3_BUCKET ? `s3://${env.S3_BUCKET}` : "none",
+      leadPhotos: leadPhotos ? "disk" : env.S3_BUCKET ? `s3://${env.S3_BUCKET}/lead-photos/` : "none",
       authSecret: secret,
       vapidKeys: vapid,
     },

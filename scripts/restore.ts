@@ -13,7 +13,7 @@ if (!source || !existsSync(path.join(source, "manifest.json"))) {
   process.exit(1);
 }
 const env = getEnv();
-const manifest = JSON.parse(readFileSync(path.join(source, "manifest.json"), "utf8")) as { database: string; media: string };
+const manifest = JSON.parse(readFileSync(path.join(source, "manifest.json"), "utf8")) as { database: string; media: string; leadPhotos?: string };
 
 if (manifest.database === "postgres") {
   if (!env.DATABASE_URL) {
@@ -54,5 +54,11 @@ if (manifest.media === "disk" && existsSync(path.join(source, "media"))) {
   const mediaDir = path.join(env.DATA_DIR, "media");
   rmSync(mediaDir, { recursive: true, force: true });
   cpSync(path.join(source, "media"), mediaDir, { recursive: true });
+}
+// The photos of requests (private): replaced whole, like the media (S3: they stayed in the bucket).
+if (manifest.leadPhotos === "disk" && existsSync(path.join(source, "lead-photos"))) {
+  const photosDir = path.join(env.DATA_DIR, "lead-photos");
+  rmSync(photosDir, { recursive: true, force: true });
+  cpSync(path.join(source, "lead-photos"), photosDir, { recursive: true });
 }
 console.log(`Restauration terminée depuis ${path.resolve(source)}.`);

@@ -5,6 +5,7 @@ import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, migrateAuthTables } from "~/features/auth/auth.server";
+import { startLeadPhotos, stopLeadPhotos } from "~/features/lead-photos/lifecycle.server";
 import { startLeadJobs, stopLeadJobs } from "~/features/leads/jobs.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/mail/sender.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
@@ -47,6 +48,7 @@ let stopPruning: (() => void) | null = null;
 
 /** The mail outbox's sender, the lead jobs (reminders, digest, retention) and rate-limit pruning: small unref'd timers. */
 function startBackgroundJobs(): void {
+  startLeadPhotos();
   startOutboxSender();
   startLeadJobs();
   stopPruning ??= startRateLimitPruning();
@@ -56,6 +58,7 @@ function startBackgroundJobs(): void {
 export async function stopBackgroundJobs(): Promise<void> {
   stopPruning?.();
   stopPruning = null;
+  stopLeadPhotos();
   // the jobs first: a running tick may still queue e-mail for the sender
   await stopLeadJobs();
   await stopOutboxSender();

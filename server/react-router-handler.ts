@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
@@ -24,6 +25,37 @@ function requestUrl(req: ExpressRequest): string {
   return `${req.protocol}://${host}${req.originalUrl}`;
 }
 
+/** Bytes of a streamed body waiting for the route to read them, at most (then the socket waits). */
+const STREAM_BUFFER_BYTES = 256 * 1024;
+
+/**
+ * A Node stream as a web stream that reads only as fast as the route does
+ * (Readable.toWeb here buffers as fast as the client sends: twenty 30 MB
+ * uploads at once would sit in memory).
+ */
+function webStreamOf(stream: Readable): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        stream.on("data", (chunk: Buffer) => {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) stream.pause();
+        });
+        stream.once("end", () => controller.close());
+        stream.once("error", (error) => controller.error(error));
+        stream.pause();
+      },
+      pull() {
+        stream.resume();
+      },
+      cancel(reason) {
+        stream.destroy(reason instanceof Error ? reason : undefined);
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: STREAM_BUFFER_BYTES }),
+  );
+}
+
 /**
  * The WHATWG request React Router sees. Its body is the one
  * server/request-body.ts read within the route's limit, never the socket: an
@@ -43,8 +75,12 @@ function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
   }
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    const { bytes } = readBodyOf(res);
-    if (bytes.length > 0) {
+    const { bytes, stream } = readBodyOf(res);
+    if (stream) {
+      // a streamed content type (lead photos): the route reads it as it arrives
+      (init as RequestInit & { duplex: "half" }).duplex = "half";
+      init.body = webStreamOf(stream);
+    } else if (bytes.length > 0) {
       init.body = bytes;
       headers.set("content-length", String(bytes.length));
     } else {

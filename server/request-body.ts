@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { Transform, type Readable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { bodyPolicyFor, JSON_TYPE, MULTIPART, URLENCODED, type BodyType } from "./body-limits";
@@ -26,6 +27,8 @@ export const REQUEST_BODY_MESSAGES = {
 /** The body of a request as the application sees it: bytes read within the limit, or none (never read). */
 export interface ReadBody {
   bytes: Buffer<ArrayBuffer>;
+  /** a body the route reads itself, as it arrives (a streamed content type of its policy) */
+  stream?: Readable;
 }
 
 const NO_BODY: ReadBody = { bytes: Buffer.alloc(0) };
@@ -135,6 +138,43 @@ function discardRest(req: IncomingMessage, res: Response): void {
   req.resume();
 }
 
+/** The error a streamed body ends with past its limit (the route's reader sees it). */
+export class BodyLimitExceeded extends Error {
+  override name = "BodyLimitExceeded";
+}
+
+/**
+ * The request's body as a stream that fails past `limit` bytes. Once the
+ * answer is out, whatever the route did not read is dropped as for a refused
+ * body (discardRest).
+ */
+function cappedStream(req: Request, res: Response, limit: number): Readable {
+  let size = 0;
+  const capped = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > limit) {
+        req.unpipe(capped);
+        callback(new BodyLimitExceeded(`body over the limit of ${limit} bytes`));
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+  req.on("aborted", () => capped.destroy(new Error("client went away")));
+  req.once("close", () => {
+    if (!req.complete) capped.destroy(new Error("client went away"));
+  });
+  req.pipe(capped);
+  res.once("finish", () => {
+    if (!req.complete) {
+      req.unpipe(capped);
+      discardRest(req, res);
+    }
+  });
+  return capped;
+}
+
 async function isReadableForm(bytes: Buffer<ArrayBuffer>, contentType: string): Promise<boolean> {
   try {
     await new Response(bytes, { headers: { "content-type": contentType } }).formData();
@@ -192,6 +232,13 @@ export function boundedRequestBodies(options: BoundedBodiesOptions) {
     if (type === null) {
       if (hasBody) return refuse(400, "no content type");
       res.locals.requestBody = NO_BODY;
+      return next();
+    }
+    const streamLimit = isBodyType(type) ? policy.streamed?.[type] : undefined;
+    if (streamLimit !== undefined) {
+      const declared = Number(req.headers["content-length"] ?? Number.NaN);
+      if (declared > streamLimit) return refuse(413, "declared length over the limit", { declared, limit: streamLimit });
+      res.locals.requestBody = { bytes: NO_BODY.bytes, ...(hasBody ? { stream: cappedStream(req, res, streamLimit) } : {}) } satisfies ReadBody;
       return next();
     }
     const limit = isBodyType(type) ? policy.limits[type] : undefined;

@@ -68,6 +68,25 @@ export interface LeadEventTable {
   created_at: string;
 }
 
+/** A photo sent with a request (features/lead-photos/repository.server.ts). */
+export interface LeadPhotoTable {
+  id: string;
+  lead_id: string;
+  /** the full-size copy's key in the private photo storage; the e-mail and thumbnail copies derive from it */
+  storage_key: string;
+  /** the visitor's file name, cleaned */
+  original_name: string;
+  /** of the stored copy */
+  mime: string;
+  width: number;
+  height: number;
+  /** bytes of the full-size copy */
+  size: number;
+  /** order in which the visitor chose the photos */
+  position: number;
+  created_at: string;
+}
+
 /** Last reference number given per year (features/leads/leads.server.ts). */
 export interface LeadReferenceCounterTable {
   year: number;
@@ -167,6 +186,7 @@ export interface DB {
   leads: LeadTable;
   lead_submissions: LeadSubmissionTable;
   lead_events: LeadEventTable;
+  lead_photos: LeadPhotoTable;
   lead_reference_counters: LeadReferenceCounterTable;
   job_claims: JobClaimTable;
   outbox: OutboxTable;

@@ -16,7 +16,7 @@ import { ARTICLE_FIELDS, SAVE_INTENTS } from "~/features/articles/form-data";
 import { createPostgresDatabase } from "../helpers/postgres";
 import { postMultipart } from "../helpers/multipart";
 import { roofPhoto } from "../helpers/sample-images";
-import { DEFAULT_ADMIN, signInCookie } from "./helpers/admin";
+import { DEFAULT_ADMIN, runSql, signInCookie } from "./helpers/admin";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
 import { startServer, type TestServer } from "./helpers/server";
 
@@ -83,6 +83,12 @@ beforeAll(async () => {
   expect(lead.status).toBe(200);
 
   photo = await roofPhoto(800, 600, 3);
+  // a request with a photo (private storage, DATA_DIR/lead-photos)
+  const withPhoto = new FormData();
+  for (const [k, v] of Object.entries({ firstName: "Photo", lastName: LEAD_NAME, email: "photo-restauree@example.fr", phone: "0600000001", address: "1 rue du Zinc, Lyon" })) withPhoto.set(k, v);
+  withPhoto.append("photos", new File([new Uint8Array(photo)], "toit-demande.jpg", { type: "image/jpeg" }));
+  const photoLead = await fetch(`${url}/api/leads/quote`, { method: "POST", headers: { origin: url, accept: "application/json" }, body: withPhoto });
+  expect(photoLead.status).toBe(200);
   const upload = await postMultipart(`${url}/api/media`, { filename: "toit-restaure.jpg", contentType: "image/jpeg", head: photo }, { headers });
   expect(upload.status).toBe(201);
   mediaUrl = new URL((upload.body as { item: { url: string } }).item.url, url).pathname;
@@ -156,6 +162,20 @@ describe("backup and restore", () => {
     const inbox = await (await fetch(`${restored!.url}/dashboard-management-panel/leads`, { headers: { cookie } })).text();
     expect(inbox).toContain(LEAD_NAME);
     expect(inbox).toContain("restaure@example.fr");
+  });
+
+  it("the restored site shows the request's photo to the administrator", async () => {
+    const manifest = JSON.parse(readFileSync(path.join(backupDir, "manifest.json"), "utf8")) as Record<string, unknown>;
+    expect(manifest.leadPhotos).toBe("disk");
+    const [row] = await runSql(restored!, "select lead_photos.id, lead_photos.lead_id from lead_photos join leads on leads.id = lead_photos.lead_id where leads.email = ?", [
+      "photo-restauree@example.fr",
+    ]);
+    expect(row).toBeDefined();
+    const cookie = await signInCookie(restored!, DEFAULT_ADMIN);
+    const res = await fetch(`${restored!.url}/dashboard-management-panel/leads/${String(row!.lead_id)}/photos/${String(row!.id)}`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 
   it("the restored site serves the uploaded file, byte for byte", async () => {

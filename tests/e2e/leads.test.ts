@@ -115,9 +115,10 @@ function formValues(page: Page, formId: string) {
   return page.evaluate((id) => {
     const form = document.getElementById(id) as HTMLFormElement;
     return Object.fromEntries(
-      // the visible fields only (not the hidden redirect, honeypot, key and visit attribution fields '_landing'…)
+      // the visible text fields only (not the hidden redirect, honeypot, key and visit attribution fields '_landing'…,
+      // nor the photos' file input: tests/e2e/lead-photos.test.ts covers it)
       Array.from(new FormData(form).entries()).filter(
-        ([k]) => k !== "redirectTo" && k !== "website" && k !== "idempotencyKey" && !k.startsWith("_"),
+        ([k, v]) => typeof v === "string" && k !== "redirectTo" && k !== "website" && k !== "idempotencyKey" && !k.startsWith("_"),
       ),
     );
   }, formId);

@@ -6,6 +6,7 @@ import { contentVersion } from "./006-content-version";
 import { leadIdempotency } from "./007-lead-idempotency";
 import { leadPipeline } from "./008-lead-pipeline";
 import { pushSubscriptions } from "./009-push-subscriptions";
+import { leadPhotos } from "./010-lead-photos";
 import type { AppMigration } from "./types";
 
 /**
@@ -21,4 +22,5 @@ export const migrations: Record<string, AppMigration> = {
   "007-lead-idempotency": leadIdempotency,
   "008-lead-pipeline": leadPipeline,
   "009-push-subscriptions": pushSubscriptions,
+  "010-lead-photos": leadPhotos,
 };

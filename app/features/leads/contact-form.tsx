@@ -6,6 +6,7 @@ import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
 import { AttributionFields, FormField, FormNote, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
 import { PROJECT_OPTIONS } from "./copy";
 import { useLeadForm } from "./use-lead-form";
+import { PhotoField } from "~/features/lead-photos/photo-field";
 
 export const CONTACT_FORM_ID = "formulaire-contact";
 const FIELDS = ["prenom", "nom", "telephone", "email", "ville", "projet", "description"] as const;
@@ -49,6 +50,7 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
     <form
       id={CONTACT_FORM_ID}
       method="post"
+      encType="multipart/form-data"
       action={LEAD_ENDPOINTS.contact}
       noValidate
       onSubmit={form.onSubmit}
@@ -108,6 +110,7 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
             />
           )}
         </FormField>
+        <PhotoField idPrefix={idPrefix} serverError={errors.photos} />
       </div>
 
       <div className="mt-6 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -30,6 +30,7 @@ import { LEAD_INBOX_PATH, REPLY_SUBJECT } from "./inbox";
 import { LEAD_STATUSES, LOST_REASONS, NOTE_MAX_LENGTH } from "./pipeline";
 import { StatusBadge } from "./status-badge";
 import { timelineTitle, type TimelineEntry } from "./timeline";
+import { LeadPhotosCard, type LeadPhotoItem } from "~/features/lead-photos/photos-card";
 
 export const LEAD_PAGE_MESSAGES = {
   notFound: "Demande introuvable",
@@ -51,12 +52,14 @@ export function mapHref(lead: Pick<LeadView, "address" | "city">): string | null
 
 export interface LeadPageProps {
   lead: LeadView;
+  /** the photos sent with the request (docs/product.md#lead-photos) */
+  photos?: readonly LeadPhotoItem[];
   timeline: TimelineEntry[];
   failure: { intent: string; error: string } | null;
 }
 
 /** One request, whole: contact, details, origin, pipeline and timeline (docs/product.md#lead-page). */
-export function LeadPage({ lead, timeline, failure }: LeadPageProps) {
+export function LeadPage({ lead, timeline, failure, photos = [] }: LeadPageProps) {
   // an emergency call-back has one name field, kept as the last name
   const name = `${lead.firstName} ${lead.lastName}`.trim();
   const map = mapHref(lead);
@@ -120,7 +123,9 @@ export function LeadPage({ lead, timeline, failure }: LeadPageProps) {
           <FollowUpForm lead={lead} error={errorFor("follow-up")} />
         </Card>
 
-        <Card className="min-w-0 p-5 sm:p-6 lg:col-start-1 lg:row-start-2">
+        <LeadPhotosCard leadId={lead.id} photos={photos} className="lg:col-start-1 lg:row-start-2" />
+
+        <Card className={cn("min-w-0 p-5 sm:p-6 lg:col-start-1", photos.length > 0 ? "lg:row-start-3" : "lg:row-start-2")}>
           <SectionTitle icon={<Globe aria-hidden />}>Provenance</SectionTitle>
           <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
             <Field label="Source">{sourceLabelOf(lead)}</Field>
@@ -134,7 +139,7 @@ export function LeadPage({ lead, timeline, failure }: LeadPageProps) {
           </dl>
         </Card>
 
-        <Card className="min-w-0 p-5 sm:p-6 lg:col-start-1 lg:row-start-3">
+        <Card className={cn("min-w-0 p-5 sm:p-6 lg:col-start-1", photos.length > 0 ? "lg:row-start-4" : "lg:row-start-3")}>
           <SectionTitle icon={<Clock aria-hidden />}>Historique</SectionTitle>
           <Timeline entries={timeline} leadId={lead.id} />
           {/* a new form once the note is in the timeline: the field is empty again */}

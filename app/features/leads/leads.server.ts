@@ -13,6 +13,7 @@ import { toBool, toIso } from "~/db/values";
 import { parisYear } from "~/lib/business-hours";
 import { systemClock, type Clock } from "~/lib/clock";
 import { logger } from "~/lib/logger.server";
+import type { MailAttachmentRef } from "~/features/mail/attachments.server";
 import { deliverQueuedMail, queueMail, relaunchFailedMail, type MailPayload } from "~/features/mail/send.server";
 import { notifyNewLead } from "~/features/push/lead-alert.server";
 import { LEAD_FILTERS, type LeadFilter, type LeadView, type NotificationStatus } from "./format";
@@ -46,6 +47,14 @@ export interface StoreLeadInput {
   attribution?: LeadAttribution;
   /** an emergency call-back */
   urgent?: boolean;
+  /**
+   * What the request carries beyond its fields (its photos: features/lead-photos):
+   * rows written in its transaction, and what its notification adds.
+   */
+  extras?: {
+    write(trx: Transaction<DB>, leadId: string, now: string): Promise<void>;
+    notification(leadPageUrl: string): { attachments: MailAttachmentRef[]; text: string };
+  };
 }
 
 /** A stored request, or the first one stored with the same idempotency key (then nothing new was stored). */
@@ -68,12 +77,20 @@ export function leadPageUrl(id: string): string {
   return new URL(`/dashboard-management-panel/leads/${encodeURIComponent(id)}`, getEnv().SITE_URL).href;
 }
 
-function mailPayloadFor(id: string, reference: string, submission: LeadSubmission, receivedAt: Date): MailPayload {
+function mailPayloadFor(
+  id: string,
+  reference: string,
+  submission: LeadSubmission,
+  receivedAt: Date,
+  extras?: StoreLeadInput["extras"],
+): MailPayload {
   const n = notificationFor(submission, { receivedAt });
   const host = new URL(getEnv().SITE_URL).hostname || "localhost";
+  const added = extras?.notification(leadPageUrl(id));
   return {
     subject: `${n.subject} [${reference}]`,
-    text: `Référence : ${reference}\n\n${n.text}\nVoir la demande : ${leadPageUrl(id)}\n`,
+    text: `Référence : ${reference}\n\n${n.text}\n${added?.text ? `${added.text}\n` : ""}Voir la demande : ${leadPageUrl(id)}\n`,
+    ...(added && added.attachments.length > 0 ? { attachments: added.attachments } : {}),
     replyTo: n.replyTo ? { name: n.from_name, address: n.replyTo } : null,
     messageId: `<lead-${id}@${host}>`,
     headers: { "X-Lead-Id": id, "X-Lead-Form": submission.form },
@@ -222,6 +239,7 @@ async function insertLead(
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx, row.created_at);
     await trx.insertInto("leads").values({ ...row, reference }).execute();
+    await input.extras?.write(trx, id, now);
     if (idempotency && !(await claimLeadSubmission(trx, { key: idempotency.key, leadId: id, redirectTo: idempotency.redirectTo }, clock))) {
       throw new KeyAlreadyUsed();
     }
@@ -229,7 +247,7 @@ async function insertLead(
       await queueMail(trx, {
         kind: LEAD_NOTIFICATION_KIND,
         leadId: id,
-        payload: mailPayloadFor(id, reference, submission, new Date(now)),
+        payload: mailPayloadFor(id, reference, submission, new Date(now), input.extras),
         now,
       });
     }

@@ -10,6 +10,7 @@ import type { DB } from "~/db/schema";
 import { toIso } from "~/db/values";
 import { systemClock, type Clock } from "~/lib/clock";
 import type { StatusChange } from "./pipeline";
+import { leadCleanups } from "./retention.server";
 
 export interface LeadEvent {
   id: string;
@@ -104,6 +105,8 @@ export async function setLeadFollowUp(
 
 /** Removes a request and everything attached to it (events, e-mails, keys: the foreign keys cascade). */
 export async function deleteLead(id: string, db: Kysely<DB> = getDatabase().db): Promise<boolean> {
+  // its files first (photos…): a cleanup that throws keeps the request, as the retention purge does
+  for (const cleanup of leadCleanups()) await cleanup(id);
   const result = await db.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -6,6 +6,7 @@ import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
 import { AttributionFields, FormField, FormNote, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
 import { QUOTE_FORM_LABELS, QUOTE_FORM_NOTE, QUOTE_PROJECT_TYPES } from "./copy";
 import { useLeadForm } from "./use-lead-form";
+import { PhotoField } from "~/features/lead-photos/photo-field";
 
 export const QUOTE_FORM_ID = "formulaire-devis";
 export const QUOTE_FORM_TITLE = "Demander un Devis";
@@ -41,6 +42,7 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
     <form
       id={QUOTE_FORM_ID}
       method="post"
+      encType="multipart/form-data"
       action={LEAD_ENDPOINTS.quote}
       onSubmit={form.onSubmit}
       onChange={form.onChange}
@@ -115,6 +117,7 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
             />
           )}
         </FormField>
+        <PhotoField idPrefix={idPrefix} serverError={errors.photos} />
       </div>
 
       <FormNote note={QUOTE_FORM_NOTE} className="mt-5" />

@@ -31,6 +31,10 @@ import { readIdempotencyKey } from "./idempotency-key";
 import { readAttribution } from "./attribution";
 import { referenceOf, storeLead } from "./leads.server";
 import { LEAD_FIELD_MESSAGES, LEAD_MESSAGES } from "./copy";
+import { photoExtras, prepareLeadPhotos, type PreparedPhotos } from "~/features/lead-photos/lead-photos.server";
+import { receiveLeadForm, type ReceivedForm } from "~/features/lead-photos/receive.server";
+import { LEAD_PHOTOS_FIELD, withChooseAgain } from "~/features/lead-photos/rules";
+import { getLeadPhotoStorage } from "~/features/lead-photos/storage.server";
 import { callbackFormSchema, contactFormSchema, fieldErrorsOf, quoteFormSchema, type LeadSubmission } from "./schemas";
 import { callBackPromise } from "./callback-time";
 
@@ -55,14 +59,28 @@ interface FormFields {
   get(name: string): FormDataEntryValue | null;
 }
 
-/** Reads a form body of at most `max` bytes (urlencoded, the forms' own encoding, or multipart). */
+function isMultipart(request: Request): boolean {
+  return /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
+}
+
+/** Reads an urlencoded body (the forms' encoding without photos) of at most `max` bytes. */
 async function readFormFields(request: Request, max: number): Promise<FormFields> {
   const bytes = await readBodyCapped(request, max);
   if (bytes === null) throw new BodyTooLarge();
-  const body = Buffer.from(bytes);
-  const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
-  if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) return new URLSearchParams(body.toString("utf8"));
-  return new Response(body, { headers: { "content-type": contentType } }).formData();
+  return new URLSearchParams(Buffer.from(bytes).toString("utf8"));
+}
+
+/**
+ * Reads a multipart body (a form with its photos, docs/product.md#lead-photos),
+ * streamed: the fields within `max` bytes, the photos to temporary files.
+ */
+async function readMultipartForm(request: Request, max: number): Promise<ReceivedForm> {
+  const received = await receiveLeadForm(request, { tempDir: getLeadPhotoStorage(getEnv()).tempDir, maxFieldBytes: max });
+  if (received.tooLarge) {
+    await received.discard();
+    throw new BodyTooLarge();
+  }
+  return received;
 }
 
 function wantsJson(request: Request): boolean {
@@ -130,8 +148,14 @@ export async function handleLeadSubmission(
   };
 
   let formData: FormFields;
+  let received: ReceivedForm | null = null;
   try {
-    formData = await readFormFields(request, LEAD_BODY_MAX_BYTES);
+    if (isMultipart(request)) {
+      received = await readMultipartForm(request, LEAD_BODY_MAX_BYTES);
+      formData = received.fields;
+    } else {
+      formData = await readFormFields(request, LEAD_BODY_MAX_BYTES);
+    }
   } catch (error) {
     const tooLarge = error instanceof BodyTooLarge;
     const message = tooLarge ? BODY_TOO_LARGE_MESSAGE : LEAD_MESSAGES.failure;
@@ -143,6 +167,27 @@ export async function handleLeadSubmission(
     );
   }
 
+  try {
+    return await answerSubmission({ form, request, context, clock, json, formData, received, respond });
+  } finally {
+    // whatever was not stored (refused, repeated, failed) leaves no temporary file
+    await received?.discard();
+  }
+}
+
+interface SubmissionArgs {
+  form: LeadFormKind;
+  request: Request;
+  context: LeadRequestContext | AppLoadContext | undefined;
+  clock: Clock;
+  json: boolean;
+  formData: FormFields;
+  received: ReceivedForm | null;
+  respond: (status: number, result: LeadSubmitResult, state: LeadFormState, redirectTo: string, extra?: HeadersInit) => Promise<Response>;
+}
+
+async function answerSubmission({ form, request, context, clock, json, formData, received, respond }: SubmissionArgs): Promise<Response> {
+  const fallbackPage = LEAD_DEFAULT_PAGES[form];
   const redirectTo = safeRedirectPath(formData.get(REDIRECT_FIELD), fallbackPage);
   const values = entriesOf(form, formData);
   const honeypot = formData.get(HONEYPOT_FIELD);
@@ -158,10 +203,14 @@ export async function handleLeadSubmission(
     );
 
   const parsed = parseSubmission(form, values);
-  if (!parsed.ok) {
+  // A refused photo refuses the request, like a field in error: the visitor fixes it and sends again.
+  // Without JavaScript the chosen files are gone when the page comes back: the message says so.
+  const photoError = received?.refusal ? (json ? received.refusal : withChooseAgain(received.refusal)) : null;
+  if (!parsed.ok || photoError) {
     // a bot that filled the honeypot learns nothing
     if (spam) return success();
-    return respond(400, { ok: false, errors: parsed.errors, message: null }, { form, status: "invalid", errors: parsed.errors, values }, redirectTo);
+    const errors = { ...(parsed.ok ? {} : parsed.errors), ...(photoError ? { [LEAD_PHOTOS_FIELD]: photoError } : {}) };
+    return respond(400, { ok: false, errors, message: null }, { form, status: "invalid", errors, values }, redirectTo);
   }
 
   const keyField = readIdempotencyKey(formData.get(IDEMPOTENCY_FIELD));
@@ -189,6 +238,7 @@ export async function handleLeadSubmission(
   });
   const rateKey = `leads:${ipHash ?? "unknown"}`;
   let reference: string;
+  let prepared: PreparedPhotos | null = null;
   try {
     const first = await findLeadSubmission(db, key, clock);
     if (first) return replay({ id: first.leadId, redirectTo: first.redirectTo });
@@ -207,6 +257,9 @@ export async function handleLeadSubmission(
         { "Retry-After": String(limit.retryAfterS) },
       );
     }
+    // photos are re-encoded and stored only now (valid, not a repeat, within the rate limit; never for spam)
+    const photos = received && received.photos.length > 0 && !spam ? received.photos : [];
+    prepared = photos.length > 0 ? await prepareLeadPhotos(photos) : null;
     const stored = await storeLead(
       {
         submission: parsed.submission,
@@ -217,17 +270,20 @@ export async function handleLeadSubmission(
         idempotency: { key, redirectTo },
         attribution,
         urgent: form === "callback",
+        ...(prepared ? { extras: photoExtras(prepared, photos.length) } : {}),
       },
       db,
       clock,
     );
     if (stored.replayed) {
+      await prepared?.undo();
       await refundRateLimit(rateKey);
       return replay(stored);
     }
     logger.info({ leadId: stored.id, form, spam }, "lead stored");
     reference = stored.reference;
   } catch (error) {
+    await prepared?.undo().catch((err: unknown) => logger.error({ err }, "photos of a request not stored could not be removed"));
     logger.error({ err: error, form }, "lead could not be stored");
     return respond(
       500,
@@ -236,5 +292,5 @@ export async function handleLeadSubmission(
       redirectTo,
     );
   }
-  return success(redirectTo, reference);
+  return success(redirectTo, reference);  return success(redirectTo, reference);
 }

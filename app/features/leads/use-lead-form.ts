@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { loadPhotoKit } from "~/features/lead-photos/photo-field";
 import { trackConversion } from "~/lib/analytics";
 import { notify } from "~/lib/notify";
 import { useRootData } from "~/lib/use-site";
@@ -133,13 +134,19 @@ export function useLeadForm({ kind, fields, initial }: Options) {
       notify("error", text);
     };
     try {
-      const response = await fetch(LEAD_ENDPOINTS[kind], {
-        method: "POST",
-        // urlencoded, like the same form posted without JavaScript
-        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-        headers: { Accept: "application/json" },
-        credentials: "same-origin",
-      });
+      // a form's controls are its named properties too
+      const photos = (form as unknown as { photos?: HTMLInputElement & { chosen?: File[] } }).photos;
+      // the photos the kit kept, else any chosen before the scripts ran
+      const response = await ((photos?.chosen || photos?.files)?.length
+        ? // with photos (docs/product.md#lead-photos): multipart, with the upload's progress
+          (await loadPhotoKit()).postWithPhotos(LEAD_ENDPOINTS[kind], form)
+        : fetch(LEAD_ENDPOINTS[kind], {
+            method: "POST",
+            // urlencoded, like the same form posted without JavaScript (and without photos)
+            body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+            headers: { Accept: "application/json" },
+            credentials: "same-origin",
+          }));
       const result = (await response.json().catch(() => null)) as LeadSubmitResult | null;
       if (response.ok && result?.ok) {
         setReference(result.reference ?? null);

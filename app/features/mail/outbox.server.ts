@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DbKind } from "~/db/client.server";
 import type { DB } from "~/db/schema";
+import type { MailAttachmentRef } from "./attachments.server";
 
 /** What is stored in outbox.payload: the message, minus the addresses that come from configuration. */
 export interface MailPayload {
@@ -21,6 +22,8 @@ export interface MailPayload {
   headers?: Record<string, string>;
   /** the recipient when it is not the site's owner (LEADS_TO): e.g. a password reset link to an administrator */
   to?: string;
+  /** files attached, loaded at send time (attachments.server.ts) */
+  attachments?: MailAttachmentRef[];
 }
 
 /** One message to add to the outbox. */

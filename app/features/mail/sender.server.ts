@@ -50,6 +50,7 @@ import type { DB } from "~/db/schema";
 import { systemClock, type Clock } from "~/lib/clock";
 import { logger as rootLogger } from "~/lib/logger.server";
 import { claimDueMail, markMailFailed, markMailSent, type ClaimedRow, type MailPayload } from "./outbox.server";
+import { resolveAttachments } from "./attachments.server";
 import { permanentRecipientRefusalOf, recipientRefusalError } from "./recipient-refusal";
 
 export const OUTBOX_POLL_MS = 15_000;
@@ -210,6 +211,7 @@ export class OutboxSender {
       return false;
     }
     try {
+      const attachments = await resolveAttachments(payload.attachments);
       await this.#transporter().sendMail({
         from: this.#o.from,
         to: payload.to ?? this.#o.to,
@@ -219,6 +221,7 @@ export class OutboxSender {
         ...(payload.html ? { html: payload.html } : {}),
         messageId: payload.messageId,
         headers: payload.headers,
+        ...(attachments.length > 0 ? { attachments } : {}),
         disableFileAccess: true,
         disableUrlAccess: true,
       });

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
+import { listLeadPhotos } from "~/features/lead-photos/lead-photos.server";
 import { getLead, retryLeadNotification } from "~/features/leads/leads.server";
 import { LeadPage, LEAD_PAGE_MESSAGES } from "~/features/leads/lead-page";
 import { parseFollowUp, parseNote, parseStatusChange } from "~/features/leads/pipeline";
@@ -21,8 +22,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const lead = await getLead(params.id);
-  if (!lead) return data({ lead: null, timeline: [] }, { status: 404 });
-  return { lead, timeline: await leadTimeline(lead) };
+  if (!lead) return data({ lead: null, timeline: [], photos: [] }, { status: 404 });
+  const [timeline, photos] = await Promise.all([leadTimeline(lead), listLeadPhotos(lead.id)]);
+  return { lead, timeline, photos };
 }
 
 export interface LeadActionData {
@@ -77,7 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.lead) return <LeadNotFound />;
-  return <LeadPage lead={loaderData.lead} timeline={loaderData.timeline} failure={actionData ?? null} />;
+  return <LeadPage lead={loaderData.lead} timeline={loaderData.timeline} photos={loaderData.photos} failure={actionData ?? null} />;
 }
 
 function LeadNotFound() {

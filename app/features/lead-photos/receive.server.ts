@@ -1,0 +1,213 @@
+/**
+ * Reads a lead form posted as multipart/form-data, streamed (busboy): the
+ * text fields into memory (bounded), each photo to a temporary file under
+ * the private photo directory, its type decided by its first bytes
+ * (file-type), never by its name or declared type. The limits hold WHILE
+ * streaming: a 7th photo, a photo past 10 MB or past 30 MB in all stops being
+ * written at once and the form is marked refused; the rest of the body is
+ * still read (and dropped), so that fields sent after the photos are kept
+ * for the answer. Nothing received is final: the caller processes the files
+ * or calls `discard()`.
+ */
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { finished } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import {
+  LEAD_PHOTOS_FIELD,
+  LEAD_PHOTOS_MAX_COUNT,
+  LEAD_PHOTOS_MAX_TOTAL_BYTES,
+  LEAD_PHOTO_MAX_BYTES,
+  LEAD_PHOTO_MESSAGES,
+  isLeadPhotoType,
+  photoRefusal,
+  type LeadPhotoType,
+} from "./rules";
+
+/** How many leading bytes file-type looks at. */
+const SNIFF_BYTES = 4100;
+/** Temporary names start with this (the start-up sweep removes old ones). */
+export const RECEIVED_PREFIX = "received-";
+
+export interface ReceivedPhoto {
+  file: string;
+  originalName: string;
+  type: LeadPhotoType;
+  size: number;
+  /** its place in the form (the visitor's order) */
+  order: number;
+}
+
+export interface ReceivedForm {
+  /** the text fields, like FormData's get() */
+  fields: { get(name: string): string | null };
+  photos: ReceivedPhoto[];
+  /** the first refused photo's message (type, size, count, total), or null */
+  refusal: string | null;
+  /** the text fields were larger than allowed, or the body broke off past the outer limit */
+  tooLarge: boolean;
+  /** bytes of photos seen (refused ones included) */
+  photoBytes: number;
+  /** Removes every temporary file still there. */
+  discard(): Promise<void>;
+}
+
+export class UnreadableForm extends Error {}
+
+async function detectType(head: Buffer): Promise<string | null> {
+  if (head.length === 0) return null;
+  const { fileTypeFromBuffer } = await import("file-type");
+  return (await fileTypeFromBuffer(head.subarray(0, SNIFF_BYTES)))?.mime ?? null;
+}
+
+/**
+ * Reads the whole multipart body of `request`. Rejects with UnreadableForm
+ * when it is not multipart or broken, and with the body's own error when the
+ * client went away (temporary files removed in both cases).
+ */
+export async function receiveLeadForm(request: Request, { tempDir, maxFieldBytes }: { tempDir: string; maxFieldBytes: number }): Promise<ReceivedForm> {
+  const fields = new Map<string, string>();
+  const photos: ReceivedPhoto[] = [];
+  const files = new Set<string>();
+  let refusal: string | null = null;
+  let tooLarge = false;
+  let fieldBytes = 0;
+  let photoBytes = 0;
+  let photoCount = 0;
+  const discard = async () => {
+    await Promise.all([...files].map((f) => rm(f, { force: true })));
+    files.clear();
+  };
+  const refuse = (message: string) => {
+    refusal ??= message;
+  };
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      defParamCharset: "utf8",
+      limits: { fileSize: LEAD_PHOTO_MAX_BYTES, fieldSize: maxFieldBytes, fields: 100, parts: 200 },
+    });
+  } catch {
+    throw new UnreadableForm();
+  }
+  await mkdir(tempDir, { recursive: true });
+
+  const work: Promise<void>[] = [];
+
+  async function receivePhoto(stream: Readable, name: string, order: number): Promise<void> {
+    const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const head: Buffer[] = [];
+    let headLength = 0;
+    while (headLength < SNIFF_BYTES) {
+      const next = await chunks.next();
+      if (next.done) break;
+      head.push(next.value);
+      headLength += next.value.length;
+    }
+    // an empty file input (no photo chosen) sends one empty part
+    if (headLength === 0 && !name) return;
+    photoCount += 1;
+    // the rest of a refused file is read and dropped (the fields after it are still wanted)
+    const drain = async () => {
+      while (!(await chunks.next()).done) {
+        // dropped
+      }
+    };
+    if (refusal || photoCount > LEAD_PHOTOS_MAX_COUNT) {
+      refuse(LEAD_PHOTO_MESSAGES.tooMany);
+      return drain();
+    }
+    const detected = await detectType(Buffer.concat(head));
+    if (!isLeadPhotoType(detected)) {
+      refuse(photoRefusal({ name, size: 0, type: detected }) ?? LEAD_PHOTO_MESSAGES.notImage(name));
+      return drain();
+    }
+    const file = path.join(tempDir, `${RECEIVED_PREFIX}${randomUUID()}`);
+    files.add(file);
+    const out = createWriteStream(file, { flags: "wx" });
+    let size = 0;
+    let stopped = false;
+    const write = async (chunk: Buffer) => {
+      size += chunk.length;
+      photoBytes += chunk.length;
+      if (photoBytes > LEAD_PHOTOS_MAX_TOTAL_BYTES) {
+        refuse(LEAD_PHOTO_MESSAGES.totalTooBig);
+        stopped = true;
+        return;
+      }
+      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once("drain", resolve));
+    };
+    try {
+      for (const chunk of head) if (!stopped) await write(chunk);
+      while (!stopped) {
+        const next = await chunks.next();
+        if (next.done) break;
+        await write(next.value);
+      }
+    } finally {
+      out.end();
+      await finished(out).catch(() => undefined);
+    }
+    if ((stream as Readable & { truncated?: boolean }).truncated) refuse(LEAD_PHOTO_MESSAGES.tooBig(name));
+    if (stopped || refusal) {
+      await rm(file, { force: true });
+      files.delete(file);
+      return drain();
+    }
+    photos.push({ file, originalName: name, type: detected, size, order });
+  }
+
+  const done = new Promise<void>((resolve, reject) => {
+    parser.on("field", (name, value, info) => {
+      fieldBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+      if (info.valueTruncated || fieldBytes > maxFieldBytes) tooLarge = true;
+      else if (!fields.has(name)) fields.set(name, value);
+    });
+    parser.on("file", (field, stream, info) => {
+      if (field !== LEAD_PHOTOS_FIELD) {
+        stream.resume();
+        return;
+      }
+      const task = receivePhoto(stream, info.filename ?? "", work.length);
+      task.catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
+      work.push(task);
+    });
+    parser.on("close", () => resolve());
+    parser.on("error", (error: unknown) => reject(error instanceof Error ? error : new UnreadableForm()));
+  });
+
+  const source = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
+  let sourceError: unknown = null;
+  source.on("error", (error) => {
+    sourceError = error;
+    parser.destroy(error);
+  });
+  source.pipe(parser);
+  try {
+    await done;
+    await Promise.all(work);
+  } catch (error) {
+    await Promise.allSettled(work);
+    await discard();
+    if (sourceError && (fields.size > 0 || photoBytes > 0) && isBodyLimit(sourceError)) {
+      // the body went past the outer limit after the fields arrived: answered as refused, entries kept
+      return { fields: { get: (n) => fields.get(n) ?? null }, photos: [], refusal: refusal ?? LEAD_PHOTO_MESSAGES.totalTooBig, tooLarge: false, photoBytes, discard };
+    }
+    if (sourceError) throw sourceError;
+    throw error instanceof UnreadableForm ? error : new UnreadableForm((error as Error)?.message);
+  }
+  if (refusal) await discard();
+  photos.sort((a, b) => a.order - b.order);
+  return { fields: { get: (n) => fields.get(n) ?? null }, photos: refusal ? [] : photos, refusal, tooLarge, photoBytes, discard };
+}
+
+/** The error a body stream ends with when it passes the outer limit (BodyLimitExceeded of server/request-body.ts). */
+function isBodyLimit(error: unknown): boolean {
+  return error instanceof Error && error.name === "BodyLimitExceeded";
+}

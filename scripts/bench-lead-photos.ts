@@ -1,0 +1,187 @@
+// `npm run bench:photos [-- --requests 20 --photos 6 --megabytes 4.8]`
+//
+// Memory and correctness under photo uploads (docs/product.md#lead-photos):
+// builds the site if needed, starts the production server on loopback (fresh
+// DATA_DIR, SQLite), generates noisy camera-like JPEGs (noise does not
+// compress: they really weigh what is asked), then sends all the
+// submissions at once (form B with 6 photos each) and samples the server's
+// resident memory (VmRSS of /proc/<pid>/status) every 50 ms. Checks: every
+// submission answered 200 and stored with all its photos, no 5xx, no file
+// left in the temporary folder; prints RSS at idle, its peak and the growth.
+// Exit code 1 on a failed check. The default is the heaviest form the rules
+// accept: 6 photos of 4.8 MB (30 MB in all); 6 photos of 8 MB would be
+// refused (over 30 MB) — `--photos 3 --megabytes 8` sends 8 MB photos.
+// BENCH_MALLOC_ARENA_MAX=2 starts the server with glibc's MALLOC_ARENA_MAX=2
+// (libvips' threads otherwise leave memory spread over many malloc arenas).
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import sharp from "sharp";
+import { createDatabase } from "../app/db/client.server";
+import { freePort } from "../tests/helpers/ports";
+import { buildIfStale } from "./build-if-stale.js";
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: "string", default: "20" },
+    photos: { type: "string", default: "6" },
+    megabytes: { type: "string", default: "4.8" },
+    "growth-limit-mb": { type: "string", default: "150" },
+  },
+});
+const REQUESTS = Number(args.requests);
+const PHOTOS = Number(args.photos);
+const TARGET_BYTES = Number(args.megabytes) * 1024 * 1024;
+const MB = 1024 * 1024;
+
+/** A JPEG of random pixels of about `bytes` bytes (0.79 MB per megapixel at quality 90 here). */
+async function noisyJpeg(bytes: number, seed: number): Promise<Buffer> {
+  const pixels = Math.round((bytes / MB / 0.8) * 1_000_000);
+  const width = Math.round(Math.sqrt((pixels * 4) / 3));
+  const height = Math.round((width * 3) / 4);
+  const raw = randomBytes(width * height * 3);
+  raw[0] = seed;
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+}
+
+async function main() {
+  buildIfStale();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "az-bench-photos-"));
+  const child = spawn(process.execPath, ["server/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SITE_URL: url,
+      SMTP_URL: "",
+      RATE_LIMIT_LEADS_PER_HOUR: String(REQUESTS * 10),
+      GA_MEASUREMENT_ID: "",
+      GOOGLE_ADS_ID: "",
+      LOG_LEVEL: "warn",
+      ...(process.env.BENCH_MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.BENCH_MALLOC_ARENA_MAX } : {}),
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (d) => (stderr += d));
+  const database = createDatabase({ DATA_DIR: dataDir });
+  const cleanup = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited:\n${stderr}`);
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${stderr}`);
+      try {
+        if ((await fetch(`${url}/healthz`)).ok) break;
+      } catch {
+        // not yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) => noisyJpeg(TARGET_BYTES, i)));
+    const sizes = photos.map((p) => (p.length / MB).toFixed(1));
+    console.log(`${REQUESTS} submissions at once, ${PHOTOS} photos each (${sizes.join(", ")} MB), SQLite, server ${url}`);
+
+    await new Promise((r) => setTimeout(r, 1000));
+    const pid = child.pid!;
+    const idle = rssKb(pid);
+    let peak = idle;
+    const sampler = setInterval(() => {
+      try {
+        peak = Math.max(peak, rssKb(pid));
+      } catch {
+        // server gone
+      }
+    }, 50);
+
+    const statuses = new Map<number, number>();
+    const started = performance.now();
+    const latencies: number[] = [];
+    await Promise.all(
+      Array.from({ length: REQUESTS }, async (_, i) => {
+        const form = new FormData();
+        const fields = {
+          firstName: `Photo${i}`,
+          lastName: "Charge",
+          email: `photos${i}@bench.example`,
+          phone: "04 72 00 00 00",
+          address: `${i} rue des Tuiles, 69001 Lyon`,
+          description: "Test de charge avec photos.",
+        };
+        for (const [k, v] of Object.entries(fields)) form.set(k, v);
+        photos.forEach((p, n) => form.append("photos", new File([new Uint8Array(p)], `toit-${n + 1}.jpg`, { type: "image/jpeg" })));
+        const t0 = performance.now();
+        let status = 0;
+        try {
+          const res = await fetch(`${url}/api/leads/quote`, { method: "POST", headers: { accept: "application/json", origin: url }, body: form });
+          await res.arrayBuffer();
+          status = res.status;
+        } catch {
+          status = 0;
+        }
+        latencies.push(performance.now() - t0);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }),
+    );
+    const elapsedS = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    latencies.sort((a, b) => a - b);
+
+    const rows = await database.db
+      .selectFrom("lead_photos")
+      .select(["lead_id", (eb) => eb.fn.countAll().as("n")])
+      .groupBy("lead_id")
+      .execute();
+    const leads = Number((await database.db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const complete = rows.filter((r) => Number(r.n) === PHOTOS).length;
+    const tmp = path.join(dataDir, "lead-photos", "tmp");
+    const leftInTmp = existsSync(tmp) ? readdirSync(tmp).length : 0;
+    const serverErrors = [...statuses].filter(([s]) => s >= 500 || s === 0).reduce((n, [, c]) => n + c, 0);
+    const growthMb = (peak - idle) / 1024;
+
+    console.log("");
+    console.log(`answers            ${[...statuses].map(([s, c]) => `${s || "network error"}: ${c}`).join(", ")}`);
+    console.log(`time               ${elapsedS.toFixed(1)} s in all; latency min ${(latencies[0]! / 1000).toFixed(1)} s, max ${(latencies.at(-1)! / 1000).toFixed(1)} s`);
+    console.log(`stored             ${leads} requests, ${complete} with all ${PHOTOS} photos`);
+    console.log(`left in tmp        ${leftInTmp} file(s)`);
+    console.log(`server RSS         idle ${(idle / 1024).toFixed(0)} MB, peak ${(peak / 1024).toFixed(0)} MB, growth ${growthMb.toFixed(0)} MB`);
+
+    const failures: string[] = [];
+    if (serverErrors > 0) failures.push(`${serverErrors} answers were 5xx or network errors`);
+    if ((statuses.get(200) ?? 0) !== REQUESTS) failures.push(`${statuses.get(200) ?? 0} of ${REQUESTS} answered 200`);
+    if (leads !== REQUESTS || complete !== REQUESTS) failures.push(`${complete} of ${REQUESTS} requests stored with all their photos`);
+    if (leftInTmp > 0) failures.push(`${leftInTmp} temporary file(s) left`);
+    if (growthMb > Number(args["growth-limit-mb"])) failures.push(`RSS grew by ${growthMb.toFixed(0)} MB (limit ${args["growth-limit-mb"]} MB)`);
+    if (failures.length > 0) {
+      console.error(`\nFAILED: ${failures.join("; ")}`);
+      process.exitCode = 1;
+    } else {
+      console.log("\nOK");
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+await main();
