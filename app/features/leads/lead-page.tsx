@@ -95,58 +95,65 @@ export function LeadPage({ lead, timeline, failure, photos = [] }: LeadPageProps
         ) : null}
       </div>
 
-      {/* On a phone: the request, then what the owner does with it, then the rest; side by side on a wide screen. */}
-      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card className="min-w-0 p-5 sm:p-6 lg:col-start-1 lg:row-start-1">
-          <SectionTitle icon={<UserRound aria-hidden />}>La demande</SectionTitle>
-          <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            {lead.firstName ? <Field label="Prénom">{lead.firstName}</Field> : null}
-            <Field label="Nom">{lead.lastName}</Field>
-            <Field label="Téléphone">{lead.phone}</Field>
-            <Field label="E-mail">{lead.email || "Non communiqué"}</Field>
-            {lead.city ? <Field label={lead.form === "callback" ? "Code postal" : "Ville"}>{lead.city}</Field> : null}
-            {lead.address ? <Field label="Adresse du chantier">{lead.address}</Field> : null}
-            <Field label="Type de projet">{lead.project ? projectLabelOf(lead) : "Non précisé"}</Field>
-            {lead.form === "quote" ? <Field label="Surface">{lead.surface !== null ? surfaceLabelOf(lead) : "Non précisée"}</Field> : null}
-          </dl>
-          <h3 className="mt-5 text-sm font-semibold text-slate-500">Message</h3>
-          {lead.message ? (
-            <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">{lead.message}</p>
-          ) : (
-            <p className="mt-2 text-sm italic text-slate-500">Aucun message.</p>
-          )}
-        </Card>
+      {/*
+        On a phone one column, in the order given (the request, then what the owner does with it, then the
+        rest); on a wide screen two columns that each flow on their own (no gap under a short card).
+      */}
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <Card className="order-1 min-w-0 p-5 sm:p-6 lg:order-none">
+            <SectionTitle icon={<UserRound aria-hidden />}>La demande</SectionTitle>
+            <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              {lead.firstName ? <Field label="Prénom">{lead.firstName}</Field> : null}
+              <Field label="Nom">{lead.lastName}</Field>
+              <Field label="Téléphone">{lead.phone}</Field>
+              <Field label="E-mail">{lead.email || "Non communiqué"}</Field>
+              {lead.city ? <Field label={lead.form === "callback" ? "Code postal" : "Ville"}>{lead.city}</Field> : null}
+              {lead.address ? <Field label="Adresse du chantier">{lead.address}</Field> : null}
+              <Field label="Type de projet">{lead.project ? projectLabelOf(lead) : "Non précisé"}</Field>
+              {lead.form === "quote" ? <Field label="Surface">{lead.surface !== null ? surfaceLabelOf(lead) : "Non précisée"}</Field> : null}
+            </dl>
+            <h3 className="mt-5 text-sm font-semibold text-slate-500">Message</h3>
+            {lead.message ? (
+              <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">{lead.message}</p>
+            ) : (
+              <p className="mt-2 text-sm italic text-slate-500">Aucun message.</p>
+            )}
+          </Card>
 
-        <Card className="p-5 sm:p-6 lg:col-start-2 lg:row-start-1" aria-label="Suivi de la demande" role="region">
-          <SectionTitle icon={<CheckCircle2 aria-hidden />}>Suivi</SectionTitle>
-          <StatusForm lead={lead} error={errorFor("status")} />
-          <FollowUpForm lead={lead} error={errorFor("follow-up")} />
-        </Card>
+          <LeadPhotosCard leadId={lead.id} photos={photos} className="order-3 lg:order-none" />
 
-        <LeadPhotosCard leadId={lead.id} photos={photos} className="lg:col-start-1 lg:row-start-2" />
+          <Card className="order-4 min-w-0 p-5 sm:p-6 lg:order-none">
+            <SectionTitle icon={<Globe aria-hidden />}>Provenance</SectionTitle>
+            <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              <Field label="Source">{sourceLabelOf(lead)}</Field>
+              <Field label="Page du formulaire">{lead.sourcePath ?? "Inconnue"}</Field>
+              <Field label="Première page de la visite">{lead.landingPath ?? "Inconnue"}</Field>
+              {lead.referrerHost ? <Field label="Site d'origine">{lead.referrerHost}</Field> : null}
+              {lead.utmSource ? <Field label="utm_source">{lead.utmSource}</Field> : null}
+              {lead.utmMedium ? <Field label="utm_medium">{lead.utmMedium}</Field> : null}
+              {lead.utmCampaign ? <Field label="utm_campaign">{lead.utmCampaign}</Field> : null}
+              {lead.gclid ? <Field label="gclid">{lead.gclid}</Field> : null}
+            </dl>
+          </Card>
 
-        <Card className={cn("min-w-0 p-5 sm:p-6 lg:col-start-1", photos.length > 0 ? "lg:row-start-3" : "lg:row-start-2")}>
-          <SectionTitle icon={<Globe aria-hidden />}>Provenance</SectionTitle>
-          <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <Field label="Source">{sourceLabelOf(lead)}</Field>
-            <Field label="Page du formulaire">{lead.sourcePath ?? "Inconnue"}</Field>
-            <Field label="Première page de la visite">{lead.landingPath ?? "Inconnue"}</Field>
-            {lead.referrerHost ? <Field label="Site d'origine">{lead.referrerHost}</Field> : null}
-            {lead.utmSource ? <Field label="utm_source">{lead.utmSource}</Field> : null}
-            {lead.utmMedium ? <Field label="utm_medium">{lead.utmMedium}</Field> : null}
-            {lead.utmCampaign ? <Field label="utm_campaign">{lead.utmCampaign}</Field> : null}
-            {lead.gclid ? <Field label="gclid">{lead.gclid}</Field> : null}
-          </dl>
-        </Card>
+          <Card className="order-5 min-w-0 p-5 sm:p-6 lg:order-none">
+            <SectionTitle icon={<Clock aria-hidden />}>Historique</SectionTitle>
+            <Timeline entries={timeline} leadId={lead.id} />
+            {/* a new form once the note is in the timeline: the field is empty again */}
+            <NoteForm key={timeline.length} error={errorFor("note")} />
+          </Card>
 
-        <Card className={cn("min-w-0 p-5 sm:p-6 lg:col-start-1", photos.length > 0 ? "lg:row-start-4" : "lg:row-start-3")}>
-          <SectionTitle icon={<Clock aria-hidden />}>Historique</SectionTitle>
-          <Timeline entries={timeline} leadId={lead.id} />
-          {/* a new form once the note is in the timeline: the field is empty again */}
-          <NoteForm key={timeline.length} error={errorFor("note")} />
-        </Card>
+        </div>
 
-        <DeleteLead lead={lead} error={errorFor("delete")} className="lg:col-start-2 lg:row-start-2" />
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <Card className="order-2 p-5 sm:p-6 lg:order-none" aria-label="Suivi de la demande" role="region">
+            <SectionTitle icon={<CheckCircle2 aria-hidden />}>Suivi</SectionTitle>
+            <StatusForm lead={lead} error={errorFor("status")} />
+            <FollowUpForm lead={lead} error={errorFor("follow-up")} />
+          </Card>
+          <DeleteLead lead={lead} error={errorFor("delete")} className="order-6 lg:order-none" />
+        </div>
       </div>
     </div>
   );
