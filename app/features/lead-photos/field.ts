@@ -7,3 +7,13 @@
 export const LEAD_PHOTOS_FIELD = "photos";
 /** What the file input offers (a phone opens its camera or gallery); HEIC is named so iPhones offer their photos, and refused with its own message. */
 export const LEAD_PHOTOS_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
+/** The most photos forms A and B take. */
+export const LEAD_PHOTOS_MAX_COUNT = 6;
+/** The forms that take photos (the lead form kinds). */
+export type PhotoForm = "contact" | "quote" | "callback";
+/** How many photos each form takes: the emergency call-back stays short with one. */
+const MAX_PHOTOS_BY_FORM: Record<PhotoForm, number> = { contact: LEAD_PHOTOS_MAX_COUNT, quote: LEAD_PHOTOS_MAX_COUNT, callback: 1 };
+
+export function maxPhotosFor(form: PhotoForm): number {
+  return MAX_PHOTOS_BY_FORM[form];
+}

@@ -4,17 +4,9 @@
  * server (the real gate, which checks the bytes). Pure.
  */
 
-export { LEAD_PHOTOS_ACCEPT, LEAD_PHOTOS_FIELD } from "./field";
-/** The most photos forms A and B take. */
-export const LEAD_PHOTOS_MAX_COUNT = 6;
-/** The forms that take photos (the lead form kinds). */
-export type PhotoForm = "contact" | "quote" | "callback";
-/** How many photos each form takes: the emergency call-back stays short with one. */
-const MAX_PHOTOS_BY_FORM: Record<PhotoForm, number> = { contact: LEAD_PHOTOS_MAX_COUNT, quote: LEAD_PHOTOS_MAX_COUNT, callback: 1 };
+import { LEAD_PHOTOS_MAX_COUNT } from "./field";
 
-export function maxPhotosFor(form: PhotoForm): number {
-  return MAX_PHOTOS_BY_FORM[form];
-}
+export { LEAD_PHOTOS_ACCEPT, LEAD_PHOTOS_FIELD, LEAD_PHOTOS_MAX_COUNT, maxPhotosFor, type PhotoForm } from "./field";
 const MB = 1024 * 1024;
 export const LEAD_PHOTO_MAX_BYTES = 10 * MB;
 export const LEAD_PHOTOS_MAX_TOTAL_BYTES = 30 * MB;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from "react";
 import { useLocation } from "react-router";
+import { PhotoField } from "~/features/lead-photos/photo-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Icon } from "~/components/content-icon";
@@ -24,14 +25,15 @@ export interface CallbackFormProps {
   redirectTo?: string;
   /** more fields, shown after the postcode (a photo of the damage, for one); the form posts them along */
   extraFields?: ReactNode;
-  /** 'multipart/form-data' when an extra field is a file */
+  /** multipart by default: the form carries its optional photo */
   encType?: "application/x-www-form-urlencoded" | "multipart/form-data";
   className?: string;
 }
 
 /**
  * The emergency call-back (docs/product.md#emergency-callback): a name and a
- * phone, one big button; stored as an urgent request by POST
+ * phone, an optional photo of the damage, one big button; stored as an
+ * urgent request by POST
  * /api/leads/callback. Answers with the on-call number and when the call
  * comes. Works without JavaScript; what is typed before the scripts run is
  * kept (uncontrolled fields).
@@ -69,7 +71,7 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
         <form
           method="post"
           action={LEAD_ENDPOINTS.callback}
-          encType={encType}
+          encType={encType ?? "multipart/form-data"}
           noValidate
           onSubmit={form.onSubmit}
           onChange={form.onChange}
@@ -121,6 +123,13 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
                 />
               )}
             </FormField>
+            <PhotoField
+              idPrefix={idPrefix}
+              form="callback"
+              serverError={errors.photos}
+              className="col-span-2 lg:col-span-3"
+              inputClassName="w-full text-base file:mr-3 file:h-12 file:rounded-xl file:border-0 file:bg-copper-600 file:px-4 file:font-semibold file:text-white"
+            />
             {extraFields ? <div className="col-span-2 lg:col-span-3">{extraFields}</div> : null}
           </div>
 

@@ -110,7 +110,7 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
             />
           )}
         </FormField>
-        <PhotoField idPrefix={idPrefix} serverError={errors.photos} />
+        <PhotoField idPrefix={idPrefix} form="contact" serverError={errors.photos} />
       </div>
 
       <div className="mt-6 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -117,7 +117,7 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
             />
           )}
         </FormField>
-        <PhotoField idPrefix={idPrefix} serverError={errors.photos} />
+        <PhotoField idPrefix={idPrefix} form="quote" serverError={errors.photos} />
       </div>
 
       <FormNote note={QUOTE_FORM_NOTE} className="mt-5" />
