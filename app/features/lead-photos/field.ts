@@ -11,9 +11,5 @@ export const LEAD_PHOTOS_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,im
 export const LEAD_PHOTOS_MAX_COUNT = 6;
 /** The forms that take photos (the lead form kinds). */
 export type PhotoForm = "contact" | "quote" | "callback";
-/** How many photos each form takes: the emergency call-back stays short with one. */
-const MAX_PHOTOS_BY_FORM: Record<PhotoForm, number> = { contact: LEAD_PHOTOS_MAX_COUNT, quote: LEAD_PHOTOS_MAX_COUNT, callback: 1 };
-
-export function maxPhotosFor(form: PhotoForm): number {
-  return MAX_PHOTOS_BY_FORM[form];
-}
+/** How many photos a form takes: the emergency call-back stays short with one. */
+export const maxPhotosFor = (form: PhotoForm): number => (form === "callback" ? 1 : LEAD_PHOTOS_MAX_COUNT);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { FormField } from "~/features/leads/form-parts";
-import { LEAD_PHOTOS_ACCEPT, LEAD_PHOTOS_FIELD, maxPhotosFor, type PhotoForm } from "./field";
+import { LEAD_PHOTOS_ACCEPT, LEAD_PHOTOS_FIELD } from "./field";
 
 /** The thumbnails, the checks, the progress bar and the multipart post: loaded once photos are chosen or sent (public pages keep their JavaScript budget). */
 export const loadPhotoKit = () => import("./photo-kit");
@@ -16,20 +16,21 @@ const PhotoKit = lazy(loadPhotoKit);
  */
 export function PhotoField({
   idPrefix,
-  form,
+  max,
   serverError,
   className = "sm:col-span-2",
-  inputClassName = "w-full file:mr-3 file:rounded file:bg-copper-600 file:p-2 file:text-white",
+  inputClassName = "",
 }: {
   idPrefix: string;
-  form: PhotoForm;
+  /** the form's count (maxPhotosFor) */
+  max: number;
   serverError?: string;
   /** the field's place in the form's grid */
   className?: string;
+  /** added to the input's own classes */
   inputClassName?: string;
 }) {
   const [chosen, setChosen] = useState<FileList | null>(null);
-  const max = maxPhotosFor(form);
   return (
     <FormField idPrefix={idPrefix} name={LEAD_PHOTOS_FIELD} label={max === 1 ? "Photo (facultatif)" : "Photos (facultatif)"} error={chosen ? "" : serverError} className={className}>
       {(props) => (
@@ -40,7 +41,7 @@ export function PhotoField({
             multiple={max > 1}
             accept={LEAD_PHOTOS_ACCEPT}
             onChange={(event) => setChosen(event.target.files)}
-            className={inputClassName}
+            className={`w-full file:mr-3 file:rounded file:bg-copper-600 file:p-2 file:text-white ${inputClassName}`}
           />
           {chosen ? (
             <Suspense>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from "react";
 import { useLocation } from "react-router";
+import { maxPhotosFor } from "~/features/lead-photos/field";
 import { PhotoField } from "~/features/lead-photos/photo-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -123,26 +124,30 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
                 />
               )}
             </FormField>
-            <PhotoField
-              idPrefix={idPrefix}
-              form="callback"
-              serverError={errors.photos}
-              className="col-span-2 lg:col-span-3"
-              inputClassName="w-full text-base file:mr-3 file:h-12 file:rounded-xl file:border-0 file:bg-copper-600 file:px-4 file:font-semibold file:text-white"
-            />
             {extraFields ? <div className="col-span-2 lg:col-span-3">{extraFields}</div> : null}
           </div>
 
-          <Button
-            type="submit"
-            variant="danger"
-            disabled={busy}
-            aria-disabled={busy}
-            className="mt-5 h-16 w-full rounded-xl text-lg lg:h-14 shadow-lg shadow-red-900/25 [&_svg]:size-5"
-          >
-            {busy ? <Icon name="LoaderCircle" className="animate-spin" /> : <Icon name="PhoneCall" />}
-            {busy ? LEAD_MESSAGES.sending : CALLBACK_COPY.submit}
-          </Button>
+          {/* on a laptop the optional photo sits beside the button: the button stays in the first screen */}
+          <div className="mt-4 grid gap-5 lg:grid-cols-2 lg:items-end lg:gap-3">
+            <PhotoField
+              key={form.resetKey}
+              idPrefix={idPrefix}
+              max={maxPhotosFor("callback")}
+              serverError={errors.photos}
+              className=""
+              inputClassName="text-base file:h-12 file:font-semibold lg:file:h-10"
+            />
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={busy}
+              aria-disabled={busy}
+              className="h-16 w-full rounded-xl text-lg lg:h-14 shadow-lg shadow-red-900/25 [&_svg]:size-5"
+            >
+              {busy ? <Icon name="LoaderCircle" className="animate-spin" /> : <Icon name="PhoneCall" />}
+              {busy ? LEAD_MESSAGES.sending : CALLBACK_COPY.submit}
+            </Button>
+          </div>
           <p className="mt-3 text-center text-xs text-slate-500 sm:text-sm">{CALLBACK_COPY.note}</p>
         </form>
       )}
