@@ -19,16 +19,13 @@ export function PhotoField({
   max,
   serverError,
   className = "sm:col-span-2",
-  inputClassName = "",
 }: {
   idPrefix: string;
   /** the form's count (maxPhotosFor) */
   max: number;
   serverError?: string;
-  /** the field's place in the form's grid */
+  /** the field's place in the form's grid (and its input's size, with `[&_input]:` classes) */
   className?: string;
-  /** added to the input's own classes */
-  inputClassName?: string;
 }) {
   const [chosen, setChosen] = useState<FileList | null>(null);
   return (
@@ -41,7 +38,7 @@ export function PhotoField({
             multiple={max > 1}
             accept={LEAD_PHOTOS_ACCEPT}
             onChange={(event) => setChosen(event.target.files)}
-            className={`w-full file:mr-3 file:rounded file:bg-copper-600 file:p-2 file:text-white ${inputClassName}`}
+            className="w-full file:mr-3 file:rounded file:bg-copper-600 file:p-2 file:text-white"
           />
           {chosen ? (
             <Suspense>

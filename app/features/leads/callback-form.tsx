@@ -134,8 +134,7 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
               idPrefix={idPrefix}
               max={maxPhotosFor("callback")}
               serverError={errors.photos}
-              className=""
-              inputClassName="text-base file:h-12 file:font-semibold lg:file:h-10"
+              className="[&_input]:text-base [&_input]:file:h-12 [&_input]:file:font-semibold lg:[&_input]:file:h-10"
             />
             <Button
               type="submit"
