@@ -9,7 +9,3 @@ export const LEAD_PHOTOS_FIELD = "photos";
 export const LEAD_PHOTOS_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
 /** The most photos forms A and B take. */
 export const LEAD_PHOTOS_MAX_COUNT = 6;
-/** The forms that take photos (the lead form kinds). */
-export type PhotoForm = "contact" | "quote" | "callback";
-/** How many photos a form takes: the emergency call-back stays short with one. */
-export const maxPhotosFor = (form: PhotoForm): number => (form === "callback" ? 1 : LEAD_PHOTOS_MAX_COUNT);

@@ -6,7 +6,11 @@
 
 import { LEAD_PHOTOS_MAX_COUNT } from "./field";
 
-export { LEAD_PHOTOS_ACCEPT, LEAD_PHOTOS_FIELD, LEAD_PHOTOS_MAX_COUNT, maxPhotosFor, type PhotoForm } from "./field";
+export { LEAD_PHOTOS_ACCEPT, LEAD_PHOTOS_FIELD, LEAD_PHOTOS_MAX_COUNT } from "./field";
+/** The forms that take photos (the lead form kinds). */
+export type PhotoForm = "contact" | "quote" | "callback";
+/** How many photos a form takes: the emergency call-back stays short with one. */
+export const maxPhotosFor = (form: PhotoForm): number => (form === "callback" ? 1 : LEAD_PHOTOS_MAX_COUNT);
 const MB = 1024 * 1024;
 export const LEAD_PHOTO_MAX_BYTES = 10 * MB;
 export const LEAD_PHOTOS_MAX_TOTAL_BYTES = 30 * MB;

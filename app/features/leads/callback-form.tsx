@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from "react";
 import { useLocation } from "react-router";
-import { maxPhotosFor } from "~/features/lead-photos/field";
+import { maxPhotosFor } from "~/features/lead-photos/rules";
 import { PhotoField } from "~/features/lead-photos/photo-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
