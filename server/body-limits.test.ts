@@ -4,6 +4,8 @@ import {
   ARTICLE_FORM_MAX_BYTES,
   bodyPolicyFor,
   JSON_TYPE,
+  LEAD_FORM_MAX_BYTES,
+  leadMultipartMaxBytes,
   MULTIPART,
   routePathOf,
   SMALL_FORM_MAX_BYTES,
@@ -17,6 +19,20 @@ describe("body limits", () => {
     expect(routePathOf("/_root.data")).toBe("/");
     expect(routePathOf("/auth-portal-secure/_.data")).toBe("/auth-portal-secure");
     expect(routePathOf("/%E0%A4%A")).toBe("/%e0%a4%a");
+  });
+
+  it("streams a lead form's photos up to its own count: 30 MB for forms A and B, one photo for the call-back, and one photo more", () => {
+    const MB = 1024 * 1024;
+    expect(leadMultipartMaxBytes("quote")).toBe(40 * MB + LEAD_FORM_MAX_BYTES + MB);
+    expect(leadMultipartMaxBytes("callback")).toBe(20 * MB + LEAD_FORM_MAX_BYTES + MB);
+    expect(bodyPolicyFor("POST", "/api/leads/callback")).toEqual({
+      kind: "bounded",
+      answer: "json",
+      adminOnly: false,
+      limits: { [URLENCODED]: LEAD_FORM_MAX_BYTES },
+      streamed: { [MULTIPART]: leadMultipartMaxBytes("callback") },
+    });
+    expect(bodyPolicyFor("POST", "/api/leads/contact")).toMatchObject({ streamed: { [MULTIPART]: leadMultipartMaxBytes("contact") } });
   });
 
   it("gives the article editor room for the longest article the rules accept, and only to an administrator", () => {

@@ -13,7 +13,7 @@ import {
   IMAGE_URL_MAX_LENGTH,
 } from "~/config/constants";
 import { GENERATE_BODY_MAX_BYTES } from "~/features/ai/generate.server";
-import { LEAD_PHOTOS_MAX_TOTAL_BYTES, LEAD_PHOTO_MAX_BYTES } from "~/features/lead-photos/rules";
+import { LEAD_PHOTOS_MAX_TOTAL_BYTES, LEAD_PHOTO_MAX_BYTES, maxPhotosFor, type PhotoForm } from "~/features/lead-photos/rules";
 import { LEAD_BODY_MAX_BYTES } from "~/features/leads/submit.server";
 
 export const URLENCODED = "application/x-www-form-urlencoded";
@@ -34,12 +34,18 @@ const OWN_LIMIT_MARGIN_BYTES = 16 * KB;
 export const LEAD_FORM_MAX_BYTES = LEAD_BODY_MAX_BYTES + OWN_LIMIT_MARGIN_BYTES;
 /**
  * A lead form with its photos (multipart), streamed to the form's own reader,
- * which holds the photo limits while reading (features/lead-photos): 30 MB of
- * photos, room for one more photo past that (read and dropped, so that the
- * visitor gets the photo message with the entries kept), the fields and the
- * part headers.
+ * which holds the photo limits while reading (features/lead-photos): the
+ * form's photos (30 MB for forms A and B, one photo for the call-back), room
+ * for one more photo past that (read and dropped, so that the visitor gets
+ * the photo message with the entries kept), the fields and the part headers.
  */
-export const LEAD_MULTIPART_MAX_BYTES = LEAD_PHOTOS_MAX_TOTAL_BYTES + LEAD_PHOTO_MAX_BYTES + LEAD_FORM_MAX_BYTES + 1024 * KB;
+export function leadMultipartMaxBytes(form: PhotoForm): number {
+  const photos = Math.min(maxPhotosFor(form) * LEAD_PHOTO_MAX_BYTES, LEAD_PHOTOS_MAX_TOTAL_BYTES);
+  return photos + LEAD_PHOTO_MAX_BYTES + LEAD_FORM_MAX_BYTES + 1024 * KB;
+}
+/** The largest of them (forms A and B). */
+export const LEAD_MULTIPART_MAX_BYTES = leadMultipartMaxBytes("quote");
+const LEAD_FORM_PATHS: Record<string, PhotoForm> = { "/api/leads/contact": "contact", "/api/leads/quote": "quote", "/api/leads/callback": "callback" };
 export const AI_PROMPT_MAX_BYTES = GENERATE_BODY_MAX_BYTES + OWN_LIMIT_MARGIN_BYTES;
 
 /** The most one character of a text field can weigh once posted: 3 UTF-8 bytes, each urlencoded as %XX. */
@@ -105,8 +111,9 @@ export function routePathOf(rawPath: string): string {
 export function bodyPolicyFor(method: string, rawPath: string): BodyPolicy {
   const path = routePathOf(rawPath);
   if (path === "/api/media" && method.toUpperCase() === "POST") return { kind: "streamed" };
-  if (path === "/api/leads/contact" || path === "/api/leads/quote" || path === "/api/leads/callback") {
-    return { kind: "bounded", answer: "json", adminOnly: false, limits: { [URLENCODED]: LEAD_FORM_MAX_BYTES }, streamed: { [MULTIPART]: LEAD_MULTIPART_MAX_BYTES } };
+  const leadForm = Object.hasOwn(LEAD_FORM_PATHS, path) ? LEAD_FORM_PATHS[path] : undefined;
+  if (leadForm) {
+    return { kind: "bounded", answer: "json", adminOnly: false, limits: { [URLENCODED]: LEAD_FORM_MAX_BYTES }, streamed: { [MULTIPART]: leadMultipartMaxBytes(leadForm) } };
   }
   if (path === "/api/articles/preview") return { kind: "bounded", answer: "json", adminOnly: true, limits: json(ARTICLE_FORM_MAX_BYTES) };
   if (path === "/api/generate-article") return { kind: "bounded", answer: "json", adminOnly: true, limits: json(AI_PROMPT_MAX_BYTES) };

@@ -3,7 +3,8 @@
  * on a phone: one scroll from the top, name and phone, one button; the answer
  * gives the reference, the on-call number as a tel: link and when the call
  * comes. Without JavaScript, before the scripts run, from a landing page's
- * emergency banner; a wrong entry stores nothing; the admin sees it urgent.
+ * emergency banner; a wrong entry stores nothing; the admin sees it urgent;
+ * one optional photo, with or without JavaScript, shown on the request's page.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { CONSENT_DATE_KEY, CONSENT_STORAGE_KEY } from "~/config/constants";
 import { phoneHref } from "~/config/site";
 import { createConsentRecord, ESSENTIAL_ONLY } from "~/features/consent/consent";
 import { CALLBACK_PROMISES } from "~/features/leads/callback-time";
+import { roofPhoto } from "../helpers/sample-images";
 import { addSessionCookie, runSql, signedInAdmin, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage, type PageOptions, type TrackedPage } from "./helpers/browser";
 import { eventually } from "./helpers/eventually";
@@ -54,6 +56,10 @@ async function open(path: string, options: PageOptions = {}): Promise<TrackedPag
 }
 
 const callBackSection = (page: Page) => page.getByRole("region", { name: "Être rappelé en urgence" });
+
+async function photosOfLeadNamed(name: string) {
+  return runSql(server, "select lead_photos.lead_id, lead_photos.original_name from lead_photos join leads on leads.id = lead_photos.lead_id where leads.last_name = ? order by position", [name]);
+}
 
 async function leadsNamed(name: string) {
   return runSql(server, "select form, urgent, reference, first_name, last_name, email, phone, city, message, spam from leads where last_name = ?", [name]);
@@ -222,5 +228,46 @@ describe("the emergency call-back on /urgence-toiture", () => {
     expect(await page.getByText("Non communiqué").count()).toBe(1);
     expect(errors).toEqual([]);
   });
-});
 
+  it("with JavaScript: one photo chosen (a single file input), sent; the request's page shows it", async () => {
+    const photo = { name: "fuite-toit.jpg", mimeType: "image/jpeg", buffer: await roofPhoto(1600, 1200, 5) };
+    const { page, errors } = await open("/urgence-toiture", PHONE_390);
+    const section = callBackSection(page);
+    const field = section.getByLabel("Photo (facultatif)");
+    expect(await field.getAttribute("multiple")).toBeNull();
+    await section.getByLabel("Nom *").fill("Paul Photo");
+    await section.getByLabel("Téléphone *").fill("06 21 43 65 87");
+    await field.setInputFiles([photo]);
+    await eventually(() => section.getByRole("list", { name: "Photos choisies" }).getByRole("listitem").count()).toBe(1);
+    await field.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "emergency-callback", "urgence-390-photo.png");
+    await section.getByRole("button", { name: "Être rappelé en urgence" }).click();
+    await expectAnswer(page, "Paul Photo");
+    const [row] = await photosOfLeadNamed("Paul Photo");
+    expect(row).toMatchObject({ original_name: "fuite-toit.jpg" });
+    expect(errors).toEqual([]);
+
+    const admin = await signedInAdmin(server, "rappel-photo@az-toiture.test", "Admin Photo");
+    const tracked = await openPage(browser, { width: 1280, height: 900 });
+    await addSessionCookie(tracked.context, server, admin.cookie);
+    await tracked.page.goto(`${server.url}/dashboard-management-panel/leads/${String(row!.lead_id)}`);
+    const thumb = tracked.page.getByRole("region", { name: "Photos" }).getByRole("img", { name: "Photo 1 : fuite-toit.jpg" });
+    await eventually(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(tracked.errors).toEqual([]);
+  });
+
+  it("without JavaScript: the form posts multipart and the photo is stored", async () => {
+    const photo = { name: "gouttiere.jpg", mimeType: "image/jpeg", buffer: await roofPhoto(1200, 900, 6) };
+    const { page, errors } = await open("/urgence-toiture", { ...PHONE_390, javaScriptEnabled: false });
+    const section = callBackSection(page);
+    expect(await section.locator("form").getAttribute("enctype")).toBe("multipart/form-data");
+    await section.getByLabel("Nom *").fill("Sophie Sansscript");
+    await section.getByLabel("Téléphone *").fill("0698765432");
+    await section.getByLabel("Photo (facultatif)").setInputFiles([photo]);
+    await section.getByRole("button", { name: "Être rappelé en urgence" }).click();
+    await page.waitForURL(`${server.url}/urgence-toiture#rappel`);
+    await expectAnswer(page, "Sophie Sansscript");
+    expect((await photosOfLeadNamed("Sophie Sansscript")).map((r) => r.original_name)).toEqual(["gouttiere.jpg"]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -3,10 +3,15 @@
  * endpoint, database and mail outbox, delivered to an in-process SMTP server:
  * stored urgent with its reference, the owner told at once ('URGENT — rappel
  * demandé'), no acknowledgement (no address), spam never mailed, and the
- * per-address limit shared with forms A and B.
+ * per-address limit shared with forms A and B; one optional photo, stored
+ * privately and attached to the notification, a second one refused.
  */
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
+import { registerLeadPhotos } from "~/features/lead-photos/lifecycle.server";
+import { LEAD_PHOTO_MESSAGES } from "~/features/lead-photos/rules";
 import { CALLBACK_PROMISES } from "~/features/leads/callback-time";
 import { readLeadFormState } from "~/features/leads/form-state.server";
 import { handleLeadSubmission } from "~/features/leads/submit.server";
@@ -14,6 +19,7 @@ import { OutboxSender, mailAddressesFromEnv } from "~/features/mail/sender.serve
 import { action as callbackAction } from "~/routes/api/callback";
 import { action as contactAction } from "~/routes/api/contact";
 import { action as quoteAction } from "~/routes/api/quote";
+import { roofPhoto } from "../helpers/sample-images";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 import { LEADS_TO } from "./helpers/leads";
@@ -42,6 +48,14 @@ function post(path: string, fields: Record<string, string>, json = true): Reques
   });
 }
 
+/** The form as the browser posts it with a photo (multipart). */
+function postWithPhotos(path: string, fields: Record<string, string>, photos: { name: string; bytes: Buffer }[], json = true): Request {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.set(k, v);
+  for (const p of photos) body.append("photos", new File([new Uint8Array(p.bytes)], p.name, { type: "image/jpeg" }));
+  return new Request(`${ORIGIN}${path}`, { method: "POST", headers: { origin: ORIGIN, "user-agent": "Mozilla/5.0 (vitest)", accept: json ? "application/json" : "text/html" }, body });
+}
+
 function call(actionFn: (args: never) => Promise<Response>, request: Request, ip = freshIp()): Promise<Response> {
   return actionFn({ request, context: { cspNonce: "", clientIp: ip }, params: {} } as never);
 }
@@ -57,6 +71,9 @@ describe.each(TEST_ENGINES)("emergency call-back on %s", (kind) => {
   };
   const leads = () => t.database.db.selectFrom("leads").selectAll().execute();
   const outbox = () => t.database.db.selectFrom("outbox").selectAll().execute();
+  const photoRows = () => t.database.db.selectFrom("lead_photos").selectAll().execute();
+  const photoDir = () => path.join(t.dataDir, "lead-photos");
+  const storedFiles = () => (existsSync(photoDir()) ? readdirSync(photoDir()).filter((f) => f !== "tmp") : []);
 
   beforeAll(async () => {
     // acknowledgements on: a call-back must still queue none (it has no address)
@@ -67,12 +84,14 @@ describe.each(TEST_ENGINES)("emergency call-back on %s", (kind) => {
       LEAD_ACKNOWLEDGEMENT: "on",
       RATE_LIMIT_LEADS_PER_HOUR: String(LIMIT),
     });
+    registerLeadPhotos();
   });
   afterEach(async () => {
     await Promise.all(senders.splice(0).map((s) => s.stop(0)));
     await smtp?.close();
     smtp = undefined;
     await t.database.db.deleteFrom("outbox").execute();
+    await t.database.db.deleteFrom("lead_photos").execute();
     await t.database.db.deleteFrom("leads").execute();
     await t.database.db.deleteFrom("rate_limits").execute();
   });
@@ -134,6 +153,52 @@ describe.each(TEST_ENGINES)("emergency call-back on %s", (kind) => {
     expect(mail!.text).toContain("Code postal : 69003");
     expect(mail!.text).toMatch(/Reçue le : \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(heure de Paris\)/);
     expect(mail!.text).toContain(`/dashboard-management-panel/leads/${lead!.id}`);
+  });
+
+  it("with a JPEG photo: stored urgent with its photo row, kept privately, and the notification carries it", async () => {
+    const photo = await roofPhoto(2400, 1600, 3);
+    const res = await call(callbackAction, postWithPhotos("/api/leads/callback", callBack, [{ name: "fuite.jpg", bytes: photo }]));
+    expect(res.status).toBe(200);
+    const { reference } = (await res.json()) as { reference: string };
+    const [lead] = await leads();
+    expect(lead).toMatchObject({ form: "callback", reference, last_name: "Jean Dupont" });
+    expect(Boolean(lead!.urgent)).toBe(true);
+    const photos = await photoRows();
+    expect(photos.map((p) => [p.lead_id, p.original_name, p.mime])).toEqual([[lead!.id, "fuite.jpg", "image/jpeg"]]);
+    // full, e-mail and thumbnail copies, under the private directory
+    expect(storedFiles()).toHaveLength(3);
+
+    smtp = await startSmtpServer();
+    expect(await sender().drain()).toEqual({ sent: 1, failed: 0 });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject.startsWith("URGENT — rappel demandé")).toBe(true);
+    expect(mail!.text).toContain("Photos : 1, dont 1 en pièce jointe.");
+    expect(mail!.raw).toMatch(/Content-Type: image\/jpeg; name=fuite\.jpg/);
+  });
+
+  it("refuses a second photo in French, with or without JavaScript, and stores nothing", async () => {
+    const photo = await roofPhoto(800, 600, 4);
+    const filesBefore = storedFiles();
+    const two = [
+      { name: "a.jpg", bytes: photo },
+      { name: "b.jpg", bytes: photo },
+    ];
+    const res = await call(callbackAction, postWithPhotos("/api/leads/callback", callBack, two));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ ok: false, message: null, errors: { photos: "Une seule photo." } });
+    expect(LEAD_PHOTO_MESSAGES.onlyOne).toBe("Une seule photo.");
+
+    const plain = await call(callbackAction, postWithPhotos("/api/leads/callback", { ...callBack, redirectTo: "/urgence-toiture#rappel" }, two, false));
+    expect(plain.status).toBe(303);
+    const cookies = plain.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c!.endsWith("="));
+    const { leadForm } = await readLeadFormState(new Request(`${ORIGIN}/urgence-toiture`, { headers: { cookie: cookies.join("; ") } }));
+    expect(leadForm).toMatchObject({ form: "callback", status: "invalid", errors: { photos: "Une seule photo. Ajoutez à nouveau vos photos." }, values: callBack });
+
+    expect(await leads()).toHaveLength(0);
+    expect(await photoRows()).toHaveLength(0);
+    expect(await outbox()).toHaveLength(0);
+    expect(storedFiles()).toEqual(filesBefore);
+    expect(existsSync(path.join(photoDir(), "tmp")) ? readdirSync(path.join(photoDir(), "tmp")) : []).toEqual([]);
   });
 
   it("without JavaScript: redirects back to the form with the reference and the promise, shown once", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { LEAD_PHOTOS_MAX_COUNT, LEAD_PHOTOS_MAX_TOTAL_BYTES, LEAD_PHOTO_MESSAGES, photoRefusal, sniffPhotoType } from "./rules";
+import { LEAD_PHOTOS_MAX_TOTAL_BYTES, LEAD_PHOTO_MESSAGES, photoRefusal, sniffPhotoType, tooManyPhotosMessage } from "./rules";
 
 /** The photo input, with the photos the kit kept (photo-kit.tsx). */
 export type PhotoInput = HTMLInputElement & { chosen?: File[] };
@@ -36,8 +36,8 @@ export function postWithPhotos(url: string, form: HTMLFormElement): Promise<Resp
   });
 }
 
-/** The files that can join `kept` (in order), their first bytes read (a page named '.jpg' is no JPEG), and the first refusal. */
-export async function checkChosenPhotos(kept: readonly File[], chosen: readonly File[]): Promise<{ accepted: File[]; refusal: string | null }> {
+/** The files that can join `kept` (in order, at most `max` in all), their first bytes read (a page named '.jpg' is no JPEG), and the first refusal. */
+export async function checkChosenPhotos(kept: readonly File[], chosen: readonly File[], max: number): Promise<{ accepted: File[]; refusal: string | null }> {
   const accepted: File[] = [];
   let refusal: string | null = null;
   let count = kept.length;
@@ -46,7 +46,7 @@ export async function checkChosenPhotos(kept: readonly File[], chosen: readonly 
     const type = sniffPhotoType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
     const refused =
       photoRefusal({ name: file.name, size: file.size, type }) ??
-      (count >= LEAD_PHOTOS_MAX_COUNT ? LEAD_PHOTO_MESSAGES.tooMany : total + file.size > LEAD_PHOTOS_MAX_TOTAL_BYTES ? LEAD_PHOTO_MESSAGES.totalTooBig : null);
+      (count >= max ? tooManyPhotosMessage(max) : total + file.size > LEAD_PHOTOS_MAX_TOTAL_BYTES ? LEAD_PHOTO_MESSAGES.totalTooBig : null);
     if (refused) {
       refusal ??= refused;
       continue;
@@ -63,9 +63,10 @@ export async function checkChosenPhotos(kept: readonly File[], chosen: readonly 
  * is sent): each new choice checked against the shared rules, the photos
  * kept on the input element (`chosen`, what postWithPhotos sends) shown as
  * thumbnails with a remove button, the first refusal under the field (it
- * replaces the server's message), and the upload's progress bar.
+ * replaces the server's message), and the upload's progress bar. A form
+ * taking a single photo (`max` 1) replaces it with the next choice.
  */
-export default function PhotoKit({ inputId, chosen, serverError }: { inputId: string; chosen: FileList; serverError?: string }) {
+export default function PhotoKit({ inputId, chosen, serverError, max }: { inputId: string; chosen: FileList; serverError?: string; max: number }) {
   const [list, setList] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -81,9 +82,11 @@ export default function PhotoKit({ inputId, chosen, serverError }: { inputId: st
     const element = input();
     const files = [...chosen];
     if (element) element.value = "";
-    void checkChosenPhotos(chosenPhotosOf(element), files).then(({ accepted, refusal }) => {
+    const kept = () => (max === 1 ? [] : chosenPhotosOf(input()));
+    void checkChosenPhotos(kept(), files, max).then(({ accepted, refusal }) => {
       if (!live) return;
-      keep([...chosenPhotosOf(input()), ...accepted]);
+      // a refused single photo leaves the one kept before
+      keep(max === 1 && accepted.length === 0 ? chosenPhotosOf(input()) : [...kept(), ...accepted]);
       setError(refusal);
     });
     return () => {

@@ -3,7 +3,8 @@
  * text fields into memory (bounded), each photo to a temporary file under
  * the private photo directory, its type decided by its first bytes
  * (file-type), never by its name or declared type. The limits hold WHILE
- * streaming: a 7th photo, a photo past 10 MB or past 30 MB in all stops being
+ * streaming: a photo past the form's count (`maxPhotos`: a 7th, or a 2nd on
+ * the call-back), a photo past 10 MB or past 30 MB in all stops being
  * written at once and the form is marked refused; the rest of the body is
  * still read (and dropped), so that fields sent after the photos are kept
  * for the answer. Nothing received is final: the caller processes the files
@@ -19,12 +20,12 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import {
   LEAD_PHOTOS_FIELD,
-  LEAD_PHOTOS_MAX_COUNT,
   LEAD_PHOTOS_MAX_TOTAL_BYTES,
   LEAD_PHOTO_MAX_BYTES,
   LEAD_PHOTO_MESSAGES,
   isLeadPhotoType,
   photoRefusal,
+  tooManyPhotosMessage,
   type LeadPhotoType,
 } from "./rules";
 
@@ -69,7 +70,10 @@ async function detectType(head: Buffer): Promise<string | null> {
  * when it is not multipart or broken, and with the body's own error when the
  * client went away (temporary files removed in both cases).
  */
-export async function receiveLeadForm(request: Request, { tempDir, maxFieldBytes }: { tempDir: string; maxFieldBytes: number }): Promise<ReceivedForm> {
+export async function receiveLeadForm(
+  request: Request,
+  { tempDir, maxFieldBytes, maxPhotos }: { tempDir: string; maxFieldBytes: number; /** the form's count (maxPhotosFor) */ maxPhotos: number },
+): Promise<ReceivedForm> {
   const fields = new Map<string, string>();
   const photos: ReceivedPhoto[] = [];
   const files = new Set<string>();
@@ -119,8 +123,8 @@ export async function receiveLeadForm(request: Request, { tempDir, maxFieldBytes
         // dropped
       }
     };
-    if (refusal || photoCount > LEAD_PHOTOS_MAX_COUNT) {
-      refuse(LEAD_PHOTO_MESSAGES.tooMany);
+    if (refusal || photoCount > maxPhotos) {
+      refuse(tooManyPhotosMessage(maxPhotos));
       return drain();
     }
     const detected = await detectType(Buffer.concat(head));

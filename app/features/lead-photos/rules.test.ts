@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   LEAD_PHOTO_MAX_BYTES,
   LEAD_PHOTO_MESSAGES,
+  maxPhotosFor,
   photoRefusal,
   photoSelectionRefusal,
   shownPhotoName,
@@ -45,6 +46,13 @@ describe("lead photo rules", () => {
     );
     // a refused file is named before the count
     expect(photoSelectionRefusal([...seven, { name: "x.gif", size: 1, type: "image/gif" }])).toBe(LEAD_PHOTO_MESSAGES.notImage("x.gif"));
+  });
+
+  it("takes 6 photos with forms A and B, one with the emergency call-back", () => {
+    expect([maxPhotosFor("contact"), maxPhotosFor("quote"), maxPhotosFor("callback")]).toEqual([6, 6, 1]);
+    expect(photoSelectionRefusal([jpeg("a.jpg")], maxPhotosFor("callback"))).toBeNull();
+    expect(photoSelectionRefusal([jpeg("a.jpg"), jpeg("b.jpg")], maxPhotosFor("callback"))).toBe("Une seule photo.");
+    expect(photoSelectionRefusal([jpeg("a.jpg"), jpeg("b.jpg")], maxPhotosFor("quote"))).toBeNull();
   });
 
   it("asks again for the photos when the page comes back without JavaScript", () => {

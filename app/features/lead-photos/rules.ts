@@ -4,8 +4,13 @@
  * server (the real gate, which checks the bytes). Pure.
  */
 
-export { LEAD_PHOTOS_ACCEPT, LEAD_PHOTOS_FIELD } from "./field";
-export const LEAD_PHOTOS_MAX_COUNT = 6;
+import { LEAD_PHOTOS_MAX_COUNT } from "./field";
+
+export { LEAD_PHOTOS_ACCEPT, LEAD_PHOTOS_FIELD, LEAD_PHOTOS_MAX_COUNT } from "./field";
+/** The forms that take photos (the lead form kinds). */
+export type PhotoForm = "contact" | "quote" | "callback";
+/** How many photos a form takes: the emergency call-back stays short with one. */
+export const maxPhotosFor = (form: PhotoForm): number => (form === "callback" ? 1 : LEAD_PHOTOS_MAX_COUNT);
 const MB = 1024 * 1024;
 export const LEAD_PHOTO_MAX_BYTES = 10 * MB;
 export const LEAD_PHOTOS_MAX_TOTAL_BYTES = 30 * MB;
@@ -35,12 +40,19 @@ export const LEAD_PHOTO_MESSAGES = {
     `La photo « ${shownPhotoName(name)} » est au format HEIC, que nous ne savons pas lire : envoyez-la en JPEG (réglage « Le plus compatible » de l'appareil photo) ou faites-en une capture d'écran.`,
   tooBig: (name: string) => `La photo « ${shownPhotoName(name)} » dépasse 10 Mo.`,
   tooMany: `${LEAD_PHOTOS_MAX_COUNT} photos au maximum.`,
+  /** a form that takes a single photo received more */
+  onlyOne: "Une seule photo.",
   totalTooBig: "Les photos dépassent 30 Mo au total.",
   /** added after a refusal without JavaScript: the browser cannot keep the chosen files */
   chooseAgain: "Ajoutez à nouveau vos photos.",
   /** the lead page's timeline when none of the photos could be stored */
   notStored: "Photos non enregistrées",
 } as const;
+
+/** The message when more than `max` photos are sent. */
+export function tooManyPhotosMessage(max: number): string {
+  return max === 1 ? LEAD_PHOTO_MESSAGES.onlyOne : max === LEAD_PHOTOS_MAX_COUNT ? LEAD_PHOTO_MESSAGES.tooMany : `${max} photos au maximum.`;
+}
 
 /** The message of a refused photo for a page without JavaScript (the files are gone once the page comes back). */
 export function withChooseAgain(message: string): string {
@@ -63,13 +75,13 @@ export function photoRefusal(file: PhotoCandidate): string | null {
   return null;
 }
 
-/** Why a set of photos cannot be sent: the first refused file, then the count, then the total; or null. */
-export function photoSelectionRefusal(files: readonly PhotoCandidate[]): string | null {
+/** Why a set of photos cannot be sent (at most `max` of them): the first refused file, then the count, then the total; or null. */
+export function photoSelectionRefusal(files: readonly PhotoCandidate[], max: number = LEAD_PHOTOS_MAX_COUNT): string | null {
   for (const file of files) {
     const refusal = photoRefusal(file);
     if (refusal) return refusal;
   }
-  if (files.length > LEAD_PHOTOS_MAX_COUNT) return LEAD_PHOTO_MESSAGES.tooMany;
+  if (files.length > max) return tooManyPhotosMessage(max);
   if (files.reduce((sum, f) => sum + f.size, 0) > LEAD_PHOTOS_MAX_TOTAL_BYTES) return LEAD_PHOTO_MESSAGES.totalTooBig;
   return null;
 }

@@ -1,5 +1,7 @@
 import { useId, type ReactNode, type Ref } from "react";
 import { useLocation } from "react-router";
+import { maxPhotosFor } from "~/features/lead-photos/rules";
+import { PhotoField } from "~/features/lead-photos/photo-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Icon } from "~/components/content-icon";
@@ -24,14 +26,15 @@ export interface CallbackFormProps {
   redirectTo?: string;
   /** more fields, shown after the postcode (a photo of the damage, for one); the form posts them along */
   extraFields?: ReactNode;
-  /** 'multipart/form-data' when an extra field is a file */
+  /** multipart by default: the form carries its optional photo */
   encType?: "application/x-www-form-urlencoded" | "multipart/form-data";
   className?: string;
 }
 
 /**
  * The emergency call-back (docs/product.md#emergency-callback): a name and a
- * phone, one big button; stored as an urgent request by POST
+ * phone, an optional photo of the damage, one big button; stored as an
+ * urgent request by POST
  * /api/leads/callback. Answers with the on-call number and when the call
  * comes. Works without JavaScript; what is typed before the scripts run is
  * kept (uncontrolled fields).
@@ -69,7 +72,7 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
         <form
           method="post"
           action={LEAD_ENDPOINTS.callback}
-          encType={encType}
+          encType={encType ?? "multipart/form-data"}
           noValidate
           onSubmit={form.onSubmit}
           onChange={form.onChange}
@@ -124,16 +127,26 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
             {extraFields ? <div className="col-span-2 lg:col-span-3">{extraFields}</div> : null}
           </div>
 
-          <Button
-            type="submit"
-            variant="danger"
-            disabled={busy}
-            aria-disabled={busy}
-            className="mt-5 h-16 w-full rounded-xl text-lg lg:h-14 shadow-lg shadow-red-900/25 [&_svg]:size-5"
-          >
-            {busy ? <Icon name="LoaderCircle" className="animate-spin" /> : <Icon name="PhoneCall" />}
-            {busy ? LEAD_MESSAGES.sending : CALLBACK_COPY.submit}
-          </Button>
+          {/* on a laptop the optional photo sits beside the button: the button stays in the first screen */}
+          <div className="mt-4 grid gap-5 lg:grid-cols-2 lg:items-end lg:gap-3">
+            <PhotoField
+              key={form.resetKey}
+              idPrefix={idPrefix}
+              max={maxPhotosFor("callback")}
+              serverError={errors.photos}
+              className="[&_input]:text-base [&_input]:file:h-12 [&_input]:file:font-semibold lg:[&_input]:file:h-10"
+            />
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={busy}
+              aria-disabled={busy}
+              className="h-16 w-full rounded-xl text-lg lg:h-14 shadow-lg shadow-red-900/25 [&_svg]:size-5"
+            >
+              {busy ? <Icon name="LoaderCircle" className="animate-spin" /> : <Icon name="PhoneCall" />}
+              {busy ? LEAD_MESSAGES.sending : CALLBACK_COPY.submit}
+            </Button>
+          </div>
           <p className="mt-3 text-center text-xs text-slate-500 sm:text-sm">{CALLBACK_COPY.note}</p>
         </form>
       )}

@@ -6,6 +6,7 @@ import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
 import { AttributionFields, FormField, FormNote, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
 import { PROJECT_OPTIONS } from "./copy";
 import { useLeadForm } from "./use-lead-form";
+import { LEAD_PHOTOS_MAX_COUNT } from "~/features/lead-photos/field";
 import { PhotoField } from "~/features/lead-photos/photo-field";
 
 export const CONTACT_FORM_ID = "formulaire-contact";
@@ -110,7 +111,7 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
             />
           )}
         </FormField>
-        <PhotoField idPrefix={idPrefix} serverError={errors.photos} />
+        <PhotoField idPrefix={idPrefix} max={LEAD_PHOTOS_MAX_COUNT} serverError={errors.photos} />
       </div>
 
       <div className="mt-6 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">

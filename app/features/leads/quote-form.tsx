@@ -6,6 +6,7 @@ import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
 import { AttributionFields, FormField, FormNote, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
 import { QUOTE_FORM_LABELS, QUOTE_FORM_NOTE, QUOTE_PROJECT_TYPES } from "./copy";
 import { useLeadForm } from "./use-lead-form";
+import { LEAD_PHOTOS_MAX_COUNT } from "~/features/lead-photos/field";
 import { PhotoField } from "~/features/lead-photos/photo-field";
 
 export const QUOTE_FORM_ID = "formulaire-devis";
@@ -117,7 +118,7 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
             />
           )}
         </FormField>
-        <PhotoField idPrefix={idPrefix} serverError={errors.photos} />
+        <PhotoField idPrefix={idPrefix} max={LEAD_PHOTOS_MAX_COUNT} serverError={errors.photos} />
       </div>
 
       <FormNote note={QUOTE_FORM_NOTE} className="mt-5" />

@@ -33,7 +33,7 @@ import { referenceOf, storeLead } from "./leads.server";
 import { LEAD_FIELD_MESSAGES, LEAD_MESSAGES } from "./copy";
 import { photoExtras, prepareLeadPhotos, type PreparedPhotos } from "~/features/lead-photos/lead-photos.server";
 import { receiveLeadForm, type ReceivedForm } from "~/features/lead-photos/receive.server";
-import { LEAD_PHOTOS_FIELD, withChooseAgain } from "~/features/lead-photos/rules";
+import { LEAD_PHOTOS_FIELD, maxPhotosFor, withChooseAgain } from "~/features/lead-photos/rules";
 import { getLeadPhotoStorage } from "~/features/lead-photos/storage.server";
 import { callbackFormSchema, contactFormSchema, fieldErrorsOf, quoteFormSchema, type LeadSubmission } from "./schemas";
 import { callBackPromise } from "./callback-time";
@@ -74,8 +74,8 @@ async function readFormFields(request: Request, max: number): Promise<FormFields
  * Reads a multipart body (a form with its photos, docs/product.md#lead-photos),
  * streamed: the fields within `max` bytes, the photos to temporary files.
  */
-async function readMultipartForm(request: Request, max: number): Promise<ReceivedForm> {
-  const received = await receiveLeadForm(request, { tempDir: getLeadPhotoStorage(getEnv()).tempDir, maxFieldBytes: max });
+async function readMultipartForm(form: LeadFormKind, request: Request, max: number): Promise<ReceivedForm> {
+  const received = await receiveLeadForm(request, { tempDir: getLeadPhotoStorage(getEnv()).tempDir, maxFieldBytes: max, maxPhotos: maxPhotosFor(form) });
   if (received.tooLarge) {
     await received.discard();
     throw new BodyTooLarge();
@@ -151,7 +151,7 @@ export async function handleLeadSubmission(
   let received: ReceivedForm | null = null;
   try {
     if (isMultipart(request)) {
-      received = await readMultipartForm(request, LEAD_BODY_MAX_BYTES);
+      received = await readMultipartForm(form, request, LEAD_BODY_MAX_BYTES);
       formData = received.fields;
     } else {
       formData = await readFormFields(request, LEAD_BODY_MAX_BYTES);
