@@ -52,12 +52,15 @@ afterAll(async () => {
 });
 
 /** A device row as a browser's subscription would have stored it (endpoint on the loopback service unless given). */
+/** Each seeded device one second after the previous one: the list's newest-first order is then certain. */
+let seededAt = Date.now();
 async function seedDevice(admin: SignedInAdmin, device = ANDROID_CHROME, subscription: Omit<TestDevice, "id"> = service.newDevice()) {
   const id = crypto.randomUUID();
+  seededAt += 1000;
   await runSql(
     server,
     "insert into push_subscriptions (id, user_id, endpoint, p256dh, auth, device, created_at, last_used_at) values (?, ?, ?, ?, ?, ?, ?, ?)",
-    [id, admin.id, subscription.endpoint, subscription.p256dh, subscription.auth, device, new Date().toISOString(), null],
+    [id, admin.id, subscription.endpoint, subscription.p256dh, subscription.auth, device, new Date(seededAt).toISOString(), null],
   );
   return id;
 }

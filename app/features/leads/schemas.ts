@@ -19,7 +19,6 @@ import { formatFrenchDateTime } from "~/lib/dates";
 import { isEmailAddress } from "~/lib/email-address";
 import {
   frenchNumber,
-  LEAD_FIELD_MESSAGES,
   PROJECT_OPTIONS,
   QUOTE_PROJECT_TYPES,
   UNSPECIFIED_CITY,
@@ -29,6 +28,7 @@ import {
   type QuoteProjectType,
 } from "./copy";
 import { CALLBACK_COPY, CALLBACK_FIELD_MESSAGES } from "./callback-copy";
+import { LEAD_FIELD_MESSAGES } from "./field-messages";
 
 
 const M = LEAD_FIELD_MESSAGES;

@@ -6,7 +6,8 @@
  * image, leads and a second administrator to list), the not-found page, and
  * the forms after a post (errors shown, request sent).
  */
-import { LEAD_FIELD_MESSAGES, LEAD_MESSAGES } from "~/features/leads/copy";
+import { LEAD_MESSAGES } from "~/features/leads/copy";
+import { LEAD_FIELD_MESSAGES } from "~/features/leads/field-messages";
 import { roofPhoto } from "../../helpers/sample-images";
 import { postMultipart } from "../../helpers/multipart";
 import { createAdmin, DEFAULT_ADMIN, runSql, signInCookie } from "./admin";
