@@ -43,8 +43,6 @@ export function leadMultipartMaxBytes(form: PhotoForm): number {
   const photos = Math.min(maxPhotosFor(form) * LEAD_PHOTO_MAX_BYTES, LEAD_PHOTOS_MAX_TOTAL_BYTES);
   return photos + LEAD_PHOTO_MAX_BYTES + LEAD_FORM_MAX_BYTES + 1024 * KB;
 }
-/** The largest of them (forms A and B). */
-export const LEAD_MULTIPART_MAX_BYTES = leadMultipartMaxBytes("quote");
 const LEAD_FORM_PATHS: Record<string, PhotoForm> = { "/api/leads/contact": "contact", "/api/leads/quote": "quote", "/api/leads/callback": "callback" };
 export const AI_PROMPT_MAX_BYTES = GENERATE_BODY_MAX_BYTES + OWN_LIMIT_MARGIN_BYTES;
 

@@ -194,7 +194,9 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
   it("refuses a forged or tampered state cookie", async () => {
     const res = await call(contactAction, post("/api/leads/contact", { ...contact, email: "" }));
     const cookie = res.headers.getSetCookie()[0].split(";")[0];
-    const tampered = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    // one character of the signed value changed (the last character of a signature can differ in padding bits only)
+    const at = cookie.indexOf("=") + 5;
+    const tampered = `${cookie.slice(0, at)}${cookie[at] === "A" ? "B" : "A"}${cookie.slice(at + 1)}`;
     const { leadForm } = await readLeadFormState(new Request(`${ORIGIN}/contact`, { headers: { cookie: tampered } }));
     expect(leadForm).toBeNull();
   });

@@ -6,7 +6,7 @@
 
 import { LEAD_PHOTOS_MAX_COUNT } from "./field";
 
-export { LEAD_PHOTOS_ACCEPT, LEAD_PHOTOS_FIELD, LEAD_PHOTOS_MAX_COUNT } from "./field";
+export { LEAD_PHOTOS_FIELD } from "./field";
 /** The forms that take photos (the lead form kinds). */
 export type PhotoForm = "contact" | "quote" | "callback";
 /** How many photos a form takes: the emergency call-back stays short with one. */
