@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
 import { ORPHAN_AGE_MS, sweepLeadPhotos } from "~/features/lead-photos/lead-photos.server";
 import { registerLeadPhotos } from "~/features/lead-photos/lifecycle.server";
-import { getLeadPhotoStorage, photoKey, S3_PREFIX } from "~/features/lead-photos/storage.server";
+import { getLeadPhotoStorage, photoKey } from "~/features/lead-photos/storage.server";
 import { deleteLead } from "~/features/leads/pipeline.server";
 import { OutboxSender, mailAddressesFromEnv } from "~/features/mail/sender.server";
 import { action as quoteAction } from "~/routes/api/quote";
@@ -26,6 +26,8 @@ import { useTestDatabase, type TestDatabase } from "./helpers/database";
 import { LEADS_TO } from "./helpers/leads";
 
 const ORIGIN = "http://127.0.0.1:3999";
+/** written out, not imported: moving the photos elsewhere in the bucket must fail here */
+const S3_PREFIX = "lead-photos/";
 const S3_KEYS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
 
 const quote = {
@@ -193,6 +195,8 @@ describe("lead photos on sqlite with the S3 driver", () => {
     expect(await bucketKeys()).toEqual((["full", "mail", "thumb"] as const).map((copy) => `${S3_PREFIX}${photoKey(kept.id, copy)}`).sort());
     expect(await deleteLead(second.id)).toBe(true);
     expect(await bucketKeys()).toEqual([]);
+    // a copy gone from the bucket reads as missing, not as an error
+    expect(await getLeadPhotoStorage(getEnv()).storage.read(photoKey(kept.id, "full"))).toBeNull();
   });
 
   it("sweeps, at start-up, an object without its row once it is older than the orphan age", async () => {
