@@ -12,6 +12,7 @@ import { Readable } from "node:stream";
 import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import sharp from "sharp";
+import { getMediaStorage } from "~/features/media/storage.server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
 import { ORPHAN_AGE_MS, sweepLeadPhotos } from "~/features/lead-photos/lead-photos.server";
@@ -147,6 +148,8 @@ describe("lead photos on sqlite with the S3 driver", () => {
       (["full", "mail", "thumb"] as const).map((copy) => `${S3_PREFIX}${photoKey(photo.id, copy)}`).sort(),
     );
     expect(existsSync(path.join(t.dataDir, "media")) ? readdirSync(path.join(t.dataDir, "media")) : []).toEqual([]);
+    // the media library, in the same bucket, never lists them
+    expect(await getMediaStorage(getEnv()).storage.listNames()).toEqual([]);
     // the local directory only holds the (empty) temporary folder
     expect(onDisk()).toEqual([]);
     expect(tempFiles()).toEqual([]);

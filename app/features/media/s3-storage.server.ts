@@ -181,7 +181,8 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
       let token: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
-        for (const item of page.Contents ?? []) if (item.Key) names.push(item.Key);
+        // media names are flat; a key with a '/' belongs to something else in the bucket (the private lead-photos/ prefix)
+        for (const item of page.Contents ?? []) if (item.Key && !item.Key.includes("/")) names.push(item.Key);
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return names.sort();
