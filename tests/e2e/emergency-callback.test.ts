@@ -237,6 +237,12 @@ describe("the emergency call-back on /urgence-toiture", () => {
     expect(await field.getAttribute("multiple")).toBeNull();
     await section.getByLabel("Nom *").fill("Paul Photo");
     await section.getByLabel("Téléphone *").fill("06 21 43 65 87");
+    // typing opened the form's deferred code; the photo is chosen once React runs the field (a busy machine
+    // may take a moment), as a visitor's choice after the page came alive
+    await page.waitForFunction(() => {
+      const input = document.querySelector('[data-deferred="callback-form"] input[type="file"]');
+      return input !== null && Object.keys(input).some((key) => key.startsWith("__reactProps"));
+    });
     await field.setInputFiles([photo]);
     await eventually(() => section.getByRole("list", { name: "Photos choisies" }).getByRole("listitem").count()).toBe(1);
     await field.scrollIntoViewIfNeeded();
