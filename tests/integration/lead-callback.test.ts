@@ -217,7 +217,7 @@ describe.each(TEST_ENGINES)("emergency call-back on %s", (kind) => {
     expect(await res.json()).toEqual({ ok: false, message: null, errors: { nom: "Le nom est requis", telephone: "Le téléphone est requis" } });
     const wrong = await call(callbackAction, post("/api/leads/callback", { nom: "Jean", telephone: "06 12", codePostal: "690" }));
     expect(((await wrong.json()) as { errors: Record<string, string> }).errors).toEqual({
-      telephone: "Numéro de téléphone invalide : 10 chiffres, par exemple 06 12 34 56 78",
+      telephone: "Numéro de téléphone invalide : 10 chiffres, ou un numéro international commençant par +",
       codePostal: "Le code postal doit comporter 5 chiffres",
     });
     expect(await leads()).toHaveLength(0);

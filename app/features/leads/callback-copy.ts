@@ -36,6 +36,6 @@ export const CALLBACK_LINK_PROPS = { to: CALLBACK_LINK, label: CALLBACK_COPY.lin
 export const CALLBACK_FIELD_MESSAGES = {
   nameRequired: "Le nom est requis",
   phoneRequired: "Le téléphone est requis",
-  phoneInvalid: "Numéro de téléphone invalide : 10 chiffres, par exemple 06 12 34 56 78",
+  phoneInvalid: "Numéro de téléphone invalide : 10 chiffres, ou un numéro international commençant par +",
   postcodeInvalid: "Le code postal doit comporter 5 chiffres",
 } as const;

@@ -26,7 +26,7 @@ describe("the emergency call-back's fields", () => {
     });
     expect(errorsOf({ nom: "   ", telephone: "06 12" })).toEqual({
       nom: CALLBACK_FIELD_MESSAGES.nameRequired,
-      telephone: "Numéro de téléphone invalide : 10 chiffres, par exemple 06 12 34 56 78",
+      telephone: "Numéro de téléphone invalide : 10 chiffres, ou un numéro international commençant par +",
     });
     expect(errorsOf({ nom: "Jean", telephone: "0612345678", codePostal: "6900" })).toEqual({
       codePostal: "Le code postal doit comporter 5 chiffres",
