@@ -7,10 +7,8 @@
  * that needs the scripts must be visibly disabled until they run (never a
  * dead click). The mobile menu opens and closes without JavaScript at all.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_DATE_KEY, CONSENT_STORAGE_KEY } from "~/config/constants";
-import { createConsentRecord, ESSENTIAL_ONLY } from "~/features/consent/consent";
 import { LEAD_MESSAGES } from "~/features/leads/copy";
 import { roofPhoto } from "../helpers/sample-images";
 import { postMultipart } from "../helpers/multipart";
@@ -20,6 +18,7 @@ import { announcedNode } from "./helpers/accessibility";
 import { launchBrowser, openPage, type PageOptions, type TrackedPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
+import { rememberCookieChoice } from "./helpers/consent";
 
 const ADMIN = "/dashboard-management-panel";
 const poll = expect.poll;
@@ -70,17 +69,6 @@ async function openHeldPage(options: PageOptions = {}): Promise<HeldPage> {
     await waitForHydration(tracked.page);
   };
   return { ...tracked, release };
-}
-
-async function rememberCookieChoice(context: BrowserContext) {
-  const record = createConsentRecord(ESSENTIAL_ONLY, null, new Date());
-  await context.addInitScript(
-    ([key, dateKey, value, savedAt]) => {
-      window.localStorage.setItem(key, value);
-      window.localStorage.setItem(dateKey, savedAt);
-    },
-    [CONSENT_STORAGE_KEY, CONSENT_DATE_KEY, JSON.stringify(record), record.timestamp] as const,
-  );
 }
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");

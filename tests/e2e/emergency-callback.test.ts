@@ -6,11 +6,9 @@
  * emergency banner; a wrong entry stores nothing; the admin sees it urgent;
  * one optional photo, with or without JavaScript, shown on the request's page.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_DATE_KEY, CONSENT_STORAGE_KEY } from "~/config/constants";
 import { phoneHref } from "~/config/site";
-import { createConsentRecord, ESSENTIAL_ONLY } from "~/features/consent/consent";
 import { CALLBACK_PROMISES } from "~/features/leads/callback-time";
 import { roofPhoto } from "../helpers/sample-images";
 import { addSessionCookie, runSql, signedInAdmin, waitForHydration } from "./helpers/admin";
@@ -18,6 +16,7 @@ import { launchBrowser, openPage, type PageOptions, type TrackedPage } from "./h
 import { eventually } from "./helpers/eventually";
 import { saveScreenshot } from "./helpers/screenshots";
 import { startServer, type TestServer } from "./helpers/server";
+import { rememberCookieChoice } from "./helpers/consent";
 
 const SITE_PHONE = "04 72 98 76 54";
 const PHONE_390 = { width: 390, height: 844 };
@@ -35,17 +34,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function rememberCookieChoice(context: BrowserContext) {
-  const record = createConsentRecord(ESSENTIAL_ONLY, null, new Date());
-  await context.addInitScript(
-    ([key, dateKey, value, savedAt]) => {
-      window.localStorage.setItem(key, value);
-      window.localStorage.setItem(dateKey, savedAt);
-    },
-    [CONSENT_STORAGE_KEY, CONSENT_DATE_KEY, JSON.stringify(record), record.timestamp] as const,
-  );
-}
 
 async function open(path: string, options: PageOptions = {}): Promise<TrackedPage> {
   const tracked = await openPage(browser, options);

@@ -7,10 +7,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_DATE_KEY, CONSENT_STORAGE_KEY } from "~/config/constants";
-import { createConsentRecord, ESSENTIAL_ONLY } from "~/features/consent/consent";
 import { LEAD_MESSAGES } from "~/features/leads/copy";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { runSql, waitForHydration } from "./helpers/admin";
@@ -18,6 +16,7 @@ import { launchBrowser, openPage, type PageOptions, type TrackedPage } from "./h
 import { eventually } from "./helpers/eventually";
 import { saveScreenshot } from "./helpers/screenshots";
 import { startServer, type TestServer } from "./helpers/server";
+import { rememberCookieChoice } from "./helpers/consent";
 
 const REFERENCE = /Votre référence : (D-\d{4}-\d{4})\./;
 const CAMPAIGN_PAGE = "/landing/zinguerie?utm_source=google&utm_medium=cpc&utm_campaign=hiver&gclid=abc";
@@ -43,17 +42,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.close();
 });
-
-async function rememberCookieChoice(context: BrowserContext) {
-  const record = createConsentRecord(ESSENTIAL_ONLY, null, new Date());
-  await context.addInitScript(
-    ([key, dateKey, value, savedAt]) => {
-      window.localStorage.setItem(key, value);
-      window.localStorage.setItem(dateKey, savedAt);
-    },
-    [CONSENT_STORAGE_KEY, CONSENT_DATE_KEY, JSON.stringify(record), record.timestamp] as const,
-  );
-}
 
 async function visitor(options: PageOptions & { holdScripts?: boolean } = {}): Promise<TrackedPage> {
   const tracked = await openPage(browser, options);

@@ -1,0 +1,15 @@
+import type { BrowserContext } from "playwright-core";
+import { CONSENT_DATE_KEY, CONSENT_STORAGE_KEY } from "~/config/constants";
+import { createConsentRecord, ESSENTIAL_ONLY } from "~/features/consent/consent";
+
+/** An essential-only cookie choice already made, so the cookie bar does not cover the page. */
+export async function rememberCookieChoice(context: BrowserContext): Promise<void> {
+  const record = createConsentRecord(ESSENTIAL_ONLY, null, new Date());
+  await context.addInitScript(
+    ([key, dateKey, value, savedAt]) => {
+      window.localStorage.setItem(key, value);
+      window.localStorage.setItem(dateKey, savedAt);
+    },
+    [CONSENT_STORAGE_KEY, CONSENT_DATE_KEY, JSON.stringify(record), record.timestamp] as const,
+  );
+}
