@@ -23,7 +23,7 @@ import { deliverQueuedMail } from "~/features/mail/send.server";
 import { mailAddressesFromEnv } from "~/features/mail/sender.server";
 import { sendDailyDigest } from "./digest.server";
 import { sendDueReminders } from "./reminders.server";
-import { leadCleanups, purgeExpiredLeads, type LeadCleanup } from "./retention.server";
+import { purgeExpiredLeads, type LeadCleanup } from "./retention.server";
 
 /** Job claims are kept this long: far beyond any key's use (reminders look back 14 days, day keys one day). */
 export const JOB_CLAIM_RETENTION_DAYS = 60;
@@ -46,7 +46,7 @@ export interface LeadJobSettings {
   digestHour?: number;
   /** SITE_URL: links and Message-IDs */
   siteUrl: string;
-  /** removal of what requests own outside the database (default: the registered ones) */
+  /** removal of what requests own outside the database (default: the ones registered when the purge runs) */
   cleanups?: readonly LeadCleanup[];
   /** called after a job queued e-mail (default: asks this process's sender to deliver now) */
   onMailQueued?: () => void;
@@ -114,7 +114,6 @@ export function leadJobSettingsFromEnv(env: Env = getEnv(), db: Kysely<DB> = get
     retentionMonths: env.LEAD_RETENTION_MONTHS,
     digestHour: env.LEAD_DIGEST_HOUR,
     siteUrl: env.SITE_URL,
-    cleanups: leadCleanups(),
   };
 }
 
