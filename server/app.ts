@@ -10,7 +10,7 @@ import { startLeadJobs, stopLeadJobs } from "~/features/leads/jobs.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/mail/sender.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { startRateLimitPruning } from "~/lib/rate-limit.server";
-import { readContentVersion } from "~/lib/content-version.server";
+import { readContentVersions } from "~/lib/content-version.server";
 import { logger } from "~/lib/logger.server";
 import { isSignedInAdmin } from "./admin-session";
 import { mountMediaRoutes } from "./media";
@@ -121,14 +121,15 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
   let serveStored: FastPath | null = null;
   if (productionBuild) {
     const staticPaths = new Set(staticPublicPaths().filter((p) => !p.startsWith("/blog")));
-    // Blog pages, RSS and sitemap are built from the articles: cached per content version. Only an
-    // article's own path is kept (slugs are lower-case words joined by hyphens): the same article
+    // Blog pages, RSS and sitemap change with every article: compressed faster. Only an article's or
+    // a réalisation's own path is kept (slugs are lower-case words joined by hyphens): the same page
     // asked for with a trailing slash or an encoded letter is rendered but adds no entry.
     const CONTENT_PATHS = new Set(["/blog", "/blog/rss.xml", "/sitemap.xml"]);
     const ARTICLE_PATH = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+    const PROJECT_PATH = /^\/realisations\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
     const isContent = (pathname: string) => CONTENT_PATHS.has(pathname) || ARTICLE_PATH.test(pathname);
     const classify = (pathname: string): CacheClass | null =>
-      staticPaths.has(pathname) ? "static" : isContent(pathname) ? "content" : null;
+      staticPaths.has(pathname) || PROJECT_PATH.test(pathname) ? "static" : isContent(pathname) ? "content" : null;
     const renderer = productionBuild.then((loaded) => createFetchHandler(loaded, "production"));
     renderer.catch(() => {}); // a build that fails to load fails each request, as it would without the cache
     const render: HtmlCacheOptions["render"] = async (request, context) => (await renderer)(request, context);
@@ -136,7 +137,7 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
     // until then, route data naming its routes is rendered without the cache
     productionBuild.then((loaded) => (routeIdsOf = routeIdsMatcher(loaded.routes))).catch(() => {});
     // When the version cannot be read, a unique one: the page is rendered (and its own errors handled) as without a cache.
-    const contentVersion = () => readContentVersion("articles").catch(() => `unavailable-${process.hrtime.bigint()}`);
+    const contentVersion = () => readContentVersions().catch(() => `unavailable-${process.hrtime.bigint()}`);
     const cache = htmlCache({
       classify,
       contentVersion,

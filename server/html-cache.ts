@@ -12,12 +12,14 @@ import { replaceNonceWithHashes } from "./script-hashes";
 
 /**
  * In-memory cache of anonymous public HTML (and route data for client
- * navigations). Pages that change only with a deployment are kept until the
- * process ends; pages built from the database ("content" pages: blog, sitemap,
- * RSS) carry the content version they were rendered at and are re-rendered
- * as soon as it changes (one cheap query per request, so every instance sees a
- * publication at once). Signed-in visitors and any request carrying our
- * cookies bypass the cache.
+ * navigations). Every page shows database content (the business details in
+ * its header and footer at least), so every entry carries the content version
+ * it was rendered at, and the Paris day (pages show the date: the years of
+ * experience, the footer's year); it is re-rendered as soon as either changes
+ * (one cheap query per request, so every instance sees an edit at once). The
+ * class of a page ("static": the showcase; "content": blog, sitemap, RSS) only
+ * sets how hard it is compressed. Signed-in visitors and any request carrying
+ * our cookies bypass the cache.
  *
  * A page is kept under its path and the few query parameters it reads
  * (page-cache-key.ts), and rendered at that key: ad and campaign tags and any
@@ -44,6 +46,7 @@ interface Entry {
 
 export interface HtmlCacheOptions {
   classify: (pathname: string) => CacheClass | null;
+  /** the version of everything pages are built from in the database (content-version.server.ts) */
   contentVersion: () => Promise<string>;
   render: (request: Request, context: AppLoadContext) => Promise<Response>;
   /** the Content-Security-Policy of a cached page, given the CSP sources of its scripts */
@@ -63,15 +66,12 @@ export interface HtmlCacheStats {
   compressing: number;
 }
 
-/**
- * Static pages still show the date (the home page's years of experience, the
- * footer's year): an entry is valid for the Paris calendar day it was rendered on.
- */
+/** An entry is valid for the Paris calendar day it was rendered on. */
 let parisDay = { value: "", checkedAt: 0 };
 /** Formatting a date costs more than the rest of a hit: the day is looked at again once a second. */
-function staticVersion(): string {
+function today(): string {
   const now = Date.now();
-  if (now - parisDay.checkedAt > 1000) parisDay = { value: `static:${parisIsoDay(new Date(now))}`, checkedAt: now };
+  if (now - parisDay.checkedAt > 1000) parisDay = { value: parisIsoDay(new Date(now)), checkedAt: now };
   return parisDay.value;
 }
 const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "connection", "transfer-encoding", "content-security-policy", "vary"]);
@@ -124,7 +124,7 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
     return entry;
   }
 
-  const versionOf = (cacheClass: CacheClass) => (cacheClass === "content" ? options.contentVersion() : staticVersion());
+  const currentVersion = async () => `${today()} ${await options.contentVersion()}`;
 
   /**
    * The fast path, ahead of Express: a stored page is sent with the headers it was stored with. It
@@ -142,8 +142,7 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
       sendEntry(req, res, entry, encoding);
       return true;
     };
-    const version = versionOf(target.cacheClass);
-    return typeof version === "string" ? send(version) : version.then(send);
+    return currentVersion().then(send);
   };
 
   /**
@@ -185,7 +184,7 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
     const target = shareable(req);
     if (!target) return next();
     try {
-      const version = await versionOf(target.cacheClass);
+      const version = await currentVersion();
       const renderKey = `${version} ${target.key}`;
       let entry = stored(target.key, version) ?? (await rendering.get(renderKey)?.catch(() => undefined));
       if (entry) {

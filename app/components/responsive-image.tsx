@@ -1,23 +1,46 @@
 import type { LinkDescriptor } from "react-router";
 import { siteImages, type ImageKey } from "~/content/images";
 
+/** Everything a <picture> needs; the sets are null for a media file without variants (a GIF). */
+export interface ResolvedImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  avifSrcSet: string | null;
+  webpSrcSet: string | null;
+}
+
+/** A generated illustration of the manifest, its alt text from the manifest unless one is given. */
+export function illustration(key: ImageKey, alt?: string): ResolvedImage {
+  const image = siteImages[key];
+  return {
+    src: image.fallback,
+    alt: alt ?? image.alt,
+    width: image.width,
+    height: image.height,
+    avifSrcSet: image.sources.avif,
+    webpSrcSet: image.sources.webp,
+  };
+}
+
 /**
- * A manifest image as <picture>: AVIF then WebP sources with srcset/sizes, and
- * an <img> carrying width/height (the browser reserves the box: no layout
- * shift). Lazy by default; `priority` for the LCP image (eager + high priority,
- * pair it with `imagePreloadLinks` in the route's `links`).
+ * An image as <picture>: AVIF then WebP sources with srcset/sizes, and an
+ * <img> carrying width/height (the browser reserves the box: no layout
+ * shift). Lazy by default; `priority` for the LCP image (eager + high
+ * priority, pair it with a preload link). A media file without variants (a
+ * GIF) is its plain <img>.
  */
-export function ResponsiveImage({ image, sizes, priority = false, className }: { image: ImageKey; sizes: string; priority?: boolean; className?: string }) {
-  const img = siteImages[image];
+export function Picture({ image, sizes, priority = false, className }: { image: ResolvedImage; sizes: string; priority?: boolean; className?: string }) {
   return (
     <picture>
-      <source type="image/avif" srcSet={img.sources.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={img.sources.webp} sizes={sizes} />
+      {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
+      {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} /> : null}
       <img
-        src={img.fallback}
-        alt={img.alt}
-        width={img.width}
-        height={img.height}
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
         decoding="async"
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
@@ -25,6 +48,11 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: {
       />
     </picture>
   );
+}
+
+/** A manifest image (a generated illustration) by key. */
+export function ResponsiveImage({ image, sizes, priority = false, className }: { image: ImageKey; sizes: string; priority?: boolean; className?: string }) {
+  return <Picture image={illustration(image)} sizes={sizes} priority={priority} className={className} />;
 }
 
 /** `links` descriptor preloading the AVIF of a priority image (same srcset/sizes as the <picture>). */

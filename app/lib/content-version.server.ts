@@ -4,11 +4,19 @@ import type { DB } from "~/db/schema";
 
 /**
  * The version of database content that public pages are built from. Every
- * change to it (an article saved, published, hidden or deleted) bumps the
- * counter in the same transaction; cached pages rendered at an older version
- * are re-rendered on their next request, on every instance.
+ * change to it bumps its counter in the same transaction: 'articles' for an
+ * article saved, published, hidden or deleted; 'site' for what the owner edits
+ * of the showcase (business details, réalisations, site images, FAQ,
+ * testimonials), which every page shows a part of. Cached pages rendered at an
+ * older version are re-rendered on their next request, on every instance.
  */
-export type ContentKey = "articles";
+export type ContentKey = "articles" | "site";
+
+/** Every counter in one string ('articles:3 site:1'): one query tells whether any cached page is stale. */
+export async function readContentVersions(db: Kysely<DB> = getDb()): Promise<string> {
+  const rows = await db.selectFrom("content_versions").select(["key", "version"]).orderBy("key").execute();
+  return rows.map((row) => `${row.key}:${String(row.version)}`).join(" ");
+}
 
 export async function readContentVersion(key: ContentKey, db: Kysely<DB> = getDb()): Promise<string> {
   const row = await db.selectFrom("content_versions").select("version").where("key", "=", key).executeTakeFirst();

@@ -1,0 +1,23 @@
+/**
+ * Where a media file is used (docs/product.md#media-usage). Each feature that
+ * lets the owner pick a photo of the library (réalisations, site images,
+ * articles…) has a finder listed below; the library asks them all before a
+ * deletion and names every place, so that the owner is warned.
+ */
+export interface MediaUse {
+  /** what uses it, as the owner knows it: 'Réalisation « Chéneaux à Lyon »', 'Image du site : accueil' */
+  label: string;
+  /** the admin page where it can be changed */
+  href: string;
+}
+
+/** Given a file's public URL ('/media/…') and its stored name, the places that use it. */
+export type MediaUsageFinder = (media: { url: string; name: string }) => Promise<MediaUse[]>;
+
+/** One finder per feature whose content can show a photo of the library. */
+const finders: MediaUsageFinder[] = [];
+
+export async function findMediaUsage(media: { url: string; name: string }): Promise<MediaUse[]> {
+  const found = await Promise.all(finders.map((finder) => finder(media)));
+  return found.flat();
+}
