@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "~/config/env.server";
 import type { SiteConfig } from "~/config/site";
+import type { SiteImageOverrides } from "~/content/images";
 
 /** The signed-in administrator as pages see it (the auth feature's session user has these and more). */
 export interface SignedInUser {
@@ -14,6 +15,8 @@ export interface RootData {
   user: SignedInUser | null;
   /** footer links; sent as data so the services content stays out of the layout's JavaScript */
   serviceLinks: { slug: string; title: string }[];
+  /** the library photos the owner put in place of illustrations (docs/product.md#site-images) */
+  siteImages: SiteImageOverrides;
 }
 
 export function useRootData(): RootData {
@@ -29,4 +32,24 @@ export function useSite(): SiteConfig {
 
 export function useOptionalUser(): SignedInUser | null {
   return (useRouteLoaderData("root") as RootData | undefined)?.user ?? null;
+}
+
+const NO_OVERRIDES: SiteImageOverrides = {};
+
+/** The replaced site images; none when the root loader has no data (its error page): the illustrations show. */
+export function useSiteImageOverrides(): SiteImageOverrides {
+  return (useRouteLoaderData("root") as RootData | undefined)?.siteImages ?? NO_OVERRIDES;
+}
+
+interface MatchLike {
+  id: string;
+  data?: unknown;
+  loaderData?: unknown;
+}
+
+/** The replaced site images as a route's `meta` sees them (for the preload of a hero image). */
+export function siteImagesFromMatches(matches: readonly (MatchLike | undefined)[]): SiteImageOverrides {
+  const root = matches.find((m) => m?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as Partial<RootData> | undefined;
+  return data?.siteImages ?? NO_OVERRIDES;
 }

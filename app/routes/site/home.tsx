@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { CallButton } from "~/components/call-button";
 import { deferredComponent } from "~/components/deferred-component";
-import { SiteImage, siteImagePreloadLinks, siteImageUrl } from "~/components/site-image";
+import { SiteImage, siteImagePreloadMeta, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
 import {
   BUSINESS_AGGREGATE_RATING,
@@ -18,6 +18,8 @@ import {
   projects,
 } from "~/content";
 import { readLeadFormState } from "~/features/leads/form-state.server";
+import { siteImageOverrides } from "~/features/site-images/overrides.server";
+import { siteImagesFromMatches } from "~/lib/use-site";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { areaServedLd } from "~/features/seo/public-structured-data";
@@ -33,15 +35,15 @@ const TEASER_PROJECTS = 3;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a contact form submission made without JavaScript (shown once)
-  const { leadForm, headers } = await readLeadFormState(request);
+  const [{ leadForm, headers }, siteImages] = await Promise.all([readLeadFormState(request), siteImageOverrides(request)]);
   const seo = publicSeo((site) => ({
     title: homePage.metaTitle,
     description: homePage.metaDescription,
     keywords: homePage.keywords,
     path: "/",
-    image: siteImageUrl(site.url, homeHero.image),
+    image: siteImageUrl(site.url, homeHero.image, siteImages),
     jsonLd: [
-      roofingContractorLd(site, { image: siteImageUrl(site.url, homeHero.image), areaServed: areaServedLd(site) }),
+      roofingContractorLd(site, { image: siteImageUrl(site.url, homeHero.image, siteImages), areaServed: areaServedLd(site) }),
       faqPageLd(homeFaq),
     ],
   }));
@@ -82,12 +84,14 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return view;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
-
 /** The hero image: in flow on phones, full width from large screens. */
 const HERO_IMAGE_SIZES = "(min-width: 1024px) 100vw, calc(100vw - 40px)";
 
-export const links: Route.LinksFunction = () => siteImagePreloadLinks("hero", HERO_IMAGE_SIZES);
+/** The hero's preload is a meta descriptor: it follows the photo the owner may have put in its place (root data). */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...metaFromLoader(matches, loaderData),
+  siteImagePreloadMeta("hero", HERO_IMAGE_SIZES, siteImagesFromMatches(matches)),
+];
 
 function Hero({ v, years }: { v: HomeView; years: number }) {
   const ratingLabel = `${String(v.rating.ratingValue).replace(".", ",")}/${v.rating.bestRating}`;

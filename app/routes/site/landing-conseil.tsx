@@ -5,14 +5,18 @@ import { LandingPage } from "~/components/landing/landing-page";
 import { LandingSection } from "~/components/landing/landing-section";
 import { ProcessSteps } from "~/components/landing/process-steps";
 import { TestimonialCard } from "~/components/landing/testimonial-card";
-import { imagePreloadLinks } from "~/components/responsive-image";
+import { siteImagePreloadMeta } from "~/components/site-image";
 import { conseilLanding as landing } from "~/content";
 import { landingMeta } from "~/features/seo/landing-meta";
 import { faqPageLd } from "~/features/seo/structured-data";
+import { siteImagesFromMatches } from "~/lib/use-site";
 import type { Route } from "./+types/landing-conseil";
 
-export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing, [faqPageLd(landing.faq)]);
-export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
+/** The hero's preload follows the photo the owner may have put in its place (root data: links get none). */
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...landingMeta(matches, landing, [faqPageLd(landing.faq)]),
+  siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, siteImagesFromMatches(matches)),
+];
 
 export default function LandingConseilPage() {
   return (

@@ -4,13 +4,17 @@ import { LandingPage } from "~/components/landing/landing-page";
 import { LandingSection } from "~/components/landing/landing-section";
 import { OfferCard } from "~/components/landing/offer-card";
 import { ProblemSolution } from "~/components/landing/problem-solution";
-import { imagePreloadLinks } from "~/components/responsive-image";
+import { siteImagePreloadMeta } from "~/components/site-image";
 import { etancheiteLanding as landing } from "~/content";
 import { landingMeta } from "~/features/seo/landing-meta";
+import { siteImagesFromMatches } from "~/lib/use-site";
 import type { Route } from "./+types/landing-etancheite";
 
-export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing);
-export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
+/** The hero's preload follows the photo the owner may have put in its place (root data: links get none). */
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...landingMeta(matches, landing),
+  siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, siteImagesFromMatches(matches)),
+];
 
 export default function LandingEtancheitePage() {
   return (

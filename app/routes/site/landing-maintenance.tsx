@@ -4,15 +4,19 @@ import { HERO_IMAGE_SIZES } from "~/components/landing/landing-hero";
 import { LandingPage } from "~/components/landing/landing-page";
 import { LandingSection } from "~/components/landing/landing-section";
 import { PriceCard } from "~/components/landing/price-card";
-import { imagePreloadLinks } from "~/components/responsive-image";
+import { siteImagePreloadMeta } from "~/components/site-image";
 import { maintenanceLanding as landing } from "~/content";
 import { CALLBACK_LINK_PROPS } from "~/features/leads/callback-copy";
 import { landingMeta } from "~/features/seo/landing-meta";
+import { siteImagesFromMatches } from "~/lib/use-site";
 import type { Route } from "./+types/landing-maintenance";
 import { Icon } from "~/components/content-icon";
 
-export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing);
-export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
+/** The hero's preload follows the photo the owner may have put in its place (root data: links get none). */
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...landingMeta(matches, landing),
+  siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, siteImagesFromMatches(matches)),
+];
 
 export default function LandingMaintenancePage() {
   return (

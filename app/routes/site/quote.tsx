@@ -6,7 +6,8 @@ import { Icon } from "~/components/content-icon";
 import { FeatureGrid } from "~/components/feature-grid";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
 import { PageHeroImage } from "~/components/page-hero-image";
-import { siteImagePreloadLinks } from "~/components/site-image";
+import { siteImagePreloadMeta } from "~/components/site-image";
+import { siteImagesFromMatches } from "~/lib/use-site";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { formatOpeningHours } from "~/config/site";
 import { quotePage, quotePageLabels, quoteSellingPoints, quoteWhyChooseUs } from "~/content";
@@ -22,7 +23,6 @@ const BREADCRUMBS = crumbs({ name: "Devis gratuit", path: "/devis-gratuit" });
 
 const HERO_IMAGE = "service-conseil-expertise" as const;
 
-export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES);
 
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a submission made without JavaScript (shown once)
@@ -52,7 +52,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(view, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
+/** The hero's preload follows the photo the owner may have put in its place (root data: links get none). */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...metaFromLoader(matches, loaderData),
+  siteImagePreloadMeta(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES, siteImagesFromMatches(matches)),
+];
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const { page, labels, sellingPoints, why } = loaderData;

@@ -6,7 +6,8 @@ import { CtaBand } from "~/components/cta-band";
 import { FeatureGrid } from "~/components/feature-grid";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
 import { PageHeroImage } from "~/components/page-hero-image";
-import { siteImagePreloadLinks } from "~/components/site-image";
+import { siteImagePreloadMeta } from "~/components/site-image";
+import { siteImagesFromMatches } from "~/lib/use-site";
 import { ServiceCard } from "~/components/service-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
@@ -49,11 +50,14 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
-
 const HERO_IMAGE = "workshop" as const;
 
-export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES);
+/** The hero's preload follows the photo the owner may have put in its place (root data: links get none). */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...metaFromLoader(matches, loaderData),
+  siteImagePreloadMeta(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES, siteImagesFromMatches(matches)),
+];
+
 
 export default function ServicesPage({ loaderData: v }: Route.ComponentProps) {
   return (
