@@ -63,3 +63,22 @@ export async function restoreSiteImage(slot: ImageKey, db: Kysely<DB> = getDb())
     return true;
   });
 }
+
+/** Whether a stored photo is this library file (its URL, or the same name under another public prefix). */
+export function showsMedia(image: SiteImagePhoto, media: { url: string; name: string }): boolean {
+  return image.media === media.url || image.media.endsWith(`/${media.name}`);
+}
+
+/**
+ * After a library file was deleted anyway (docs/product.md#media-usage): the
+ * slots that showed it get their illustration back, rather than a broken image.
+ */
+export async function restoreSiteImagesShowing(media: { url: string; name: string }, db: Kysely<DB> = getDb()): Promise<number> {
+  const slots = (await listSiteImageOverrides(db)).filter(({ image }) => showsMedia(image, media)).map(({ slot }) => slot);
+  if (slots.length === 0) return 0;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("site_images").where("slot", "in", slots).execute();
+    await bumpContentVersion("site", trx);
+  });
+  return slots.length;
+}
