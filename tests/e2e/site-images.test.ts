@@ -41,7 +41,7 @@ async function hydrated(page: Page) {
 async function upload(filename: string, seed: number): Promise<{ name: string; url: string }> {
   const res = await postMultipart(
     `${admin.server.url}/api/media`,
-    { filename, contentType: "image/jpeg", head: await roofPhoto(2000, 1250, seed) },
+    { filename, contentType: "image/jpeg", head: await roofPhoto(2400, 1600, seed) },
     { headers: { cookie: admin.cookie, origin: admin.server.url } },
   );
   expect(res.status).toBe(201);

@@ -30,7 +30,7 @@ function service(key: ImageKey, title: string, slug: string, more: SitePageRef[]
 }
 
 function landing(key: ImageKey, title: string, slug: string): SiteImageSlot {
-  return { key, label: `Page ${title} (annonces) : grande image`, pages: [{ label: `Page ${title} (annonces)`, path: `/landing/${slug}` }] };
+  return { key, label: `Page d'annonce ${title} : grande image`, pages: [{ label: `Page d'annonce ${title}`, path: `/landing/${slug}` }] };
 }
 
 export const SITE_IMAGE_SLOTS: readonly SiteImageSlot[] = [
@@ -43,13 +43,13 @@ export const SITE_IMAGE_SLOTS: readonly SiteImageSlot[] = [
   { key: "behind-scenes-1", label: "Coulisses : photo de l'atelier", pages: [HOME] },
   { key: "behind-scenes-2", label: "Coulisses : photo de chantier", pages: [HOME] },
   { key: "team", label: "L'équipe", pages: [HOME, ABOUT] },
-  { key: "workshop", label: "L'atelier", pages: [SERVICES, { label: "Page Façonnage (annonces)", path: "/landing/faconnage" }] },
+  { key: "workshop", label: "L'atelier", pages: [SERVICES, { label: "Page d'annonce Façonnage", path: "/landing/faconnage" }] },
   {
     key: "emergency",
     label: "Urgence toiture",
     pages: [
       { label: "Urgence toiture", path: "/urgence-toiture" },
-      { label: "Page Maintenance (annonces)", path: "/landing/maintenance" },
+      { label: "Page d'annonce Maintenance", path: "/landing/maintenance" },
     ],
   },
   landing("landing-zinguerie", "Zinguerie", "zinguerie"),
