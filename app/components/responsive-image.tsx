@@ -1,6 +1,6 @@
-import type { LinkDescriptor } from "react-router";
+import { useRouteLoaderData, type LinkDescriptor } from "react-router";
 import { siteImages, type ImageKey, type ResolvedImage } from "~/content/images";
-import { useSiteImageOverrides } from "~/lib/use-site";
+import type { RootData } from "~/lib/use-site";
 
 export type { ResolvedImage };
 
@@ -45,7 +45,8 @@ export function Picture({ image, sizes, priority = false, className }: { image: 
 
 /** The image a page shows for a key: the owner's photo when he replaced it (docs/product.md#site-images), else the illustration. */
 export function useSiteImage(key: ImageKey): ResolvedImage {
-  return useSiteImageOverrides()[key] ?? illustration(key);
+  // no root data on the root error page: the illustration
+  return (useRouteLoaderData("root") as RootData | undefined)?.siteImages[key] ?? illustration(key);
 }
 
 /** A content image by key: the generated illustration, or the photo the owner put in its place. */

@@ -49,20 +49,17 @@ export function siteImagePreloadLinks(image: ImageKey, sizes = "100vw"): LinkDes
 }
 
 /**
- * The preload of a priority image as a `meta` descriptor (meta gets the root
- * loader's data, links do not): the owner's photo when he replaced the image
- * (`siteImagesFromMatches(matches)`), else the illustration. Same `sizes` as
- * its SiteImage.
+ * The preload of a priority image as a `meta` descriptor, built by the page's
+ * loader (`extraMeta`): the owner's photo when he replaced the image (the
+ * overrides come from `siteImageOverrides(request)`), else the illustration.
+ * Links get no data, so they could only preload the illustration. Same
+ * `sizes` as its SiteImage.
  */
 export function siteImagePreloadMeta(image: ImageKey, sizes = "100vw", overrides: SiteImageOverrides = {}): MetaDescriptor {
-  return imagePreloadMeta(overrides[image] ?? illustration(image), sizes);
-}
-
-function imagePreloadMeta(image: ResolvedImage, sizes: string): MetaDescriptor {
+  const shown: ResolvedImage = overrides[image] ?? illustration(image);
   const preload = { tagName: "link", rel: "preload", as: "image", fetchPriority: "high" };
-  if (image.avifSrcSet) return { ...preload, type: "image/avif", imageSrcSet: image.avifSrcSet, imageSizes: sizes };
-  if (image.webpSrcSet) return { ...preload, type: "image/webp", imageSrcSet: image.webpSrcSet, imageSizes: sizes };
-  return { ...preload, href: image.src };
+  // a photo's variants are AVIF and WebP like the illustrations'; one without (a GIF) is preloaded as it is
+  return shown.avifSrcSet ? { ...preload, type: "image/avif", imageSrcSet: shown.avifSrcSet, imageSizes: sizes } : { ...preload, href: shown.src };
 }
 
 /**

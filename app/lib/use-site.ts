@@ -34,22 +34,3 @@ export function useOptionalUser(): SignedInUser | null {
   return (useRouteLoaderData("root") as RootData | undefined)?.user ?? null;
 }
 
-const NO_OVERRIDES: SiteImageOverrides = {};
-
-/** The replaced site images; none when the root loader has no data (its error page): the illustrations show. */
-export function useSiteImageOverrides(): SiteImageOverrides {
-  return (useRouteLoaderData("root") as RootData | undefined)?.siteImages ?? NO_OVERRIDES;
-}
-
-interface MatchLike {
-  id: string;
-  data?: unknown;
-  loaderData?: unknown;
-}
-
-/** The replaced site images as a route's `meta` sees them (for the preload of a hero image). */
-export function siteImagesFromMatches(matches: readonly (MatchLike | undefined)[]): SiteImageOverrides {
-  const root = matches.find((m) => m?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as Partial<RootData> | undefined;
-  return data?.siteImages ?? NO_OVERRIDES;
-}

@@ -19,7 +19,6 @@ import {
 } from "~/content";
 import { readLeadFormState } from "~/features/leads/form-state.server";
 import { siteImageOverrides } from "~/features/site-images/overrides.server";
-import { siteImagesFromMatches } from "~/lib/use-site";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { areaServedLd } from "~/features/seo/public-structured-data";
@@ -29,6 +28,9 @@ import { formatExperience, yearsOfExperience } from "~/lib/experience";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";
 import { Icon } from "~/components/content-icon";
+
+/** The hero image: in flow on phones, full width from large screens. */
+const HERO_IMAGE_SIZES = "(min-width: 1024px) 100vw, calc(100vw - 40px)";
 
 /** Number of projects the home teaser shows. */
 const TEASER_PROJECTS = 3;
@@ -49,6 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   const view = {
     seo,
+    // the hero's preload: the photo the owner may have put in its place
+    extraMeta: [siteImagePreloadMeta(homeHero.image, HERO_IMAGE_SIZES, siteImages)],
     leadForm,
     hero: homeHero,
     rating: BUSINESS_AGGREGATE_RATING,
@@ -84,14 +88,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return view;
 }
 
-/** The hero image: in flow on phones, full width from large screens. */
-const HERO_IMAGE_SIZES = "(min-width: 1024px) 100vw, calc(100vw - 40px)";
-
-/** The hero's preload is a meta descriptor: it follows the photo the owner may have put in its place (root data). */
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...metaFromLoader(matches, loaderData),
-  siteImagePreloadMeta("hero", HERO_IMAGE_SIZES, siteImagesFromMatches(matches)),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 function Hero({ v, years }: { v: HomeView; years: number }) {
   const ratingLabel = `${String(v.rating.ratingValue).replace(".", ",")}/${v.rating.bestRating}`;

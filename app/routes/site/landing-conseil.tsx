@@ -8,15 +8,16 @@ import { TestimonialCard } from "~/components/landing/testimonial-card";
 import { siteImagePreloadMeta } from "~/components/site-image";
 import { conseilLanding as landing } from "~/content";
 import { landingMeta } from "~/features/seo/landing-meta";
+import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import { faqPageLd } from "~/features/seo/structured-data";
-import { siteImagesFromMatches } from "~/lib/use-site";
 import type { Route } from "./+types/landing-conseil";
 
-/** The hero's preload follows the photo the owner may have put in its place (root data: links get none). */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...landingMeta(matches, landing, [faqPageLd(landing.faq)]),
-  siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, siteImagesFromMatches(matches)),
-];
+/** The hero's preload: the photo the owner may have put in its place (docs/product.md#site-images). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, await siteImageOverrides(request))] };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...landingMeta(matches, landing, [faqPageLd(landing.faq)]), ...(loaderData?.extraMeta ?? [])];
 
 export default function LandingConseilPage() {
   return (

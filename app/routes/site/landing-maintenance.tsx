@@ -8,15 +8,16 @@ import { siteImagePreloadMeta } from "~/components/site-image";
 import { maintenanceLanding as landing } from "~/content";
 import { CALLBACK_LINK_PROPS } from "~/features/leads/callback-copy";
 import { landingMeta } from "~/features/seo/landing-meta";
-import { siteImagesFromMatches } from "~/lib/use-site";
+import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import type { Route } from "./+types/landing-maintenance";
 import { Icon } from "~/components/content-icon";
 
-/** The hero's preload follows the photo the owner may have put in its place (root data: links get none). */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...landingMeta(matches, landing),
-  siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, siteImagesFromMatches(matches)),
-];
+/** The hero's preload: the photo the owner may have put in its place (docs/product.md#site-images). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, await siteImageOverrides(request))] };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...landingMeta(matches, landing), ...(loaderData?.extraMeta ?? [])];
 
 export default function LandingMaintenancePage() {
   return (

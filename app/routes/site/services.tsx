@@ -7,13 +7,13 @@ import { FeatureGrid } from "~/components/feature-grid";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
 import { PageHeroImage } from "~/components/page-hero-image";
 import { siteImagePreloadMeta } from "~/components/site-image";
-import { siteImagesFromMatches } from "~/lib/use-site";
 import { ServiceCard } from "~/components/service-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { services, servicesPage, servicesWhyChooseUs, serviceDetailPage } from "~/content";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
+import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import { serviceIndexCard } from "~/features/site/views.server";
 import { itemListLd } from "~/features/seo/public-structured-data";
 import { cn } from "~/lib/utils";
@@ -22,7 +22,10 @@ import { Icon } from "~/components/content-icon";
 
 const BREADCRUMBS = crumbs({ name: "Services", path: "/services" });
 
-export function loader() {
+const HERO_IMAGE = "workshop" as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const siteImages = await siteImageOverrides(request);
   const seo = publicSeo((site) => ({
     title: servicesPage.metaTitle,
     description: servicesPage.metaDescription,
@@ -38,6 +41,8 @@ export function loader() {
   }));
   return {
     seo,
+    // the hero's preload: the photo the owner may have put in its place
+    extraMeta: [siteImagePreloadMeta(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES, siteImages)],
     page: servicesPage,
     labels: {
       quoteLabel: serviceDetailPage.quoteLabel,
@@ -50,13 +55,7 @@ export function loader() {
   };
 }
 
-const HERO_IMAGE = "workshop" as const;
-
-/** The hero's preload follows the photo the owner may have put in its place (root data: links get none). */
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...metaFromLoader(matches, loaderData),
-  siteImagePreloadMeta(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES, siteImagesFromMatches(matches)),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 
 export default function ServicesPage({ loaderData: v }: Route.ComponentProps) {
