@@ -86,7 +86,7 @@ function RestoreButton({ slot }: { slot: SlotCardView }) {
       <input type="hidden" name="slot" value={fields.slot} />
       {hydrated ? (
         <ConfirmDialog
-          title={`Rétablir l'illustration « ${slot.label} » ?`}
+          title={`Rétablir l'illustration «\u00a0${slot.label}\u00a0»\u00a0?`}
           description="La photo choisie est retirée de ces pages ; elle reste dans la médiathèque."
           confirmLabel="Rétablir l'illustration"
           onConfirm={() => void submit(fields, { method: "post", action: SITE_IMAGES_PATH })}
@@ -149,7 +149,7 @@ export function SiteImagesGrid({ slots }: { slots: readonly SlotCardView[] }) {
     <div>
       <AdminPageHeader
         title={SITE_IMAGES_TITLE}
-        description="Les images des pages publiques. Remplacez une illustration par une photo de votre médiathèque ; « Rétablir » remet l'illustration d'origine."
+        description={"Les images des pages publiques. Remplacez une illustration par une photo de votre médiathèque\u00a0; «\u00a0Rétablir\u00a0» remet l'illustration d'origine."}
         actions={
           <p className="text-sm text-slate-500">
             {replaced === 0 ? "Aucune photo en place" : `${replaced} ${replaced > 1 ? "photos" : "photo"} en place`} · {slots.length} images
@@ -222,7 +222,7 @@ export function ReplaceSiteImage({
           <div className="aspect-[3/2] bg-slate-100">
             <Picture image={slot.image} sizes="(min-width: 1024px) 420px, 92vw" className="size-full object-cover" />
           </div>
-          <p className="px-4 py-3 text-xs leading-relaxed text-slate-500">Texte alternatif : « {slot.image.alt} »</p>
+          <p className="px-4 py-3 text-xs leading-relaxed text-slate-500">Texte alternatif : «{"\u00a0"}{slot.image.alt}{"\u00a0"}»</p>
         </section>
 
         <Form
