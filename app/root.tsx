@@ -18,6 +18,7 @@ import { lookupSession } from "./features/auth/guards.server";
 import { LazyToaster } from "./components/lazy-toaster";
 import { ConsentGate } from "./features/consent/consent-gate";
 import { GoogleTag } from "./features/consent/google-tag";
+import { siteImageOverrides } from "./features/site-images/overrides.server";
 import { useNonce } from "./lib/nonce";
 import { RELEASE_SCRIPTS } from "./lib/scripts-after-paint";
 import { notify } from "./lib/notify";
@@ -36,12 +37,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [session, { toast, setCookie }] = await Promise.all([lookupSession(request), takeToast(request)]);
+  const [session, { toast, setCookie }, siteImages] = await Promise.all([
+    lookupSession(request),
+    takeToast(request),
+    siteImageOverrides(request),
+  ]);
   const body: RootData & { toast: Toast | null } = {
     config: publicConfig(),
     user: session.admin?.user ?? null,
     toast,
     serviceLinks: services.map((s) => ({ slug: s.slug, title: s.title })),
+    siteImages,
   };
   // Session cookie refreshed (sliding expiry) or cleared (expired, revoked), and the one-time toast cookie.
   const headers = new Headers();

@@ -1,15 +1,8 @@
-import type { LinkDescriptor } from "react-router";
-import { siteImages, type ImageKey } from "~/content/images";
+import { useRouteLoaderData, type LinkDescriptor } from "react-router";
+import { siteImages, type ImageKey, type ResolvedImage } from "~/content/images";
+import type { RootData } from "~/lib/use-site";
 
-/** Everything a <picture> needs; the sets are null for a media file without variants (a GIF). */
-export interface ResolvedImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  avifSrcSet: string | null;
-  webpSrcSet: string | null;
-}
+export type { ResolvedImage };
 
 /** A generated illustration of the manifest, its alt text from the manifest unless one is given. */
 export function illustration(key: ImageKey, alt?: string): ResolvedImage {
@@ -50,9 +43,15 @@ export function Picture({ image, sizes, priority = false, className }: { image: 
   );
 }
 
-/** A manifest image (a generated illustration) by key. */
+/** The image a page shows for a key: the owner's photo when he replaced it (docs/product.md#site-images), else the illustration. */
+export function useSiteImage(key: ImageKey): ResolvedImage {
+  // no root data on the root error page: the illustration
+  return (useRouteLoaderData("root") as RootData | undefined)?.siteImages[key] ?? illustration(key);
+}
+
+/** A content image by key: the generated illustration, or the photo the owner put in its place. */
 export function ResponsiveImage({ image, sizes, priority = false, className }: { image: ImageKey; sizes: string; priority?: boolean; className?: string }) {
-  return <Picture image={illustration(image)} sizes={sizes} priority={priority} className={className} />;
+  return <Picture image={useSiteImage(image)} sizes={sizes} priority={priority} className={className} />;
 }
 
 /** `links` descriptor preloading the AVIF of a priority image (same srcset/sizes as the <picture>). */

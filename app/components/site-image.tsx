@@ -1,13 +1,15 @@
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
-import { behindScenesVideo, imageUrl, IMAGE_WIDTHS, siteImages } from "~/content/images";
+import { behindScenesVideo, imageUrl, IMAGE_WIDTHS, type ResolvedImage, type SiteImageOverrides } from "~/content/images";
 import type { ImageKey } from "~/content";
 import { cn } from "~/lib/utils";
-import { imagePreloadLinks, ResponsiveImage } from "./responsive-image";
+import { illustration, imagePreloadLinks, ResponsiveImage } from "./responsive-image";
 
 /**
  * The one place the public pages draw a content image: pages pass a key from
  * the content data, the manifest (app/content/images.ts) maps it to files.
- * Swapping an illustration for a real photograph never touches a page.
+ * Swapping an illustration for a real photograph never touches a page: the
+ * owner does it from the admin ('Images du site', docs/product.md#site-images),
+ * and the root loader hands the replaced ones to every page.
  */
 export function SiteImage({
   image,
@@ -26,28 +28,38 @@ export function SiteImage({
   return <ResponsiveImage image={image} sizes={sizes} priority={priority} className={cn("bg-slate-200", className)} />;
 }
 
-/** Absolute URL of an image's largest file, for social cards and structured data. */
-export function siteImageUrl(origin: string, image: ImageKey): string {
+/**
+ * Absolute URL of an image's largest file, for social cards and structured
+ * data: the owner's photo (its original) when he replaced the image.
+ */
+export function siteImageUrl(origin: string, image: ImageKey, overrides: SiteImageOverrides = {}): string {
+  const photo = overrides[image];
+  if (photo) return /^https?:\/\//.test(photo.src) ? photo.src : `${origin}${photo.src}`;
   const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
   return `${origin}${imageUrl(image, widest, "webp")}`;
 }
 
-/** `links` descriptors preloading a priority image (same `sizes` as its SiteImage). */
+/**
+ * `links` descriptors preloading a priority illustration (same `sizes` as its
+ * SiteImage). Only for an image the owner cannot replace: links get no data,
+ * so they would preload the illustration in place of his photo.
+ */
 export function siteImagePreloadLinks(image: ImageKey, sizes = "100vw"): LinkDescriptor[] {
   return imagePreloadLinks(image, sizes);
 }
 
-/** The same preload as a `meta` descriptor, for pages whose image depends on the URL (links get no data). */
-export function siteImagePreloadMeta(image: ImageKey, sizes = "100vw"): MetaDescriptor {
-  return {
-    tagName: "link",
-    rel: "preload",
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: siteImages[image].sources.avif,
-    imageSizes: sizes,
-    fetchPriority: "high",
-  };
+/**
+ * The preload of a priority image as a `meta` descriptor, built by the page's
+ * loader (`extraMeta`): the owner's photo when he replaced the image (the
+ * overrides come from `siteImageOverrides(request)`), else the illustration.
+ * Links get no data, so they could only preload the illustration. Same
+ * `sizes` as its SiteImage.
+ */
+export function siteImagePreloadMeta(image: ImageKey, sizes = "100vw", overrides: SiteImageOverrides = {}): MetaDescriptor {
+  const shown: ResolvedImage = overrides[image] ?? illustration(image);
+  const preload = { tagName: "link", rel: "preload", as: "image", fetchPriority: "high" };
+  // a photo's variants are AVIF and WebP like the illustrations'; one without (a GIF) is preloaded as it is
+  return shown.avifSrcSet ? { ...preload, type: "image/avif", imageSrcSet: shown.avifSrcSet, imageSizes: sizes } : { ...preload, href: shown.src };
 }
 
 /**

@@ -34,6 +34,23 @@ export type SiteImage = {
   fallback: string;
 };
 
+/** Everything a <picture> needs; the sets are null for a media file without variants (a GIF). */
+export interface ResolvedImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  avifSrcSet: string | null;
+  webpSrcSet: string | null;
+}
+
+/**
+ * The library photos the owner put in place of illustrations
+ * (docs/product.md#site-images), resolved, by key: what the root loader sends
+ * every page. A key that is absent shows its illustration.
+ */
+export type SiteImageOverrides = Partial<Record<ImageKey, ResolvedImage>>;
+
 type Override = { basePath?: string; widths?: readonly number[]; width?: number; height?: number };
 
 const SIZE_3_2 = { width: 1600, height: 1067 } as const;

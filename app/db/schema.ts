@@ -180,6 +180,15 @@ export interface ArticleTable {
   updated_at: string;
 }
 
+/** A site image the owner replaced (docs/product.md#site-images): `slot` is an ImageKey, `image` an ImageRef as JSON. */
+export interface SiteImageTable {
+  slot: string;
+  image: string;
+  updated_at: string;
+  /** better-auth's user.id of the administrator who chose it */
+  updated_by: string | null;
+}
+
 export interface DB {
   content_versions: ContentVersionTable;
   rate_limits: RateLimitTable;
@@ -193,4 +202,5 @@ export interface DB {
   push_subscriptions: PushSubscriptionTable;
   media: MediaTable;
   articles: ArticleTable;
+  site_images: SiteImageTable;
 }

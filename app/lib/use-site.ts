@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "~/config/env.server";
 import type { SiteConfig } from "~/config/site";
+import type { SiteImageOverrides } from "~/content/images";
 
 /** The signed-in administrator as pages see it (the auth feature's session user has these and more). */
 export interface SignedInUser {
@@ -14,6 +15,8 @@ export interface RootData {
   user: SignedInUser | null;
   /** footer links; sent as data so the services content stays out of the layout's JavaScript */
   serviceLinks: { slug: string; title: string }[];
+  /** the library photos the owner put in place of illustrations (docs/product.md#site-images) */
+  siteImages: SiteImageOverrides;
 }
 
 export function useRootData(): RootData {
@@ -30,3 +33,4 @@ export function useSite(): SiteConfig {
 export function useOptionalUser(): SignedInUser | null {
   return (useRouteLoaderData("root") as RootData | undefined)?.user ?? null;
 }
+

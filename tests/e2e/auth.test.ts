@@ -186,6 +186,7 @@ describe("sign-in page /auth-portal-secure", () => {
       "/dashboard-management-panel/write",
       "/dashboard-management-panel/articles",
       "/dashboard-management-panel/images",
+      "/dashboard-management-panel/images-du-site",
       "/dashboard-management-panel/leads",
     ]);
 

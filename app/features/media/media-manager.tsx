@@ -3,7 +3,7 @@
  * the upload zone (picker + drag-and-drop + progress), the grid of files and
  * the delete confirmation. Also used by the media picker dialog.
  */
-import { CloudUpload, Copy, Film, ImageIcon, Trash2 } from "lucide-react";
+import { CloudUpload, Copy, ExternalLink, Film, ImageIcon, Trash2, TriangleAlert } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { notify } from "~/lib/notify";
@@ -13,6 +13,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { MEDIA_MESSAGES, formatFileSize, isVideoName, sizeLabel, maxBytesFor } from "./rules";
 import type { MediaItem } from "./types";
+import type { MediaUse } from "./usage.server";
 import { copyText, uploadMediaFile } from "./upload-client";
 
 /* ---------------------------------------------------------------- upload */
@@ -257,25 +258,58 @@ export function MediaGrid({ items, onDelete }: { items: MediaItem[]; onDelete: (
 
 export function DeleteMediaDialog({
   item,
+  uses = null,
   busy,
   onCancel,
   onConfirm,
 }: {
   item: MediaItem | null;
+  /** where the file is still shown (docs/product.md#media-usage): the dialog then asks to delete it anyway */
+  uses?: readonly MediaUse[] | null;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (item: MediaItem) => void;
 }) {
+  const used = uses !== null && uses.length > 0;
   return (
     <AlertDialog.Root open={item !== null} onOpenChange={(open) => (!open && !busy ? onCancel() : undefined)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
-          <AlertDialog.Title className="text-lg font-bold text-ink">{MEDIA_MESSAGES.confirmDelete}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            <span className="break-all font-medium text-slate-800">{item?.originalName}</span> sera définitivement
-            supprimé, ainsi que ses versions optimisées. Les pages qui l'utilisent ne l'afficheront plus.
-          </AlertDialog.Description>
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+          {used ? (
+            <span className="mb-3 flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+              <TriangleAlert className="size-5" aria-hidden="true" />
+            </span>
+          ) : null}
+          <AlertDialog.Title className="text-lg font-bold text-ink">
+            {used ? MEDIA_MESSAGES.inUseTitle : MEDIA_MESSAGES.confirmDelete}
+          </AlertDialog.Title>
+          {used ? (
+            <>
+              <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+                <span className="break-all font-medium text-slate-800">{item?.originalName}</span> est affiché{" "}
+                {uses.length > 1 ? `à ${uses.length} endroits` : "à cet endroit"}. Si vous le supprimez, il n'y apparaîtra plus.
+              </AlertDialog.Description>
+              <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm" aria-label="Endroits qui utilisent ce fichier">
+                {uses.map((use) => (
+                  <li key={`${use.href} ${use.label}`}>
+                    <a
+                      href={use.href}
+                      className="flex items-center justify-between gap-3 px-3.5 py-2.5 font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-copper-500"
+                    >
+                      <span className="min-w-0">{use.label}</span>
+                      <ExternalLink className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              <span className="break-all font-medium text-slate-800">{item?.originalName}</span> sera définitivement
+              supprimé, ainsi que ses versions optimisées. Les pages qui l'utilisent ne l'afficheront plus.
+            </AlertDialog.Description>
+          )}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={busy}>
@@ -284,7 +318,7 @@ export function DeleteMediaDialog({
             </AlertDialog.Cancel>
             <Button variant="danger" disabled={busy} onClick={() => item && onConfirm(item)}>
               <Trash2 aria-hidden="true" />
-              {busy ? "Suppression..." : "Supprimer"}
+              {busy ? "Suppression..." : used ? MEDIA_MESSAGES.deleteAnyway : "Supprimer"}
             </Button>
           </div>
         </AlertDialog.Content>

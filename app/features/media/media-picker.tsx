@@ -31,9 +31,17 @@ export interface MediaPickerDialogProps {
   /** Called with the image's public URL ('/media/…' or under S3_PUBLIC_URL) and its record; the dialog then closes. */
   onPick: (url: string, item: MediaItem) => void;
   title?: string;
+  /** the line under the title: what the chosen image is for */
+  description?: string;
 }
 
-export function MediaPickerDialog({ open, onClose, onPick, title = MEDIA_PICKER_TITLE }: MediaPickerDialogProps) {
+export function MediaPickerDialog({
+  open,
+  onClose,
+  onPick,
+  title = MEDIA_PICKER_TITLE,
+  description = "Cliquez sur une image pour l'utiliser dans l'article.",
+}: MediaPickerDialogProps) {
   const [state, setState] = useState<LoadState>({ status: "loading" });
 
   const load = useCallback(async () => {
@@ -62,9 +70,7 @@ export function MediaPickerDialog({ open, onClose, onPick, title = MEDIA_PICKER_
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
             <div>
               <Dialog.Title className="text-lg font-bold text-ink">{title}</Dialog.Title>
-              <Dialog.Description className="mt-0.5 text-sm text-slate-600">
-                Cliquez sur une image pour l'utiliser dans l'article.
-              </Dialog.Description>
+              <Dialog.Description className="mt-0.5 text-sm text-slate-600">{description}</Dialog.Description>
             </div>
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Fermer">
@@ -133,10 +139,11 @@ export function MediaPickerDialog({ open, onClose, onPick, title = MEDIA_PICKER_
  */
 export function MediaPickerButton({
   onPick,
+  dialogDescription,
   children = MEDIA_PICKER_TITLE,
   disabled,
   ...button
-}: Omit<ButtonProps, "onClick"> & { onPick: MediaPickerDialogProps["onPick"] }) {
+}: Omit<ButtonProps, "onClick"> & { onPick: MediaPickerDialogProps["onPick"]; dialogDescription?: string }) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   return (
@@ -145,7 +152,7 @@ export function MediaPickerButton({
         <ImagePlus aria-hidden="true" />
         {children}
       </Button>
-      <MediaPickerDialog open={open} onClose={() => setOpen(false)} onPick={onPick} />
+      <MediaPickerDialog open={open} onClose={() => setOpen(false)} onPick={onPick} description={dialogDescription} />
     </>
   );
 }

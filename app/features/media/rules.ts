@@ -35,6 +35,11 @@ export const MEDIA_MESSAGES = {
   unreadableImage: "Le fichier image est illisible ou endommagé",
   tooManyPixels: "L'image est trop grande : 100 mégapixels au maximum",
   notFound: "Fichier introuvable",
+  /* docs/product.md#media-usage: a file still shown somewhere is deleted only once the owner confirms. */
+  inUseTitle: "Ce fichier est encore utilisé",
+  inUse: (places: readonly string[]) =>
+    `Ce fichier est utilisé ${places.length > 1 ? `à ${places.length} endroits` : "à 1 endroit"} : ${places.join(" ; ")}. Confirmez pour le supprimer quand même.`,
+  deleteAnyway: "Supprimer quand même",
 } as const;
 
 /**

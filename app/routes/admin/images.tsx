@@ -9,7 +9,9 @@ import { deleteMedia, listMedia, toMediaItem } from "~/features/media/repository
 import { MEDIA_MESSAGES, isSafeMediaName, isVariantName } from "~/features/media/rules";
 import { getMediaStorage } from "~/features/media/storage.server";
 import type { MediaItem } from "~/features/media/types";
+import { findMediaUsage, type MediaUse } from "~/features/media/usage.server";
 import { privateMeta } from "~/features/seo/meta";
+import { restoreSiteImagesShowing } from "~/features/site-images/repository.server";
 import { logger } from "~/lib/logger.server";
 import { frenchPlural } from "~/lib/plural";
 import type { Route } from "./+types/images";
@@ -28,9 +30,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type DeleteResult = { ok: true; message: string } | { ok: false; error: string };
+type DeleteResult = { ok: true; message: string } | { ok: false; error: string; uses?: MediaUse[] };
 
-/** Delete by name (docs/product.md#media-library): the file and its variants. */
+/** The form field that confirms deleting a file the site still uses (docs/product.md#media-usage). */
+const CONFIRM_USED = "confirmUsed";
+
+/**
+ * Delete by name (docs/product.md#media-library): the file and its variants.
+ * A file still used somewhere (docs/product.md#media-usage) is refused with
+ * 409 and the list of places, unless the request confirms it.
+ */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
   const form = await request.formData();
@@ -39,7 +48,16 @@ export async function action({ request }: Route.ActionArgs) {
     return data<DeleteResult>({ ok: false, error: MEDIA_MESSAGES.deleteError }, { status: 400 });
   }
   try {
-    const deleted = await deleteMedia(name, getMediaStorage(getEnv()).storage);
+    const { storage } = getMediaStorage(getEnv());
+    if (form.get(CONFIRM_USED) !== "1") {
+      const uses = await findMediaUsage({ url: storage.publicUrl(name), name });
+      if (uses.length > 0) {
+        return data<DeleteResult>({ ok: false, error: MEDIA_MESSAGES.inUse(uses.map((use) => use.label)), uses }, { status: 409 });
+      }
+    }
+    const deleted = await deleteMedia(name, storage);
+    // a site image that showed it gets its illustration back (its finder named it above)
+    if (deleted) await restoreSiteImagesShowing({ url: storage.publicUrl(name), name });
     return deleted
       ? data<DeleteResult>({ ok: true, message: MEDIA_MESSAGES.deleted })
       : data<DeleteResult>({ ok: false, error: MEDIA_MESSAGES.deleteError }, { status: 404 });
@@ -54,6 +72,8 @@ export default function ImagesPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const fetcher = useFetcher<DeleteResult>();
   const [pendingDelete, setPendingDelete] = useState<MediaItem | null>(null);
+  // the places that still show the file, when the server refused a first delete (409)
+  const [uses, setUses] = useState<MediaUse[] | null>(null);
   const deleting = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -62,9 +82,14 @@ export default function ImagesPage({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (!fetcher.data.ok && fetcher.data.uses) {
+      setUses(fetcher.data.uses);
+      return;
+    }
     if (fetcher.data.ok) notify("success", fetcher.data.message);
     else notify("error", fetcher.data.error);
     setPendingDelete(null);
+    setUses(null);
   }, [fetcher.state, fetcher.data]);
 
   const videos = items.filter((i) => i.kind === "video").length;
@@ -106,9 +131,15 @@ export default function ImagesPage({ loaderData }: Route.ComponentProps) {
 
       <DeleteMediaDialog
         item={pendingDelete}
+        uses={uses}
         busy={deleting}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={(item) => fetcher.submit({ intent: "delete", name: item.name }, { method: "post" })}
+        onCancel={() => {
+          setPendingDelete(null);
+          setUses(null);
+        }}
+        onConfirm={(item) =>
+          fetcher.submit({ intent: "delete", name: item.name, ...(uses ? { [CONFIRM_USED]: "1" } : {}) }, { method: "post" })
+        }
       />
     </div>
   );

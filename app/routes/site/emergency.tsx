@@ -6,12 +6,13 @@ import { CtaBand } from "~/components/cta-band";
 import { IconTile } from "~/components/icon-tile";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
 import { PageHeroImage } from "~/components/page-hero-image";
-import { siteImagePreloadLinks, siteImageUrl } from "~/components/site-image";
+import { siteImagePreloadMeta, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { emergencyPage, emergencyPageLabels, emergencyPromises, emergencyServices } from "~/content";
 import { DeferredCallbackForm } from "~/features/leads/deferred-callback-form";
 import { readLeadFormState } from "~/features/leads/form-state.server";
+import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { serviceLd } from "~/features/seo/public-structured-data";
@@ -25,20 +26,20 @@ const ALL_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a call-back asked without JavaScript (shown once)
-  const { leadForm, headers } = await readLeadFormState(request);
+  const [{ leadForm, headers }, siteImages] = await Promise.all([readLeadFormState(request), siteImageOverrides(request)]);
   const seo = publicSeo((site) => ({
     title: emergencyPage.metaTitle,
     description: emergencyPage.metaDescription,
     keywords: emergencyPage.keywords,
     path: "/urgence-toiture",
-    image: siteImageUrl(site.url, emergencyPage.image),
+    image: siteImageUrl(site.url, emergencyPage.image, siteImages),
     jsonLd: [
       serviceLd(site, {
         name: "Dépannage d'urgence de toiture 24h/24 et 7j/7",
         serviceType: "Réparation d'urgence de toiture",
         description: emergencyPage.metaDescription,
         path: "/urgence-toiture",
-        image: siteImageUrl(site.url, emergencyPage.image),
+        image: siteImageUrl(site.url, emergencyPage.image, siteImages),
         extra: {
           hoursAvailable: {
             "@type": "OpeningHoursSpecification",
@@ -61,14 +62,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   const { metaTitle: _t, metaDescription: _d, keywords: _k, ...shown } = emergencyPage;
   return data(
-    { seo, page: shown, labels: emergencyPageLabels, promises: emergencyPromises, services: emergencyServices, leadForm },
+    {
+      seo,
+      extraMeta: [siteImagePreloadMeta(emergencyPage.image, PAGE_HERO_IMAGE_SIZES, siteImages)],
+      page: shown, labels: emergencyPageLabels, promises: emergencyPromises, services: emergencyServices, leadForm },
     { headers },
   );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
-
-export const links: Route.LinksFunction = () => siteImagePreloadLinks("emergency", PAGE_HERO_IMAGE_SIZES);
 
 export default function EmergencyPage({ loaderData: { page, labels, promises, services, leadForm } }: Route.ComponentProps) {
   return (

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { CallButton } from "~/components/call-button";
 import { deferredComponent } from "~/components/deferred-component";
-import { SiteImage, siteImagePreloadLinks, siteImageUrl } from "~/components/site-image";
+import { SiteImage, siteImagePreloadMeta, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
 import {
   BUSINESS_AGGREGATE_RATING,
@@ -18,6 +18,7 @@ import {
   projects,
 } from "~/content";
 import { readLeadFormState } from "~/features/leads/form-state.server";
+import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { areaServedLd } from "~/features/seo/public-structured-data";
@@ -28,25 +29,30 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";
 import { Icon } from "~/components/content-icon";
 
+/** The hero image: in flow on phones, full width from large screens. */
+const HERO_IMAGE_SIZES = "(min-width: 1024px) 100vw, calc(100vw - 40px)";
+
 /** Number of projects the home teaser shows. */
 const TEASER_PROJECTS = 3;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a contact form submission made without JavaScript (shown once)
-  const { leadForm, headers } = await readLeadFormState(request);
+  const [{ leadForm, headers }, siteImages] = await Promise.all([readLeadFormState(request), siteImageOverrides(request)]);
   const seo = publicSeo((site) => ({
     title: homePage.metaTitle,
     description: homePage.metaDescription,
     keywords: homePage.keywords,
     path: "/",
-    image: siteImageUrl(site.url, homeHero.image),
+    image: siteImageUrl(site.url, homeHero.image, siteImages),
     jsonLd: [
-      roofingContractorLd(site, { image: siteImageUrl(site.url, homeHero.image), areaServed: areaServedLd(site) }),
+      roofingContractorLd(site, { image: siteImageUrl(site.url, homeHero.image, siteImages), areaServed: areaServedLd(site) }),
       faqPageLd(homeFaq),
     ],
   }));
   const view = {
     seo,
+    // the hero's preload: the photo the owner may have put in its place
+    extraMeta: [siteImagePreloadMeta(homeHero.image, HERO_IMAGE_SIZES, siteImages)],
     leadForm,
     hero: homeHero,
     rating: BUSINESS_AGGREGATE_RATING,
@@ -83,11 +89,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
-
-/** The hero image: in flow on phones, full width from large screens. */
-const HERO_IMAGE_SIZES = "(min-width: 1024px) 100vw, calc(100vw - 40px)";
-
-export const links: Route.LinksFunction = () => siteImagePreloadLinks("hero", HERO_IMAGE_SIZES);
 
 function Hero({ v, years }: { v: HomeView; years: number }) {
   const ratingLabel = `${String(v.rating.ratingValue).replace(".", ",")}/${v.rating.bestRating}`;

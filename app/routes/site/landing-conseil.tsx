@@ -5,14 +5,19 @@ import { LandingPage } from "~/components/landing/landing-page";
 import { LandingSection } from "~/components/landing/landing-section";
 import { ProcessSteps } from "~/components/landing/process-steps";
 import { TestimonialCard } from "~/components/landing/testimonial-card";
-import { imagePreloadLinks } from "~/components/responsive-image";
+import { siteImagePreloadMeta } from "~/components/site-image";
 import { conseilLanding as landing } from "~/content";
 import { landingMeta } from "~/features/seo/landing-meta";
+import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import { faqPageLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/landing-conseil";
 
-export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing, [faqPageLd(landing.faq)]);
-export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
+/** The hero's preload: the photo the owner may have put in its place (docs/product.md#site-images). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, await siteImageOverrides(request))] };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...landingMeta(matches, landing, [faqPageLd(landing.faq)]), ...(loaderData?.extraMeta ?? [])];
 
 export default function LandingConseilPage() {
   return (

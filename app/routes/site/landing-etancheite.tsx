@@ -4,13 +4,18 @@ import { LandingPage } from "~/components/landing/landing-page";
 import { LandingSection } from "~/components/landing/landing-section";
 import { OfferCard } from "~/components/landing/offer-card";
 import { ProblemSolution } from "~/components/landing/problem-solution";
-import { imagePreloadLinks } from "~/components/responsive-image";
+import { siteImagePreloadMeta } from "~/components/site-image";
 import { etancheiteLanding as landing } from "~/content";
 import { landingMeta } from "~/features/seo/landing-meta";
+import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import type { Route } from "./+types/landing-etancheite";
 
-export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing);
-export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
+/** The hero's preload: the photo the owner may have put in its place (docs/product.md#site-images). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, await siteImageOverrides(request))] };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...landingMeta(matches, landing), ...(loaderData?.extraMeta ?? [])];
 
 export default function LandingEtancheitePage() {
   return (

@@ -6,7 +6,7 @@ import { Icon } from "~/components/content-icon";
 import { FeatureGrid } from "~/components/feature-grid";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
 import { PageHeroImage } from "~/components/page-hero-image";
-import { siteImagePreloadLinks } from "~/components/site-image";
+import { siteImagePreloadMeta } from "~/components/site-image";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { formatOpeningHours } from "~/config/site";
 import { quotePage, quotePageLabels, quoteSellingPoints, quoteWhyChooseUs } from "~/content";
@@ -14,6 +14,7 @@ import { readLeadFormState } from "~/features/leads/form-state.server";
 import { QuoteForm } from "~/features/leads/quote-form";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
+import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import { webPageLd } from "~/features/seo/public-structured-data";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/quote";
@@ -22,11 +23,9 @@ const BREADCRUMBS = crumbs({ name: "Devis gratuit", path: "/devis-gratuit" });
 
 const HERO_IMAGE = "service-conseil-expertise" as const;
 
-export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES);
-
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a submission made without JavaScript (shown once)
-  const { leadForm, headers } = await readLeadFormState(request);
+  const [{ leadForm, headers }, siteImages] = await Promise.all([readLeadFormState(request), siteImageOverrides(request)]);
   const seo = publicSeo((site) => ({
     title: quotePage.metaTitle,
     description: quotePage.metaDescription,
@@ -43,6 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   const view = {
     seo,
+    // the hero's preload: the photo the owner may have put in its place
+    extraMeta: [siteImagePreloadMeta(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES, siteImages)],
     leadForm,
     page: { hero: quotePage.hero, whyChooseUsTitle: quotePage.whyChooseUsTitle },
     labels: quotePageLabels,

@@ -15,22 +15,24 @@ import { getServiceBySlug, serviceDetailPage, services, type Service } from "~/c
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { contentServiceLd } from "~/features/seo/public-structured-data";
+import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import { breadcrumbLd, faqPageLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/service-detail";
 import { Icon } from "~/components/content-icon";
 
 /** An unknown slug goes back to the service index (302). */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const service = getServiceBySlug(params.slug);
   if (!service) throw redirect("/services");
+  const siteImages = await siteImageOverrides(request);
   const seo = publicSeo((site) => ({
     title: service.metaTitle,
     description: service.metaDescription,
     keywords: service.keywords,
     path: `/services/${service.slug}`,
-    image: siteImageUrl(site.url, service.image),
+    image: siteImageUrl(site.url, service.image, siteImages),
     jsonLd: [
-      contentServiceLd(site, service, siteImageUrl(site.url, service.image)),
+      contentServiceLd(site, service, siteImageUrl(site.url, service.image, siteImages)),
       breadcrumbLd(site.url, breadcrumbsOf(service)),
       faqPageLd(service.faq),
     ],
@@ -38,7 +40,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const { metaTitle: _t, metaDescription: _d, keywords: _k, ...shown } = service;
   return {
     seo,
-    extraMeta: [siteImagePreloadMeta(service.image, PAGE_HERO_IMAGE_SIZES)],
+    extraMeta: [siteImagePreloadMeta(service.image, PAGE_HERO_IMAGE_SIZES, siteImages)],
     service: shown,
     others: services
       .filter((s) => s.slug !== service.slug)

@@ -6,13 +6,14 @@ import { CtaBand } from "~/components/cta-band";
 import { FeatureGrid } from "~/components/feature-grid";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
 import { PageHeroImage } from "~/components/page-hero-image";
-import { siteImagePreloadLinks } from "~/components/site-image";
+import { siteImagePreloadMeta } from "~/components/site-image";
 import { ServiceCard } from "~/components/service-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { services, servicesPage, servicesWhyChooseUs, serviceDetailPage } from "~/content";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
+import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import { serviceIndexCard } from "~/features/site/views.server";
 import { itemListLd } from "~/features/seo/public-structured-data";
 import { cn } from "~/lib/utils";
@@ -21,7 +22,10 @@ import { Icon } from "~/components/content-icon";
 
 const BREADCRUMBS = crumbs({ name: "Services", path: "/services" });
 
-export function loader() {
+const HERO_IMAGE = "workshop" as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const siteImages = await siteImageOverrides(request);
   const seo = publicSeo((site) => ({
     title: servicesPage.metaTitle,
     description: servicesPage.metaDescription,
@@ -37,6 +41,8 @@ export function loader() {
   }));
   return {
     seo,
+    // the hero's preload: the photo the owner may have put in its place
+    extraMeta: [siteImagePreloadMeta(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES, siteImages)],
     page: servicesPage,
     labels: {
       quoteLabel: serviceDetailPage.quoteLabel,
@@ -51,9 +57,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
-const HERO_IMAGE = "workshop" as const;
-
-export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES);
 
 export default function ServicesPage({ loaderData: v }: Route.ComponentProps) {
   return (

@@ -236,6 +236,7 @@ export async function prepareSiteDocuments(server: TestServer): Promise<SiteDocu
     page(`/auth-portal-secure/nouveau-mot-de-passe?token=${token}`, [], "/auth-portal-secure/nouveau-mot-de-passe (valid link)", "Confirmer"),
     page("/auth-portal-secure/nouveau-mot-de-passe", [], "/auth-portal-secure/nouveau-mot-de-passe (expired link)", "Lien expiré"),
     ...adminPages.map((path) => page(path, [session], `${path} (signed in)`, DEFAULT_ADMIN.name)),
+    page("/dashboard-management-panel/images-du-site?remplacer=hero", [session], "/dashboard-management-panel/images-du-site (replace step)", "Texte alternatif *"),
   ];
 }
 

@@ -1,0 +1,31 @@
+import { sql } from "kysely";
+import { getDb } from "~/db/client.server";
+import type { MediaUsageFinder } from "~/features/media/usage.server";
+import { ADMIN_PATHS } from "./admin-paths";
+
+/** `%`, `_` and the escape character itself, taken literally by LIKE … ESCAPE '\'. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The articles showing a library file (docs/product.md#media-usage): as their
+ * main image, or inside their markdown (an image inserted from the picker, or
+ * a link to the file), drafts included.
+ */
+export const articlesUsingMedia: MediaUsageFinder = async ({ url, name }) => {
+  const anywhere = `%${likeLiteral(name)}%`;
+  const rows = await getDb()
+    .selectFrom("articles")
+    .select(["id", "title"])
+    .where((eb) =>
+      eb.or([
+        eb("image_url", "=", url),
+        sql<boolean>`${eb.ref("image_url")} like ${`%/${likeLiteral(name)}`} escape '\\'`,
+        sql<boolean>`${eb.ref("content")} like ${anywhere} escape '\\'`,
+      ]),
+    )
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((row) => ({ label: `Article « ${row.title} »`, href: ADMIN_PATHS.edit(row.id) }));
+};

@@ -1,0 +1,12 @@
+import type { MediaUsageFinder } from "~/features/media/usage.server";
+import { listSiteImageOverrides, showsMedia } from "./repository.server";
+import { SITE_IMAGES_PATH } from "./paths";
+import { siteImageSlot } from "./slots";
+
+/** The site images showing a library file (docs/product.md#media-usage): 'Images du site : Accueil : grande image'. */
+export const siteImagesUsingMedia: MediaUsageFinder = async (media) => {
+  const overrides = await listSiteImageOverrides();
+  return overrides
+    .filter(({ image }) => showsMedia(image, media))
+    .map(({ slot }) => ({ label: `Images du site : ${siteImageSlot(slot)?.label ?? slot}`, href: `${SITE_IMAGES_PATH}#${slot}` }));
+};
