@@ -26,7 +26,7 @@ const ALL_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a call-back asked without JavaScript (shown once)
   const { leadForm, headers } = await readLeadFormState(request);
-  const seo = publicSeo((site) => ({
+  const seo = await publicSeo((site) => ({
     title: emergencyPage.metaTitle,
     description: emergencyPage.metaDescription,
     keywords: emergencyPage.keywords,

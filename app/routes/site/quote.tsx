@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a submission made without JavaScript (shown once)
   const { leadForm, headers } = await readLeadFormState(request);
-  const seo = publicSeo((site) => ({
+  const seo = await publicSeo((site) => ({
     title: quotePage.metaTitle,
     description: quotePage.metaDescription,
     keywords: quotePage.keywords,

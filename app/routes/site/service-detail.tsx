@@ -20,10 +20,10 @@ import type { Route } from "./+types/service-detail";
 import { Icon } from "~/components/content-icon";
 
 /** An unknown slug goes back to the service index (302). */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const service = getServiceBySlug(params.slug);
   if (!service) throw redirect("/services");
-  const seo = publicSeo((site) => ({
+  const seo = await publicSeo((site) => ({
     title: service.metaTitle,
     description: service.metaDescription,
     keywords: service.keywords,

@@ -21,8 +21,8 @@ import { Icon } from "~/components/content-icon";
 
 const BREADCRUMBS = crumbs({ name: "Services", path: "/services" });
 
-export function loader() {
-  const seo = publicSeo((site) => ({
+export async function loader() {
+  const seo = await publicSeo((site) => ({
     title: servicesPage.metaTitle,
     description: servicesPage.metaDescription,
     keywords: servicesPage.keywords,

@@ -11,8 +11,8 @@ import type { Route } from "./+types/terms-of-use";
 
 const BREADCRUMBS = crumbs({ name: "CGU", path: "/cgu" });
 
-export function loader() {
-  const seo = publicSeo((site) => ({
+export async function loader() {
+  const seo = await publicSeo((site) => ({
     title: cgu.metaTitle,
     description: cgu.metaDescription,
     keywords: cgu.keywords,
