@@ -503,15 +503,3 @@ function daysLabel(indexes: readonly number[]): string {
     .map((run) => (run.length >= 3 ? `${name(run[0]!)} - ${name(run.at(-1)!)}` : run.map(name).join(", ")))
     .join(", ");
 }
-
-/** '24/12/2026' from '2026-12-24'. */
-export function formatFrenchDay(isoDay: string): string {
-  const m = DATE.exec(isoDay);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : isoDay;
-}
-
-/** 'Du 24/12/2026 au 02/01/2027 : Congés de fin d'année', or 'Le 11/11/2026 : Armistice'. */
-export function formatClosure(c: Closure): string {
-  const when = c.from === c.to ? `Le ${formatFrenchDay(c.from)}` : `Du ${formatFrenchDay(c.from)} au ${formatFrenchDay(c.to)}`;
-  return `${when} : ${c.label}`;
-}

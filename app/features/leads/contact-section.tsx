@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatOpeningHours, phoneHref } from "~/config/site";
+import { formatClosure, openingHoursLines, phoneHref } from "~/config/site";
 import type { ContactSectionLabels } from "~/content";
 import { mailtoHref } from "~/lib/email-address";
 import { useSite } from "~/lib/use-site";
@@ -90,9 +90,14 @@ export function ContactSection({
                 </address>
               </DetailRow>
               <DetailRow icon={<Icon name="Clock" />} label={c.hoursLabel}>
-                {site.openingHours.map((h) => (
-                  <span key={h.days} className="block">
-                    {formatOpeningHours(h)}
+                {openingHoursLines(site.openingHours).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+                {site.closures.map((c) => (
+                  <span key={`${c.from}-${c.label}`} className="mt-1 block text-sm text-copper-200">
+                    {formatClosure(c)}
                   </span>
                 ))}
               </DetailRow>

@@ -90,7 +90,7 @@ export default function EmergencyPage({ loaderData: { page, labels, promises, se
         intro={page.hero.subtitle}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <CallButton label={page.callLabel} className="h-14 px-7 text-base" />
+          <CallButton emergency label={page.callLabel} className="h-14 px-7 text-base" />
           <Link
             to="/contact"
             className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
@@ -152,7 +152,7 @@ export default function EmergencyPage({ loaderData: { page, labels, promises, se
       </Section>
 
       <CtaBand title={page.closingCta.title} text={page.closingCta.text}>
-        <CallButton label={page.callLabel} className="h-14 px-7 text-base" />
+        <CallButton emergency label={page.callLabel} className="h-14 px-7 text-base" />
         <Link
           to="/contact"
           className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
