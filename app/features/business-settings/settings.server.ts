@@ -11,6 +11,7 @@ import { getEnv, siteConfigFromEnv, type Env } from "~/config/env.server";
 import type { SiteConfig } from "~/config/site";
 import { getDb } from "~/db/client.server";
 import type { DB } from "~/db/schema";
+import { toIso } from "~/db/values";
 import { parisDay } from "~/lib/business-hours";
 import { systemClock, type Clock } from "~/lib/clock";
 import { bumpContentVersion, readContentVersion } from "~/lib/content-version.server";
@@ -73,6 +74,12 @@ export async function loadSettingsForEditing(
 ): Promise<{ settings: BusinessSettings; saved: boolean }> {
   const entry = await current(db, env);
   return entry.saved ? { settings: entry.saved, saved: true } : { settings: settingsFromSite(entry.site), saved: false };
+}
+
+/** When and by whom the settings were last saved; null while the environment's values are in use. */
+export async function settingsRevision(db: Kysely<DB> = getDb()): Promise<{ updatedAt: string; updatedBy: string | null } | null> {
+  const row = await db.selectFrom("business_settings").select(["updated_at", "updated_by"]).where("id", "=", ROW_ID).executeTakeFirst();
+  return row ? { updatedAt: toIso(row.updated_at), updatedBy: row.updated_by } : null;
 }
 
 /** Stores the owner's settings and moves the 'site' version in the same transaction (every cached page re-renders). */
