@@ -99,6 +99,7 @@ function RowInput({
   defaultValue,
   error,
   className,
+  inputClassName,
   placeholder,
 }: {
   name: string;
@@ -107,6 +108,7 @@ function RowInput({
   defaultValue: string;
   error?: string;
   className?: string;
+  inputClassName?: string;
   placeholder?: string;
 }) {
   const id = `field-${name}`;
@@ -123,7 +125,7 @@ function RowInput({
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="h-10 py-1.5 tabular-nums"
+        className={cn("h-10 py-1.5 tabular-nums", inputClassName)}
       />
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -138,9 +140,18 @@ function RowButton({ value, label, children }: { value: string; label: string; c
   );
 }
 
-function AddButton({ value, children, disabled }: { value: string; children: ReactNode; disabled?: boolean }) {
+function AddButton({ value, children, disabled, quiet = false }: { value: string; children: ReactNode; disabled?: boolean; quiet?: boolean }) {
   return (
-    <Button type="submit" name="intent" value={value} variant="outline" size="sm" disabled={disabled} formNoValidate>
+    <Button
+      type="submit"
+      name="intent"
+      value={value}
+      variant={quiet ? "ghost" : "outline"}
+      size="sm"
+      disabled={disabled}
+      formNoValidate
+      className={quiet ? "h-8 px-2 text-copper-700 hover:bg-copper-50" : undefined}
+    >
       <Plus aria-hidden />
       {children}
     </Button>
@@ -154,23 +165,23 @@ function WeeklyHours({ draft, errors }: { draft: SettingsDraft; errors: Settings
         const ranges = draft.hours[day];
         const dayLabel = DAY_LABELS[day];
         return (
-          <li key={day} className="grid gap-3 px-4 py-3.5 sm:grid-cols-[7rem_minmax(0,1fr)] sm:items-start">
-            <p className="pt-2 font-medium text-ink" id={`day-${day}`}>
+          <li key={day} className="grid gap-2 px-3 py-3 sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:items-start sm:gap-3 sm:px-4">
+            <p className="font-medium text-ink sm:pt-2" id={`day-${day}`}>
               {dayLabel}
             </p>
-            <div className="grid gap-2.5">
-              {ranges.length === 0 ? <p className="pt-2 text-sm text-slate-500">Fermé</p> : null}
+            <div className="grid justify-items-start gap-2">
+              {ranges.length === 0 ? <p className="text-sm text-slate-500 sm:pt-2">Fermé</p> : null}
               {ranges.map((range, index) => {
                 const field = `hours.${day}.${index}`;
                 return (
-                  <div key={field} className="flex items-start gap-2">
+                  <div key={field} className="grid w-full max-w-md grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-start gap-2">
                     <RowInput
                       name={`${field}.opens`}
                       label={`${dayLabel}, plage ${index + 1} : ouverture`}
                       type="time"
                       defaultValue={range.opens}
                       error={errors[`${field}.opens`]}
-                      className="w-32"
+                      inputClassName="px-2.5 text-sm"
                     />
                     <span className="pt-2 text-sm text-slate-500" aria-hidden>
                       à
@@ -181,7 +192,7 @@ function WeeklyHours({ draft, errors }: { draft: SettingsDraft; errors: Settings
                       type="time"
                       defaultValue={range.closes}
                       error={errors[`${field}.closes`]}
-                      className="w-32"
+                      inputClassName="px-2.5 text-sm"
                     />
                     <RowButton value={`remove-range:${day}:${index}`} label={`Retirer la plage ${index + 1} du ${dayLabel.toLowerCase()}`}>
                       <X aria-hidden />
@@ -190,8 +201,8 @@ function WeeklyHours({ draft, errors }: { draft: SettingsDraft; errors: Settings
                 );
               })}
               <FieldError id={`field-hours.${day}-error`} message={errors[`hours.${day}`]} />
-              <div>
-                <AddButton value={`add-range:${day}`} disabled={ranges.length >= LIMITS.rangesPerDay}>
+              <div className="-ml-2">
+                <AddButton quiet value={`add-range:${day}`} disabled={ranges.length >= LIMITS.rangesPerDay}>
                   <span>
                     Ajouter une plage<span className="sr-only"> le {dayLabel.toLowerCase()}</span>
                   </span>
