@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatClosure, openingHoursLines, phoneHref } from "~/config/site";
+import { formatOpeningHours, phoneHref } from "~/config/site";
 import { mailtoHref } from "~/lib/email-address";
 import { useRootData, useSite } from "~/lib/use-site";
 import { Logo } from "./logo";
@@ -92,14 +92,9 @@ export function SiteFooter({ cookieSettingsLink }: { cookieSettingsLink: React.R
             <li className="flex items-start gap-3">
               <Icon name="Clock" className="mt-0.5 size-4 shrink-0 text-copper-400" />
               <span>
-                {openingHoursLines(site.openingHours).map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-                {site.closures.map((c) => (
-                  <span key={`${c.from}-${c.label}`} className="block text-slate-400">
-                    {formatClosure(c)}
+                {site.openingHours.map((h) => (
+                  <span key={h.days + h.opens} className="block">
+                    {formatOpeningHours(h)}
                   </span>
                 ))}
                 <span className="block text-copper-300">Urgences 24h/24 et 7j/7</span>

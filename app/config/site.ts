@@ -118,27 +118,3 @@ export function emergencyPhoneOf(site: Pick<SiteConfig, "phone" | "emergencyPhon
 export function formatOpeningHours(h: OpeningHours): string {
   return `${h.days} : ${h.opens.replace(":", "h")} - ${h.closes.replace(":", "h")}`;
 }
-
-/** One line per group of days: 'Lundi - Vendredi : 8h00 - 12h00, 14h00 - 18h00'. */
-export function openingHoursLines(hours: readonly OpeningHours[]): string[] {
-  const lines: { days: string; ranges: string[] }[] = [];
-  for (const h of hours) {
-    const range = `${h.opens.replace(":", "h")} - ${h.closes.replace(":", "h")}`;
-    const same = lines.find((l) => l.days === h.days);
-    if (same) same.ranges.push(range);
-    else lines.push({ days: h.days, ranges: [range] });
-  }
-  return lines.map((l) => `${l.days} : ${l.ranges.join(", ")}`);
-}
-
-/** '24/12/2026' from '2026-12-24'. */
-export function formatFrenchDay(isoDay: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : isoDay;
-}
-
-/** 'Fermé du 24/12/2026 au 02/01/2027 (Congés de fin d'année)', 'Fermé le 11/11/2026 (Armistice)'. */
-export function formatClosure(c: Closure): string {
-  const when = c.from === c.to ? `le ${formatFrenchDay(c.from)}` : `du ${formatFrenchDay(c.from)} au ${formatFrenchDay(c.to)}`;
-  return `Fermé ${when} (${c.label})`;
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE, type Closure } from "~/config/site";
-import { callBackPromise } from "~/features/leads/callback-time";
 import { addOpeningMinutes, isOpenAt, nextOpeningAt, scheduleOf } from "./business-hours";
 
 // Mon-Fri 07:00-18:00, Sat 08:00-12:00 (Paris); 2026-11-25 is a Wednesday
@@ -34,11 +33,5 @@ describe("business hours with exceptional closures", () => {
   it("skips a closure longer than two weeks instead of declaring the schedule never open", () => {
     const summer = scheduleOf({ openingHours: DEFAULT_SITE.openingHours, closures: [{ from: "2026-07-27", to: "2026-08-23", label: "Congés d'été" }] });
     expect(nextOpeningAt(summer, at("2026-07-27T08:00:00Z"))?.toISOString()).toBe("2026-08-24T05:00:00.000Z"); // Mon 24 Aug 07:00 (summer time)
-  });
-
-  it("an emergency call-back on a closure day promises the on-call roofer", () => {
-    const clock = () => Date.parse("2026-11-11T09:00:00Z");
-    expect(callBackPromise(DEFAULT_SITE.openingHours, clock).during).toBe("open");
-    expect(callBackPromise(schedule, clock).during).toBe("closed");
   });
 });

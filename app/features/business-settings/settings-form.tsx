@@ -181,9 +181,9 @@ function WeeklyHours({ draft, errors }: { draft: SettingsDraft; errors: Settings
                       type="time"
                       defaultValue={range.opens}
                       error={errors[`${field}.opens`]}
-                      inputClassName="px-2.5 text-sm"
+                      inputClassName="px-2.5 text-sm max-sm:[&::-webkit-calendar-picker-indicator]:hidden"
                     />
-                    <span className="pt-2 text-sm text-slate-500" aria-hidden>
+                    <span className="pt-2.5 text-sm text-slate-500" aria-hidden>
                       à
                     </span>
                     <RowInput
@@ -192,7 +192,7 @@ function WeeklyHours({ draft, errors }: { draft: SettingsDraft; errors: Settings
                       type="time"
                       defaultValue={range.closes}
                       error={errors[`${field}.closes`]}
-                      inputClassName="px-2.5 text-sm"
+                      inputClassName="px-2.5 text-sm max-sm:[&::-webkit-calendar-picker-indicator]:hidden"
                     />
                     <RowButton value={`remove-range:${day}:${index}`} label={`Retirer la plage ${index + 1} du ${dayLabel.toLowerCase()}`}>
                       <X aria-hidden />

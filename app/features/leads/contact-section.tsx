@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatClosure, openingHoursLines, phoneHref } from "~/config/site";
+import { formatOpeningHours, phoneHref } from "~/config/site";
+import { formatClosure } from "~/lib/closure-text";
 import type { ContactSectionLabels } from "~/content";
 import { mailtoHref } from "~/lib/email-address";
 import { useSite } from "~/lib/use-site";
@@ -90,9 +91,9 @@ export function ContactSection({
                 </address>
               </DetailRow>
               <DetailRow icon={<Icon name="Clock" />} label={c.hoursLabel}>
-                {openingHoursLines(site.openingHours).map((line) => (
-                  <span key={line} className="block">
-                    {line}
+                {site.openingHours.map((h) => (
+                  <span key={h.days + h.opens} className="block">
+                    {formatOpeningHours(h)}
                   </span>
                 ))}
                 {site.closures.map((c) => (

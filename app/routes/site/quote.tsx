@@ -98,7 +98,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               <CallButton label="Appeler" className="mt-6 w-full" />
               <ul className="mt-6 space-y-2 text-sm text-slate-300">
                 {site.openingHours.map((h) => (
-                  <li key={`${h.days}-${h.opens}`} className="flex items-center gap-2">
+                  <li key={h.days + h.opens} className="flex items-center gap-2">
                     <Icon name="Clock" className="size-4 text-copper-300" />
                     {formatOpeningHours(h)}
                   </li>
