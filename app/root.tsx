@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import { publicConfig } from "./config/env.server";
 import { services } from "./content/services";
 import { lookupSession } from "./features/auth/guards.server";
+import { loadPublicSite } from "./features/business-settings/settings.server";
 import { LazyToaster } from "./components/lazy-toaster";
 import { ConsentGate } from "./features/consent/consent-gate";
 import { GoogleTag } from "./features/consent/google-tag";
@@ -37,13 +38,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [session, { toast, setCookie }, siteImages] = await Promise.all([
+  const [session, { toast, setCookie }, siteImages, site] = await Promise.all([
     lookupSession(request),
     takeToast(request),
     siteImageOverrides(request),
+    loadPublicSite(),
   ]);
   const body: RootData & { toast: Toast | null } = {
-    config: publicConfig(),
+    config: publicConfig(undefined, site),
     user: session.admin?.user ?? null,
     toast,
     serviceLinks: services.map((s) => ({ slug: s.slug, title: s.title })),

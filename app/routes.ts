@@ -71,6 +71,7 @@ export default [
           route("notifications", "routes/admin/account/notifications.tsx"),
         ]),
         route("admins", "routes/admin/admins.tsx"),
+        route("reglages", "routes/admin/settings.tsx"),
         route("leads", "routes/admin/leads.tsx"),
         route("leads/:id", "routes/admin/lead.tsx"),
       ]),

@@ -93,7 +93,7 @@ export function SiteFooter({ cookieSettingsLink }: { cookieSettingsLink: React.R
               <Icon name="Clock" className="mt-0.5 size-4 shrink-0 text-copper-400" />
               <span>
                 {site.openingHours.map((h) => (
-                  <span key={h.days} className="block">
+                  <span key={h.days + h.opens} className="block">
                     {formatOpeningHours(h)}
                   </span>
                 ))}

@@ -197,6 +197,11 @@ export function resetEnvForTests(): void {
   cached = undefined;
 }
 
+/**
+ * The business identity from the environment alone: the first-boot defaults.
+ * Once the owner saves the 'Réglages' page the saved values win: read the
+ * site through `loadBusinessSettings()` (features/business-settings).
+ */
 export function siteConfigFromEnv(env: Env): SiteConfig {
   return {
     ...DEFAULT_SITE,
@@ -227,9 +232,9 @@ export interface PublicConfig {
   /** How long quote requests are kept (LEAD_RETENTION_MONTHS), said under the lead forms. */
   leads: { retentionMonths: number };
 }
-export function publicConfig(env: Env = getEnv()): PublicConfig {
+export function publicConfig(env: Env = getEnv(), site: SiteConfig = siteConfigFromEnv(env)): PublicConfig {
   return {
-    site: siteConfigFromEnv(env),
+    site,
     analytics: {
       gaId: env.GA_MEASUREMENT_ID ?? null,
       adsId: env.GOOGLE_ADS_ID ?? null,

@@ -1,16 +1,29 @@
+import { serviceArea } from "~/content/service-area";
+
 /**
  * The business identity: every visible fact about the company (phone,
  * e-mail, address in Cublize, registry…; docs/product.md#business-facts). The defaults are documented
  * placeholders; each is overridable by the environment variable named beside
- * it (validated in env.server.ts). Nothing else in the code base hard-codes
- * the phone number or the e-mail address: pages read them through `useSite()`.
+ * it (validated in env.server.ts), and once the owner saves the 'Réglages'
+ * page, the saved values win (docs/product.md#business-settings). Nothing else
+ * in the code base hard-codes the phone number or the e-mail address: pages
+ * read them through `useSite()`, server code through `loadBusinessSettings()`.
  */
 export interface OpeningHours {
+  /** 'Lundi - Vendredi' */
   days: string;
   /** schema.org day names */
   dayOfWeek: readonly string[];
+  /** 'HH:MM', Paris time */
   opens: string;
   closes: string;
+}
+
+/** An exceptional closure or holiday: closed all day from `from` to `to` included ('YYYY-MM-DD', Paris days). */
+export interface Closure {
+  from: string;
+  to: string;
+  label: string;
 }
 
 export interface SiteConfig {
@@ -20,6 +33,8 @@ export interface SiteConfig {
   legalForm: string;
   shareCapital: string;
   phone: string;
+  /** the number shown for emergencies; null: the main phone */
+  emergencyPhone: string | null;
   email: string;
   address: {
     street: string;
@@ -33,7 +48,16 @@ export interface SiteConfig {
   creationDate: string;
   hosting: { name: string; address: string };
   openingHours: readonly OpeningHours[];
+  /** exceptional closures and holidays (none by default) */
+  closures: readonly Closure[];
+  /** the region worked in, as said in sentences ('en Auvergne-Rhône-Alpes') */
   serviceArea: string;
+  /** towns worked in (structured data, AI prompt) */
+  serviceCities: readonly string[];
+  /** a radius around a town */
+  serviceRadius: { km: number; center: string };
+  /** the business's pages on social networks (https URLs) */
+  socialLinks: readonly string[];
   /** canonical origin, no trailing slash */
   url: string;
   logoUrl: string;
@@ -46,6 +70,7 @@ export const DEFAULT_SITE = {
   legalForm: "SARL (société à responsabilité limitée)",
   shareCapital: "10 000 €",
   phone: "04 74 00 00 00", // SITE_PHONE (placeholder)
+  emergencyPhone: null,
   email: "contact@az-toiture.fr", // SITE_EMAIL (placeholder)
   address: {
     street: "Le Bourg", // SITE_STREET
@@ -70,7 +95,11 @@ export const DEFAULT_SITE = {
     },
     { days: "Samedi", dayOfWeek: ["Saturday"], opens: "08:00", closes: "12:00" },
   ],
+  closures: [],
   serviceArea: "Auvergne-Rhône-Alpes", // SITE_SERVICE_AREA
+  serviceCities: serviceArea.cities,
+  serviceRadius: { km: serviceArea.radiusKm, center: serviceArea.center.name },
+  socialLinks: [],
   url: "http://localhost:3000",
   logoUrl: "/images/logo.svg", // SITE_LOGO_URL
 } as const satisfies SiteConfig;
@@ -79,6 +108,11 @@ export const DEFAULT_SITE = {
 export function phoneHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");
   return `tel:${digits.startsWith("0") ? `+33${digits.slice(1)}` : digits}`;
+}
+
+/** The number to call for an emergency: the emergency phone when set, else the main one. */
+export function emergencyPhoneOf(site: Pick<SiteConfig, "phone" | "emergencyPhone">): string {
+  return site.emergencyPhone ?? site.phone;
 }
 
 export function formatOpeningHours(h: OpeningHours): string {

@@ -28,7 +28,7 @@ export {
 } from "./home";
 export { emergencyPage, emergencyPromises, emergencyServices } from "./emergency";
 export { quotePage, quoteSellingPoints, quoteWhyChooseUs } from "./quote";
-export { cgu, cgv, RETENTION_PLACEHOLDER } from "./legal";
+export { cgu, cgv, HEAD_OFFICE_PLACEHOLDER, REGISTRY_COURT_PLACEHOLDER, RETENTION_PLACEHOLDER } from "./legal";
 export { siteMapGroups, siteMapStats, countSiteMap, siteMapPage, type SiteMapCounts } from "./site-map";
 export { serviceArea, SERVICE_RADIUS_KM, formatDepartment, type Department } from "./service-area";
 export { BUSINESS_AGGREGATE_RATING, LANDING_RATING } from "./ratings";

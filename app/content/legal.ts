@@ -8,6 +8,9 @@ import type { LegalDocument } from "./types";
 
 /** Where the CGU say how long a request is kept: replaced by LEAD_RETENTION_MONTHS in words ('3 ans') when the page is rendered. */
 export const RETENTION_PLACEHOLDER = "{retention}";
+/** The registry and the town of the head office: the business settings' (docs/product.md#business-settings), filled in by the page's loader. */
+export const REGISTRY_COURT_PLACEHOLDER = "{registryCourt}";
+export const HEAD_OFFICE_PLACEHOLDER = "{headOffice}";
 
 /** Conditions générales d'utilisation: 8 sections. */
 export const cgu = {
@@ -28,7 +31,7 @@ export const cgu = {
     {
       title: "2. Mentions légales",
       paragraphs: [
-        "Le Site est édité par une société au capital de 10 000 €, immatriculée au registre du commerce et des sociétés de Villefranche-sur-Saône – Tarare et dont le siège social est situé à Cublize (Rhône).",
+        "Le Site est édité par une société au capital de 10 000 €, immatriculée au registre du commerce et des sociétés de {registryCourt} et dont le siège social est situé à {headOffice}.",
         "L'identité complète de l'éditeur, le directeur de la publication, les coordonnées de contact et les informations relatives à l'hébergeur figurent sur la page « Mentions légales » du Site.",
       ],
     },

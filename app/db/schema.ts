@@ -189,7 +189,16 @@ export interface SiteImageTable {
   updated_by: string | null;
 }
 
+/** The owner's business details (docs/product.md#business-settings): one row, id 1; `settings` is JSON read with parseStoredSettings. */
+export interface BusinessSettingsTable {
+  id: number;
+  settings: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface DB {
+  business_settings: BusinessSettingsTable;
   content_versions: ContentVersionTable;
   rate_limits: RateLimitTable;
   leads: LeadTable;

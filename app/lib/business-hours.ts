@@ -1,16 +1,32 @@
 /**
  * Opening hours as instants, in Europe/Paris whatever the server's zone
  * (docs/product.md#business-hours): whether the business is open, when it
- * next opens, and how many opening minutes lie between two instants. Pure:
- * the hours are passed in (site configuration), time is an argument.
+ * next opens, and how many opening minutes lie between two instants. A day
+ * inside an exceptional closure or holiday (docs/product.md#business-settings)
+ * has no opening. Pure: the hours are passed in (site configuration), time is
+ * an argument.
  */
-import type { OpeningHours } from "~/config/site";
+import type { Closure, OpeningHours } from "~/config/site";
+
+/** The weekly hours alone, or with the closures that override them. */
+export type Schedule = readonly OpeningHours[] | { hours: readonly OpeningHours[]; closures: readonly Closure[] };
+
+/** The schedule of a site configuration: its weekly hours and its closures. */
+export function scheduleOf(site: { openingHours: readonly OpeningHours[]; closures?: readonly Closure[] }): Schedule {
+  return { hours: site.openingHours, closures: site.closures ?? [] };
+}
+
+function partsOfSchedule(schedule: Schedule): { hours: readonly OpeningHours[]; closures: readonly Closure[] } {
+  return "hours" in schedule ? schedule : { hours: schedule, closures: [] };
+}
 
 export const BUSINESS_TIME_ZONE = "Europe/Paris";
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const MINUTE_MS = 60_000;
-/** Beyond this, a schedule is treated as never open (an empty or broken one). */
+/** Beyond this many days that are not closures, a schedule is treated as never open (an empty or broken one). */
 const SEARCH_DAYS = 14;
+/** Closures are skipped over, up to this many calendar days (a long closure ahead is still bounded). */
+const MAX_SEARCH_DAYS = 400;
 
 let partsFormat: Intl.DateTimeFormat | undefined;
 
@@ -55,13 +71,18 @@ function minutesOf(hhmm: string): number {
 }
 
 /** The opening intervals of the Paris calendar day that contains `at`, and of the following days. */
-function* openingIntervals(hours: readonly OpeningHours[], from: Date): Generator<{ start: Date; end: Date }> {
+function* openingIntervals(schedule: Schedule, from: Date): Generator<{ start: Date; end: Date }> {
+  const { hours, closures } = partsOfSchedule(schedule);
   const first = parisParts(from);
-  for (let offset = 0; offset < SEARCH_DAYS; offset++) {
+  let openDays = 0;
+  for (let offset = 0; offset < MAX_SEARCH_DAYS && openDays < SEARCH_DAYS; offset++) {
     const noonUtc = new Date(Date.UTC(first.year, first.month - 1, first.day + offset, 12));
     const y = noonUtc.getUTCFullYear();
     const mo = noonUtc.getUTCMonth() + 1;
     const d = noonUtc.getUTCDate();
+    const isoDay = `${y}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+    if (closures.some((c) => c.from <= isoDay && isoDay <= c.to)) continue;
+    openDays++;
     const dayName = DAY_NAMES[noonUtc.getUTCDay()]!;
     const slots = hours
       .filter((h) => h.dayOfWeek.includes(dayName))
@@ -77,7 +98,7 @@ function* openingIntervals(hours: readonly OpeningHours[], from: Date): Generato
   }
 }
 
-export function isOpenAt(hours: readonly OpeningHours[], at: Date): boolean {
+export function isOpenAt(hours: Schedule, at: Date): boolean {
   for (const { start, end } of openingIntervals(hours, at)) {
     if (start > at) return false;
     if (at < end) return true;
@@ -86,7 +107,7 @@ export function isOpenAt(hours: readonly OpeningHours[], at: Date): boolean {
 }
 
 /** `at` itself when open, else the next opening; null when the schedule never opens. */
-export function nextOpeningAt(hours: readonly OpeningHours[], at: Date): Date | null {
+export function nextOpeningAt(hours: Schedule, at: Date): Date | null {
   for (const { start, end } of openingIntervals(hours, at)) {
     if (end <= at) continue;
     return start > at ? start : at;
@@ -95,7 +116,7 @@ export function nextOpeningAt(hours: readonly OpeningHours[], at: Date): Date | 
 }
 
 /** The instant at which `minutes` opening minutes have passed since `from`; null when the schedule never opens. */
-export function addOpeningMinutes(hours: readonly OpeningHours[], from: Date, minutes: number): Date | null {
+export function addOpeningMinutes(hours: Schedule, from: Date, minutes: number): Date | null {
   let left = minutes * MINUTE_MS;
   for (const { start, end } of openingIntervals(hours, from)) {
     if (end <= from) continue;

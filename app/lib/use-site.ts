@@ -25,7 +25,7 @@ export function useRootData(): RootData {
   return data;
 }
 
-/** The business identity (phone, e-mail, address…) from configuration. */
+/** The business identity (phone, e-mail, address, hours…): the owner's saved settings over the environment's defaults. */
 export function useSite(): SiteConfig {
   return useRootData().config.site;
 }

@@ -3,7 +3,9 @@ import { getEnv } from "~/config/env.server";
 import { DEFAULT_SITE } from "~/config/site";
 import { createDatabase, type Database } from "~/db/client.server";
 import { failedLeadNotifications, leadFigures, relaunchFailedLeadNotifications } from "~/features/leads/dashboard.server";
-import { createLeadJobRunner, type LeadJobSettings } from "~/features/leads/jobs.server";
+import { settingsFromSite } from "~/features/business-settings/schema";
+import { loadBusinessSettings, saveBusinessSettings } from "~/features/business-settings/settings.server";
+import { createLeadJobRunner, leadJobSettingsFromEnv, type LeadJobSettings } from "~/features/leads/jobs.server";
 import { storeLead } from "~/features/leads/leads.server";
 import { addLeadNote, leadEvents, setLeadFollowUp, setLeadStatus } from "~/features/leads/pipeline.server";
 import { monthsBefore } from "~/features/leads/retention.server";
@@ -11,6 +13,7 @@ import type { LeadSubmission } from "~/features/leads/schemas";
 import { OutboxSender } from "~/features/mail/sender.server";
 import { parisWallClock } from "~/lib/business-hours";
 import type { Clock } from "~/lib/clock";
+import { bumpContentVersion } from "~/lib/content-version.server";
 import type { PeriodicJobs } from "~/lib/periodic-jobs.server";
 import { freePort } from "../helpers/ports";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp";
@@ -131,6 +134,25 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
     ]);
     const row = await t.database.db.selectFrom("outbox").selectAll().where("kind", "=", "lead_reminder").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ lead_id: id, status: "sent" });
+  });
+
+  it("follows the owner's saved hours and closures, read on every tick: a request on a closed Wednesday is reminded Thursday 07:30", async () => {
+    const site = await loadBusinessSettings(t.database.db);
+    // started with the environment's hours (open on Wednesdays); the closure is saved afterwards
+    const r = runner({ loadSchedule: leadJobSettingsFromEnv(getEnv(), t.database.db).loadSchedule });
+    expect((await tickAt(paris(25, 9), r)).reminders).toEqual({ ok: true, result: 0 });
+    await saveBusinessSettings({ ...settingsFromSite(site), closures: [{ from: "2026-11-25", to: "2026-11-25", label: "Inventaire" }] }, "test", t.database.db);
+    try {
+      const { id } = await receive(paris(25, 10));
+      expect((await tickAt(paris(25, 10, 30), r)).reminders).toEqual({ ok: true, result: 0 });
+      expect((await tickAt(paris(25, 17), r)).reminders).toEqual({ ok: true, result: 0 });
+      expect((await tickAt(paris(26, 7, 29), r)).reminders).toEqual({ ok: true, result: 0 });
+      expect((await tickAt(paris(26, 7, 30), r)).reminders).toEqual({ ok: true, result: 1 });
+      expect((await leadEvents(id)).map((e) => e.kind)).toContain("reminder");
+    } finally {
+      await t.database.db.deleteFrom("business_settings").execute();
+      await bumpContentVersion("site", t.database.db);
+    }
   });
 
   it("counts only opening minutes: received Friday 17:50, reminded Saturday 08:20, not on Friday evening", async () => {

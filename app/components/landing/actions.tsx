@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "~/components/ui/button";
-import { phoneHref } from "~/config/site";
+import { emergencyPhoneOf, phoneHref } from "~/config/site";
 import { trackConversion } from "~/lib/analytics";
 import { useRootData, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
@@ -17,13 +17,14 @@ export const QUOTE_LABEL = "Demander un devis";
 /** Event sent (when analytics are configured) as a visitor taps a call button. */
 export const CALL_CONVERSION_EVENT = "phone_call";
 
-/** The configured `tel:` link and its click handler, which reports the call as an ad conversion. */
-export function useCallLink() {
+/** The configured `tel:` link (the emergency number for `emergency`) and its click handler, which reports the call as an ad conversion. */
+export function useCallLink(emergency = false) {
   const site = useSite();
   const { analytics } = useRootData().config;
+  const phone = emergency ? emergencyPhoneOf(site) : site.phone;
   return {
-    phone: site.phone,
-    href: phoneHref(site.phone),
+    phone,
+    href: phoneHref(phone),
     onClick: () => trackConversion(CALL_CONVERSION_EVENT, analytics),
   };
 }
@@ -38,8 +39,9 @@ export function CallButton({
   size = "lg",
   className,
   children,
-}: ButtonLook & { label?: string; className?: string; children?: ReactNode }) {
-  const call = useCallLink();
+  emergency = false,
+}: ButtonLook & { label?: string; className?: string; children?: ReactNode; emergency?: boolean }) {
+  const call = useCallLink(emergency);
   return (
     <a href={call.href} onClick={call.onClick} className={cn(buttonVariants({ variant, size }), "tabular-nums", className)}>
       <Icon name="Phone" />

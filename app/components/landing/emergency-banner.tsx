@@ -40,6 +40,7 @@ export function EmergencyBanner({
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
           <CallButton
+            emergency
             label={banner.callLabel}
             variant="light"
             className="h-14 px-7 text-base text-red-800 shadow-xl hover:bg-red-50 [&_svg]:size-5"

@@ -8,6 +8,7 @@ import { leadPipeline } from "./008-lead-pipeline";
 import { pushSubscriptions } from "./009-push-subscriptions";
 import { leadPhotos } from "./010-lead-photos";
 import { siteImages } from "./012-site-images";
+import { businessSettings } from "./014-business-settings";
 import type { AppMigration } from "./types";
 
 /**
@@ -25,4 +26,5 @@ export const migrations: Record<string, AppMigration> = {
   "009-push-subscriptions": pushSubscriptions,
   "010-lead-photos": leadPhotos,
   "012-site-images": siteImages,
+  "014-business-settings": businessSettings,
 };

@@ -12,7 +12,8 @@
  * Refusals before the generation starts (401, 400, 429, not configured) are
  * JSON in both cases. The browser going away aborts the provider request.
  */
-import { getEnv, siteConfigFromEnv } from "~/config/env.server";
+import { getEnv } from "~/config/env.server";
+import { loadBusinessSettings } from "~/features/business-settings/settings.server";
 import { requireAdminApi } from "~/features/auth/guards.server";
 import { formatWait } from "~/lib/durations";
 import { logger } from "~/lib/logger.server";
@@ -83,7 +84,7 @@ export async function handleGenerateArticle(request: Request): Promise<Response>
   }
 
   const messages: ChatMessage[] = [
-    { role: "system", content: buildSystemPrompt(siteConfigFromEnv(env)) },
+    { role: "system", content: buildSystemPrompt(await loadBusinessSettings()) },
     { role: "user", content: buildUserMessage(parsed.data.prompt) },
   ];
   logger.info({ ai: { userId: user.id, stream: wantsEventStream(request), promptChars: parsed.data.prompt.length } }, "AI generation requested");

@@ -8,12 +8,19 @@ import type { SiteConfig } from "~/config/site";
 import { serviceArea } from "~/content/service-area";
 import { servicePath, services } from "~/content/services";
 
-export type PromptSite = Pick<SiteConfig, "name" | "address" | "creationDate">;
+export type PromptSite = Pick<SiteConfig, "name" | "address" | "creationDate"> & Partial<Pick<SiteConfig, "serviceRadius" | "serviceCities" | "serviceArea">>;
 
 export function buildSystemPrompt(site: PromptSite): string {
   const since = site.creationDate.slice(0, 4);
   const serviceLines = services.map((s) => `- ${s.title} (${servicePath(s.slug)}) : ${s.shortDescription}`).join("\n");
   const departments = serviceArea.departments.map((d) => d.name).join(", ");
+  // the owner's 'Réglages' (docs/product.md#business-settings), else the business content's defaults
+  const radius = site.serviceRadius ?? { km: serviceArea.radiusKm, center: serviceArea.center.name };
+  const region = site.serviceArea ?? site.address.region;
+  const cities = site.serviceCities ?? serviceArea.cities;
+  // the departments are those of the default circle: named only while it is the one in use
+  const isDefaultCircle = radius.km === serviceArea.radiusKm && radius.center === serviceArea.center.name;
+  const departmentsNote = isDefaultCircle ? ` (${departments})` : "";
 
   return `Tu es le rédacteur web de ${site.name}, une entreprise artisanale de couverture, de zinguerie et d'étanchéité installée à ${site.address.city} (${site.address.region}) depuis ${since}. Tu écris les articles de son blog : des articles utiles, sérieux et bien référencés, destinés à des particuliers propriétaires, des gestionnaires d'immeubles et des professionnels de la région.
 
@@ -34,7 +41,8 @@ export function buildSystemPrompt(site: PromptSite): string {
 
 ## Faits sur l'entreprise (les seuls que tu peux affirmer)
 - Nom : ${site.name}. Artisan couvreur-zingueur basé à ${site.address.city}, en ${site.address.region}.
-- Zone d'intervention : ${serviceArea.radiusKm} km autour de Lyon, en ${site.address.region} (${departments}).
+- Zone d'intervention : ${radius.km} km autour de ${radius.center}, en ${region}${departmentsNote}.
+- Villes où l'entreprise intervient notamment : ${cities.join(", ")}.
 - Services :
 ${serviceLines}
 - Garantie décennale sur les travaux, plus 2 ans de garantie sur la main-d'œuvre.

@@ -126,3 +126,20 @@ describe("shouldAcknowledge", () => {
     expect(shouldAcknowledge({ setting: "on", spam: false, email: "jean@example.fr" })).toBe(true);
   });
 });
+
+describe("the acknowledgement and the owner's settings (docs/product.md#business-settings)", () => {
+  it("on an exceptional closure day, says when the business opens again", () => {
+    const closed = { ...site, closures: [{ from: "2026-11-11", to: "2026-11-11", label: "Armistice" }] };
+    // Wednesday 11 November, 10:00: open on a usual Wednesday, closed that day
+    const mail = acknowledgementFor(contact(), { reference: "D-2026-0001", site: closed, retentionMonths: 36, receivedAt: parisWallClock(2026, 11, 11, 10, 0) });
+    expect(mail.text).toContain("Nous sommes fermés en ce moment : nous vous rappelons à partir de demain à 7h00.");
+  });
+
+  it("gives the emergency number when one is set, else the main phone", () => {
+    const receivedAt = parisWallClock(2026, 11, 25, 10, 0);
+    const usual = acknowledgementFor(contact(), { reference: "D-2026-0001", site, retentionMonths: 36, receivedAt });
+    expect(usual.text).toContain("Une fuite ou un problème urgent ? Appelez-nous directement au 04 11 22 33 44.");
+    const withEmergency = acknowledgementFor(contact(), { reference: "D-2026-0001", site: { ...site, emergencyPhone: "06 99 88 77 66" }, retentionMonths: 36, receivedAt });
+    expect(withEmergency.text).toContain("Une fuite ou un problème urgent ? Appelez-nous directement au 06 99 88 77 66.");
+  });
+});

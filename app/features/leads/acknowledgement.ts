@@ -6,8 +6,8 @@
  * simple HTML version (inline styles, no remote image, every entry escaped).
  * Pure: the site's identity, the retention and the time of receipt are passed in.
  */
-import { phoneHref, type SiteConfig } from "~/config/site";
-import { describeOpening, isOpenAt, nextOpeningAt } from "~/lib/business-hours";
+import { emergencyPhoneOf, phoneHref, type SiteConfig } from "~/config/site";
+import { describeOpening, isOpenAt, nextOpeningAt, scheduleOf, type Schedule } from "~/lib/business-hours";
 import { formatMonths } from "~/lib/durations";
 import { UNSPECIFIED_CITY } from "./copy";
 import { headerSafe, partsOf, type LeadSubmission } from "./schemas";
@@ -16,7 +16,7 @@ const CALL_BACK_PROMISE = "Un artisan vous rappelle sous 24h ouvrées.";
 
 export interface AcknowledgementContext {
   reference: string;
-  site: Pick<SiteConfig, "name" | "phone" | "email" | "url" | "openingHours">;
+  site: Pick<SiteConfig, "name" | "phone" | "email" | "url" | "openingHours"> & Partial<Pick<SiteConfig, "closures" | "emergencyPhone">>;
   /** how long a request is kept (LEAD_RETENTION_MONTHS) */
   retentionMonths: number;
   /** when the request was received (the clock's now) */
@@ -38,7 +38,7 @@ export function shouldAcknowledge({ setting, spam, email }: { setting: "on" | "o
 }
 
 /** 'Nous sommes fermés en ce moment : nous vous rappelons à partir de demain à 7h00.', or null while open. */
-function closedNotice(hours: AcknowledgementContext["site"]["openingHours"], at: Date): string | null {
+function closedNotice(hours: Schedule, at: Date): string | null {
   if (isOpenAt(hours, at)) return null;
   const opening = nextOpeningAt(hours, at);
   if (!opening) return null;
@@ -79,8 +79,8 @@ export function acknowledgementFor(lead: LeadSubmission, context: Acknowledgemen
     ["Type de projet", parts.projectLabel],
   ];
   const message = parts.message.trim();
-  const closed = closedNotice(site.openingHours, receivedAt);
-  const emergency = `Une fuite ou un problème urgent ? Appelez-nous directement au ${site.phone}.`;
+  const closed = closedNotice(scheduleOf(site), receivedAt);
+  const emergency = `Une fuite ou un problème urgent ? Appelez-nous directement au ${emergencyPhoneOf({ phone: site.phone, emergencyPhone: site.emergencyPhone ?? null })}.`;
   const retention = retentionNotice(context.retentionMonths);
 
   const text = [

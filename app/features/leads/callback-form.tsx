@@ -5,7 +5,7 @@ import { PhotoField } from "~/features/lead-photos/photo-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Icon } from "~/components/content-icon";
-import { phoneHref } from "~/config/site";
+import { emergencyPhoneOf, phoneHref } from "~/config/site";
 import { useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
 import { CALLBACK_ANCHOR, CALLBACK_COPY, CALLBACK_FORM_LABELS } from "./callback-copy";
@@ -164,7 +164,7 @@ function CallbackSuccess({
   reference: string | null;
   outcomeRef: Ref<HTMLDivElement>;
 }) {
-  const site = useSite();
+  const onCall = emergencyPhoneOf(useSite());
   return (
     <div ref={outcomeRef} tabIndex={-1} role="status" className="mt-5 outline-none">
       <p className="flex items-center gap-2 font-semibold text-emerald-700">
@@ -184,11 +184,11 @@ function CallbackSuccess({
       <div className="mt-5 rounded-xl bg-red-50 p-4 ring-1 ring-red-100">
         <p className="text-sm font-medium text-red-900">{CALLBACK_COPY.onCallLabel} : si la situation s'aggrave, appelez directement.</p>
         <a
-          href={phoneHref(site.phone)}
+          href={phoneHref(onCall)}
           className="mt-3 flex h-16 items-center justify-center gap-3 rounded-xl bg-red-700 px-4 text-2xl font-bold tabular-nums text-white shadow-lg shadow-red-900/25 transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <Icon name="Phone" className="size-6" />
-          {site.phone}
+          {onCall}
         </a>
       </div>
     </div>

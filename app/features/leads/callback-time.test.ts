@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "~/config/site";
+import { scheduleOf } from "~/lib/business-hours";
 import { callBackPromise, CALLBACK_PROMISES } from "./callback-time";
 
 const hours = DEFAULT_SITE.openingHours; // Mon-Fri 07:00-18:00, Sat 08:00-12:00 (Paris)
@@ -28,5 +29,12 @@ describe("the emergency call-back's promise", () => {
 
   it("a schedule that never opens always promises the on-call roofer", () => {
     expect(callBackPromise([], at("2026-11-25T09:00:00Z")).during).toBe("closed");
+  });
+
+  it("on an exceptional closure day (the owner's settings), the on-call roofer even during usual hours", () => {
+    const closed = scheduleOf({ openingHours: hours, closures: [{ from: "2026-11-11", to: "2026-11-11", label: "Armistice" }] });
+    expect(callBackPromise(hours, at("2026-11-11T09:00:00Z")).during).toBe("open"); // Wed 10:00
+    expect(callBackPromise(closed, at("2026-11-11T09:00:00Z")).during).toBe("closed");
+    expect(callBackPromise(closed, at("2026-11-12T09:00:00Z")).during).toBe("open");
   });
 });

@@ -5,8 +5,7 @@
  * (24h/24 et 7j/7) within 30 minutes. Pure: the opening hours and the clock
  * are arguments, read in Europe/Paris (business-hours.ts).
  */
-import type { OpeningHours } from "~/config/site";
-import { isOpenAt } from "~/lib/business-hours";
+import { isOpenAt, type Schedule } from "~/lib/business-hours";
 import type { Clock } from "~/lib/clock";
 
 export const CALLBACK_DELAY_OPEN_MINUTES = 15;
@@ -25,7 +24,7 @@ export interface CallBackPromise {
   text: string;
 }
 
-export function callBackPromise(hours: readonly OpeningHours[], clock: Clock): CallBackPromise {
+export function callBackPromise(hours: Schedule, clock: Clock): CallBackPromise {
   const open = isOpenAt(hours, new Date(clock()));
   return open
     ? { during: "open", minutes: CALLBACK_DELAY_OPEN_MINUTES, text: CALLBACK_PROMISES.open }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatOpeningHours, phoneHref } from "~/config/site";
+import { formatClosure } from "~/lib/closure-text";
 import type { ContactSectionLabels } from "~/content";
 import { mailtoHref } from "~/lib/email-address";
 import { useSite } from "~/lib/use-site";
@@ -91,8 +92,13 @@ export function ContactSection({
               </DetailRow>
               <DetailRow icon={<Icon name="Clock" />} label={c.hoursLabel}>
                 {site.openingHours.map((h) => (
-                  <span key={h.days} className="block">
+                  <span key={h.days + h.opens} className="block">
                     {formatOpeningHours(h)}
+                  </span>
+                ))}
+                {site.closures.map((c) => (
+                  <span key={`${c.from}-${c.label}`} className="mt-1 block text-sm text-copper-200">
+                    {formatClosure(c)}
                   </span>
                 ))}
               </DetailRow>

@@ -11,10 +11,10 @@
  */
 import type { Kysely } from "kysely";
 import { getEnv, siteConfigFromEnv, type Env } from "~/config/env.server";
-import type { OpeningHours } from "~/config/site";
+import { loadBusinessSettings } from "~/features/business-settings/settings.server";
 import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
-import { parisDay } from "~/lib/business-hours";
+import { parisDay, scheduleOf, type Schedule } from "~/lib/business-hours";
 import { systemClock, type Clock } from "~/lib/clock";
 import { claimJob, pruneJobClaims } from "~/lib/job-claims.server";
 import { logger as rootLogger } from "~/lib/logger.server";
@@ -34,8 +34,10 @@ export interface LeadJobSettings {
   db: Kysely<DB>;
   /** LEAD_REMINDER_MINUTES: opening minutes before a new request is reminded */
   reminderMinutes: number;
-  /** the site's opening hours (Europe/Paris) */
-  openingHours: readonly OpeningHours[];
+  /** the site's opening hours (Europe/Paris), used when `loadSchedule` is not given */
+  openingHours: Schedule;
+  /** reads the current hours and closures on each tick (the owner may change them: docs/product.md#business-settings) */
+  loadSchedule?: () => Promise<Schedule>;
   /** LEADS_TO, else SITE_EMAIL */
   ownerTo: string;
   /** LEADS_ESCALATE_TO */
@@ -62,7 +64,8 @@ export function leadJobs(settings: LeadJobSettings): PeriodicJob[] {
     {
       name: "reminders",
       async run(now) {
-        const queued = await sendDueReminders({ ...settings, siteHost }, now);
+        const openingHours = settings.loadSchedule ? await settings.loadSchedule() : settings.openingHours;
+        const queued = await sendDueReminders({ ...settings, openingHours, siteHost }, now);
         if (queued > 0) mailQueued();
         return queued;
       },
@@ -109,6 +112,7 @@ export function leadJobSettingsFromEnv(env: Env = getEnv(), db: Kysely<DB> = get
     db,
     reminderMinutes: env.LEAD_REMINDER_MINUTES,
     openingHours: siteConfigFromEnv(env).openingHours,
+    loadSchedule: async () => scheduleOf(await loadBusinessSettings(db, env)),
     ownerTo: mailAddressesFromEnv(env).to,
     escalateTo: env.LEADS_ESCALATE_TO ?? null,
     retentionMonths: env.LEAD_RETENTION_MONTHS,

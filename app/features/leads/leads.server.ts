@@ -6,7 +6,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type Transaction } from "kysely";
-import { getEnv, siteConfigFromEnv } from "~/config/env.server";
+import { getEnv } from "~/config/env.server";
+import type { SiteConfig } from "~/config/site";
+import { loadBusinessSettings } from "~/features/business-settings/settings.server";
 import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { toBool, toIso } from "~/db/values";
@@ -98,9 +100,8 @@ function mailPayloadFor(
 }
 
 /** The visitor's acknowledgement: Reply-To the business, so that an answer reaches a person. */
-function acknowledgementPayloadFor(id: string, reference: string, submission: LeadSubmission, receivedAt: Date): MailPayload {
+function acknowledgementPayloadFor(id: string, reference: string, submission: LeadSubmission, receivedAt: Date, site: SiteConfig): MailPayload {
   const env = getEnv();
-  const site = siteConfigFromEnv(env);
   const mail = acknowledgementFor(submission, { reference, site, retentionMonths: env.LEAD_RETENTION_MONTHS, receivedAt });
   const host = new URL(env.SITE_URL).hostname || "localhost";
   return {
@@ -236,6 +237,8 @@ async function insertLead(
 ): Promise<string> {
   const { id } = row;
   const { submission, idempotency } = input;
+  // read before the transaction (SQLite has one connection): the owner's saved phone and hours
+  const site = await loadBusinessSettings(db);
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx, row.created_at);
     await trx.insertInto("leads").values({ ...row, reference }).execute();
@@ -255,7 +258,7 @@ async function insertLead(
       await queueMail(trx, {
         kind: LEAD_ACKNOWLEDGEMENT_KIND,
         leadId: id,
-        payload: acknowledgementPayloadFor(id, reference, submission, new Date(now)),
+        payload: acknowledgementPayloadFor(id, reference, submission, new Date(now), site),
         now,
       });
     }

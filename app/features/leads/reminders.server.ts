@@ -7,10 +7,9 @@
  * records the timeline event, so either all three happen or none does.
  */
 import { sql, type Kysely, type SqlBool } from "kysely";
-import type { OpeningHours } from "~/config/site";
 import type { DB } from "~/db/schema";
 import { toBool, toIso } from "~/db/values";
-import { addOpeningMinutes } from "~/lib/business-hours";
+import { addOpeningMinutes, type Schedule } from "~/lib/business-hours";
 import { claimJob } from "~/lib/job-claims.server";
 import { queueMail } from "~/features/mail/send.server";
 import { reminderMail, type ReminderLead } from "./job-mails";
@@ -29,7 +28,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 export interface ReminderSettings {
   db: Kysely<DB>;
   reminderMinutes: number;
-  openingHours: readonly OpeningHours[];
+  /** the opening hours, and the closures during which no minute counts */
+  openingHours: Schedule;
   /** the owner's address (LEADS_TO, else SITE_EMAIL) */
   ownerTo: string;
   /** LEADS_ESCALATE_TO: also in To of the same message */

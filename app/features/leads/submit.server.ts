@@ -8,7 +8,9 @@
  */
 import { redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
-import { getEnv, siteConfigFromEnv } from "~/config/env.server";
+import { getEnv } from "~/config/env.server";
+import { loadBusinessSettings } from "~/features/business-settings/settings.server";
+import { scheduleOf } from "~/lib/business-hours";
 import { getDatabase } from "~/db/client.server";
 import { systemClock, type Clock } from "~/lib/clock";
 import { hashClientIp, hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
@@ -194,7 +196,7 @@ async function answerSubmission({ form, request, context, clock, json, formData,
   const honeypot = formData.get(HONEYPOT_FIELD);
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
   // an emergency call-back also says when the call comes (docs/product.md#emergency-callback)
-  const callBack = form === "callback" ? { callBack: callBackPromise(siteConfigFromEnv(getEnv()).openingHours, clock).text } : {};
+  const callBack = form === "callback" ? { callBack: callBackPromise(scheduleOf(await loadBusinessSettings()), clock).text } : {};
   const success = (location = redirectTo, reference?: string | null) =>
     respond(
       200,

@@ -3,7 +3,6 @@ import { PROJECT_META_DESCRIPTION_LENGTH } from "~/config/constants";
 import { DEFAULT_SITE } from "~/config/site";
 import { emergencyServices, getServiceBySlug, projects } from "~/content";
 import { brandTitle, metaFromLoader, projectMetaDescription } from "./page-meta";
-import { publicSeo } from "./page-seo.server";
 import { contentServiceLd, projectLd, serviceLd } from "./public-structured-data";
 
 const site = { ...DEFAULT_SITE, url: "https://www.example.fr" };
@@ -12,8 +11,8 @@ const matches = [{ id: "root", loaderData: { config: { site } } }];
 describe("public page metadata", () => {
   it("ends every title with the brand name from configuration", () => {
     expect(brandTitle("Zinguerie sur mesure", "AZ Toiture")).toBe("Zinguerie sur mesure | AZ Toiture");
-    const seo = publicSeo(() => ({ title: "Plan du site", description: "d", path: "/plan-du-site" }));
-    expect(seo.title).toBe(`Plan du site | ${DEFAULT_SITE.name}`);
+    // publicSeo (the loaders' builder, which reads the saved settings) is tested in tests/integration/business-settings.test.ts
+    const seo = { title: brandTitle("Plan du site", DEFAULT_SITE.name), description: "d", path: "/plan-du-site" };
     const tags = metaFromLoader(matches, { seo: { ...seo, title: `Plan du site | ${site.name}` } });
     expect(tags).toContainEqual({ title: `Plan du site | ${site.name}` });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.fr/plan-du-site" });

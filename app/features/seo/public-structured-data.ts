@@ -20,19 +20,22 @@ export function businessRef(site: SiteConfig): Record<string, unknown> {
   };
 }
 
-/** The area served: the region, and a 150 km circle around Lyon. */
+/**
+ * The area served: the region, a circle of the configured radius around its
+ * town (150 km around Lyon by default) and the towns listed. The circle has
+ * coordinates when the town is the one we know them for (Lyon), else it is
+ * named by its town.
+ */
 export function areaServedLd(site: SiteConfig): Record<string, unknown>[] {
+  const { km, center } = site.serviceRadius;
+  const midpoint =
+    center.localeCompare(serviceArea.center.name, "fr", { sensitivity: "base" }) === 0
+      ? { "@type": "GeoCoordinates", latitude: serviceArea.center.latitude, longitude: serviceArea.center.longitude }
+      : { "@type": "Place", name: center };
   return [
     { "@type": "AdministrativeArea", name: site.serviceArea },
-    {
-      "@type": "GeoCircle",
-      geoMidpoint: {
-        "@type": "GeoCoordinates",
-        latitude: serviceArea.center.latitude,
-        longitude: serviceArea.center.longitude,
-      },
-      geoRadius: serviceArea.radiusKm * 1000,
-    },
+    { "@type": "GeoCircle", geoMidpoint: midpoint, geoRadius: km * 1000 },
+    ...site.serviceCities.map((name) => ({ "@type": "City", name })),
   ];
 }
 

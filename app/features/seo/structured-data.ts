@@ -27,16 +27,36 @@ export function roofingContractorLd(site: SiteConfig, extra: Record<string, unkn
     email: site.email,
     foundingDate: site.creationDate,
     address: postalAddressLd(site),
-    openingHoursSpecification: site.openingHours.map((h) => ({
+    openingHoursSpecification: openingHoursSpecificationLd(site),
+    areaServed: { "@type": "AdministrativeArea", name: site.serviceArea },
+    ...(site.socialLinks.length > 0 ? { sameAs: [...site.socialLinks] } : {}),
+    aggregateRating: { "@type": "AggregateRating", ...BUSINESS_AGGREGATE_RATING },
+    ...extra,
+  };
+}
+
+/**
+ * The weekly hours, then each exceptional closure as a specification valid
+ * over its dates that opens and closes at 00:00 (schema.org's way of saying
+ * 'closed those days').
+ */
+export function openingHoursSpecificationLd(site: Pick<SiteConfig, "openingHours" | "closures">): Record<string, unknown>[] {
+  return [
+    ...site.openingHours.map((h) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: h.dayOfWeek,
       opens: h.opens,
       closes: h.closes,
     })),
-    areaServed: { "@type": "AdministrativeArea", name: site.serviceArea },
-    aggregateRating: { "@type": "AggregateRating", ...BUSINESS_AGGREGATE_RATING },
-    ...extra,
-  };
+    ...site.closures.map((c) => ({
+      "@type": "OpeningHoursSpecification",
+      name: c.label,
+      opens: "00:00",
+      closes: "00:00",
+      validFrom: c.from,
+      validThrough: c.to,
+    })),
+  ];
 }
 
 /** The BreadcrumbList of the crumbs a page shows (home first, the page last). */

@@ -19,8 +19,8 @@ function pageBreadcrumbs() {
   return crumbs({ name: aboutPage.title, path: "/a-propos" });
 }
 
-export function loader() {
-  const seo = publicSeo((site) => ({
+export async function loader() {
+  const seo = await publicSeo((site) => ({
     title: aboutPage.metaTitle,
     description: aboutPage.metaDescription,
     keywords: aboutPage.keywords,

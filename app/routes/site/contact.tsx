@@ -19,7 +19,7 @@ function pageBreadcrumbs() {
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a submission made without JavaScript (shown once)
   const { leadForm, headers } = await readLeadFormState(request);
-  const seo = publicSeo((site) => ({
+  const seo = await publicSeo((site) => ({
     title: contactPage.metaTitle,
     description: contactPage.metaDescription,
     keywords: contactPage.keywords,

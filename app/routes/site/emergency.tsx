@@ -27,7 +27,7 @@ const ALL_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a call-back asked without JavaScript (shown once)
   const [{ leadForm, headers }, siteImages] = await Promise.all([readLeadFormState(request), siteImageOverrides(request)]);
-  const seo = publicSeo((site) => ({
+  const seo = await publicSeo((site) => ({
     title: emergencyPage.metaTitle,
     description: emergencyPage.metaDescription,
     keywords: emergencyPage.keywords,
@@ -92,7 +92,7 @@ export default function EmergencyPage({ loaderData: { page, labels, promises, se
         intro={page.hero.subtitle}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <CallButton label={page.callLabel} className="h-14 px-7 text-base" />
+          <CallButton emergency label={page.callLabel} className="h-14 px-7 text-base" />
           <Link
             to="/contact"
             className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
@@ -154,7 +154,7 @@ export default function EmergencyPage({ loaderData: { page, labels, promises, se
       </Section>
 
       <CtaBand title={page.closingCta.title} text={page.closingCta.text}>
-        <CallButton label={page.callLabel} className="h-14 px-7 text-base" />
+        <CallButton emergency label={page.callLabel} className="h-14 px-7 text-base" />
         <Link
           to="/contact"
           className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}

@@ -38,7 +38,7 @@ const TEASER_PROJECTS = 3;
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a contact form submission made without JavaScript (shown once)
   const [{ leadForm, headers }, siteImages] = await Promise.all([readLeadFormState(request), siteImageOverrides(request)]);
-  const seo = publicSeo((site) => ({
+  const seo = await publicSeo((site) => ({
     title: homePage.metaTitle,
     description: homePage.metaDescription,
     keywords: homePage.keywords,

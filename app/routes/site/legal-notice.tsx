@@ -16,9 +16,9 @@ import { Icon } from "~/components/content-icon";
 
 const BREADCRUMBS = crumbs({ name: "Mentions légales", path: "/mentions-legales" });
 
-export function loader() {
-  const site = currentSite();
-  const seo = publicSeo((site) => ({
+export async function loader() {
+  const site = await currentSite();
+  const seo = await publicSeo((site) => ({
     title: legalNoticePage.metaTitle,
     description: legalNoticePage.metaDescription,
     keywords: legalNoticePage.keywords,

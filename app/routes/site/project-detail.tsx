@@ -20,10 +20,10 @@ import { Icon } from "~/components/content-icon";
 const GALLERY_FIRST_SIZES = "(min-width: 768px) 66vw, 100vw";
 
 /** An unknown or missing slug goes back to the project list (302). */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const project = getProjectBySlug(params.slug);
   if (!project) throw redirect("/realisations");
-  const seo = publicSeo((site) => ({
+  const seo = await publicSeo((site) => ({
     title: `${project.title} à ${project.location}`,
     description: projectMetaDescription(project.fullDescription),
     keywords: [project.category, project.location.replace(/ \(\d+\)$/, ""), ...project.materials],

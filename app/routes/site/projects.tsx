@@ -17,8 +17,8 @@ import type { Route } from "./+types/projects";
 
 const BREADCRUMBS = crumbs({ name: "Réalisations", path: "/realisations" });
 
-export function loader() {
-  const seo = publicSeo((site) => ({
+export async function loader() {
+  const seo = await publicSeo((site) => ({
     title: projectsPage.metaTitle,
     description: projectsPage.metaDescription,
     keywords: projectsPage.keywords,

@@ -26,7 +26,7 @@ const HERO_IMAGE = "service-conseil-expertise" as const;
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a submission made without JavaScript (shown once)
   const [{ leadForm, headers }, siteImages] = await Promise.all([readLeadFormState(request), siteImageOverrides(request)]);
-  const seo = publicSeo((site) => ({
+  const seo = await publicSeo((site) => ({
     title: quotePage.metaTitle,
     description: quotePage.metaDescription,
     keywords: quotePage.keywords,
@@ -99,7 +99,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               <CallButton label="Appeler" className="mt-6 w-full" />
               <ul className="mt-6 space-y-2 text-sm text-slate-300">
                 {site.openingHours.map((h) => (
-                  <li key={h.days} className="flex items-center gap-2">
+                  <li key={h.days + h.opens} className="flex items-center gap-2">
                     <Icon name="Clock" className="size-4 text-copper-300" />
                     {formatOpeningHours(h)}
                   </li>

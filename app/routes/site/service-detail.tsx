@@ -25,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const service = getServiceBySlug(params.slug);
   if (!service) throw redirect("/services");
   const siteImages = await siteImageOverrides(request);
-  const seo = publicSeo((site) => ({
+  const seo = await publicSeo((site) => ({
     title: service.metaTitle,
     description: service.metaDescription,
     keywords: service.keywords,

@@ -26,7 +26,7 @@ const HERO_IMAGE = "workshop" as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const siteImages = await siteImageOverrides(request);
-  const seo = publicSeo((site) => ({
+  const seo = await publicSeo((site) => ({
     title: servicesPage.metaTitle,
     description: servicesPage.metaDescription,
     keywords: servicesPage.keywords,

@@ -18,8 +18,8 @@ function pageBreadcrumbs() {
   return crumbs({ name: siteMapPage.title, path: "/plan-du-site" });
 }
 
-export function loader() {
-  const seo = publicSeo((site) => ({
+export async function loader() {
+  const seo = await publicSeo((site) => ({
     title: siteMapPage.metaTitle,
     description: siteMapPage.metaDescription,
     keywords: siteMapPage.keywords,

@@ -9,8 +9,8 @@ import type { Route } from "./+types/terms-of-sale";
 
 const BREADCRUMBS = crumbs({ name: "CGV", path: "/cgv" });
 
-export function loader() {
-  const seo = publicSeo((site) => ({
+export async function loader() {
+  const seo = await publicSeo((site) => ({
     title: cgv.metaTitle,
     description: cgv.metaDescription,
     keywords: cgv.keywords,

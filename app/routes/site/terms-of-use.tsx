@@ -3,16 +3,16 @@ import { breadcrumbLd } from "~/features/seo/structured-data";
 import { LegalLayout, LegalSections } from "~/components/legal-document";
 import { PageHero } from "~/components/page-hero";
 import { getEnv } from "~/config/env.server";
-import { cgu, legalPagesLabels, RETENTION_PLACEHOLDER } from "~/content";
+import { cgu, HEAD_OFFICE_PLACEHOLDER, legalPagesLabels, REGISTRY_COURT_PLACEHOLDER, RETENTION_PLACEHOLDER } from "~/content";
 import { formatMonths } from "~/lib/durations";
 import { metaFromLoader } from "~/features/seo/page-meta";
-import { publicSeo } from "~/features/seo/page-seo.server";
+import { currentSite, publicSeo } from "~/features/seo/page-seo.server";
 import type { Route } from "./+types/terms-of-use";
 
 const BREADCRUMBS = crumbs({ name: "CGU", path: "/cgu" });
 
-export function loader() {
-  const seo = publicSeo((site) => ({
+export async function loader() {
+  const seo = await publicSeo((site) => ({
     title: cgu.metaTitle,
     description: cgu.metaDescription,
     keywords: cgu.keywords,
@@ -21,9 +21,16 @@ export function loader() {
   }));
   // how long requests are kept comes from configuration (LEAD_RETENTION_MONTHS)
   const retention = formatMonths(getEnv().LEAD_RETENTION_MONTHS);
+  // the publisher's registry and town come from the business settings
+  const site = await currentSite();
   const sections = cgu.sections.map((section) => ({
     ...section,
-    paragraphs: section.paragraphs.map((p) => p.replaceAll(RETENTION_PLACEHOLDER, retention)),
+    paragraphs: section.paragraphs.map((p) =>
+      p
+        .replaceAll(RETENTION_PLACEHOLDER, retention)
+        .replaceAll(REGISTRY_COURT_PLACEHOLDER, site.registryCourt)
+        .replaceAll(HEAD_OFFICE_PLACEHOLDER, `${site.address.city} (${site.address.postalCode})`),
+    ),
   }));
   return { seo, doc: { title: cgu.title, intro: cgu.intro, sections }, labels: legalPagesLabels };
 }
