@@ -7,7 +7,6 @@ import {
   BUSINESS_AGGREGATE_RATING,
   behindTheScenes,
   contactSection,
-  homeFaq,
   homeFaqIntro,
   homeHero,
   homePage,
@@ -17,6 +16,8 @@ import {
   homeStats,
   projects,
 } from "~/content";
+import { listFaqEntries } from "~/features/faq/faq.server";
+import { HOME_FAQ_SCOPE } from "~/features/faq/scopes";
 import { readLeadFormState } from "~/features/leads/form-state.server";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
@@ -34,6 +35,7 @@ const TEASER_PROJECTS = 3;
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a contact form submission made without JavaScript (shown once)
   const { leadForm, headers } = await readLeadFormState(request);
+  const faq = await listFaqEntries(HOME_FAQ_SCOPE);
   const seo = publicSeo((site) => ({
     title: homePage.metaTitle,
     description: homePage.metaDescription,
@@ -42,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     image: siteImageUrl(site.url, homeHero.image),
     jsonLd: [
       roofingContractorLd(site, { image: siteImageUrl(site.url, homeHero.image), areaServed: areaServedLd(site) }),
-      faqPageLd(homeFaq),
+      faqPageLd(faq),
     ],
   }));
   const view = {
@@ -63,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     stats: homeStats,
     about: aboutView(),
     faqIntro: homeFaqIntro,
-    faq: homeFaq,
+    faq,
     contact: contactSection,
   };
   return data(view, { headers });

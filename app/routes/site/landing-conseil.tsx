@@ -7,14 +7,23 @@ import { ProcessSteps } from "~/components/landing/process-steps";
 import { TestimonialCard } from "~/components/landing/testimonial-card";
 import { imagePreloadLinks } from "~/components/responsive-image";
 import { conseilLanding as landing } from "~/content";
+import { listFaqEntries, listTestimonials } from "~/features/faq/faq.server";
+import { CONSEIL_SCOPE } from "~/features/faq/scopes";
 import { landingMeta } from "~/features/seo/landing-meta";
 import { faqPageLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/landing-conseil";
 
-export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, landing, [faqPageLd(landing.faq)]);
+/** The FAQ and the testimonials the owner edits (docs/product.md#faq-admin): one query each. */
+export async function loader() {
+  const [faq, testimonials] = await Promise.all([listFaqEntries(CONSEIL_SCOPE), listTestimonials(CONSEIL_SCOPE)]);
+  return { faq, testimonials };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  landingMeta(matches, landing, loaderData ? [faqPageLd(loaderData.faq)] : []);
 export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
 
-export default function LandingConseilPage() {
+export default function LandingConseilPage({ loaderData: { faq, testimonials } }: Route.ComponentProps) {
   return (
     <LandingPage landing={landing}>
       <LandingSection id="prestations" intro={landing.servicesIntro} tone="muted" className="pt-24 sm:pt-28">
@@ -29,14 +38,14 @@ export default function LandingConseilPage() {
       </LandingSection>
       <LandingSection id="temoignages" intro={landing.testimonialsIntro} tone="muted">
         <div className="grid gap-5 md:grid-cols-3 lg:gap-6">
-          {landing.testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          {testimonials.map((testimonial, index) => (
+            <TestimonialCard key={`${index}-${testimonial.name}`} testimonial={testimonial} />
           ))}
         </div>
       </LandingSection>
       <LandingSection id="faq" intro={landing.faqIntro}>
         <div className="mx-auto max-w-3xl">
-          <FaqAccordion entries={landing.faq} />
+          <FaqAccordion entries={faq} />
         </div>
       </LandingSection>
     </LandingPage>

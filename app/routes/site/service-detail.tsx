@@ -12,6 +12,8 @@ import { siteImagePreloadMeta, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { getServiceBySlug, serviceDetailPage, services, type Service } from "~/content";
+import { listFaqEntries } from "~/features/faq/faq.server";
+import { serviceFaqScope } from "~/features/faq/scopes";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { contentServiceLd } from "~/features/seo/public-structured-data";
@@ -20,9 +22,10 @@ import type { Route } from "./+types/service-detail";
 import { Icon } from "~/components/content-icon";
 
 /** An unknown slug goes back to the service index (302). */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const service = getServiceBySlug(params.slug);
   if (!service) throw redirect("/services");
+  const faq = await listFaqEntries(serviceFaqScope(service.slug));
   const seo = publicSeo((site) => ({
     title: service.metaTitle,
     description: service.metaDescription,
@@ -32,7 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
     jsonLd: [
       contentServiceLd(site, service, siteImageUrl(site.url, service.image)),
       breadcrumbLd(site.url, breadcrumbsOf(service)),
-      faqPageLd(service.faq),
+      faqPageLd(faq),
     ],
   }));
   const { metaTitle: _t, metaDescription: _d, keywords: _k, ...shown } = service;
@@ -40,6 +43,7 @@ export function loader({ params }: Route.LoaderArgs) {
     seo,
     extraMeta: [siteImagePreloadMeta(service.image, PAGE_HERO_IMAGE_SIZES)],
     service: shown,
+    faq,
     others: services
       .filter((s) => s.slug !== service.slug)
       .map(({ slug, title, shortDescription, icon }) => ({ slug, title, shortDescription, icon })),
@@ -54,7 +58,7 @@ function breadcrumbsOf(service: Pick<Service, "slug" | "title">) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const { service, others, labels } = loaderData;
+  const { service, faq, others, labels } = loaderData;
   return (
     <>
       <PageHero
@@ -127,7 +131,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       <Section aria-labelledby="faq-title">
         <div className="mx-auto max-w-3xl">
           <SectionTitle eyebrow="FAQ" title={<span id="faq-title">{labels.faqTitle}</span>} />
-          <FaqAccordion items={service.faq} />
+          <FaqAccordion items={faq} />
         </div>
       </Section>
 
