@@ -1,4 +1,4 @@
-import { Images, Inbox, LayoutDashboard, Newspaper, ShieldCheck, SquarePen, Users, type LucideIcon } from "lucide-react";
+import { Images, Inbox, LayoutDashboard, MessageCircleQuestion, Newspaper, ShieldCheck, SquarePen, Users, type LucideIcon } from "lucide-react";
 
 export const ADMIN_BASE = "/dashboard-management-panel";
 
@@ -9,8 +9,11 @@ export interface AdminNavItem {
   /** one line for the dashboard card */
   description: string;
   icon: LucideIcon;
-  /** 'work' entries are the dashboard cards (write, articles, images, leads: docs/product.md#admin-dashboard), 'settings' the account part */
-  group: "work" | "settings";
+  /**
+   * 'work' entries are the dashboard cards (write, articles, images, leads: docs/product.md#admin-dashboard),
+   * 'site' the showcase content the owner edits (menu only), 'settings' the account part
+   */
+  group: "work" | "site" | "settings";
 }
 
 /**
@@ -23,6 +26,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: `${ADMIN_BASE}/articles`, label: "Mes articles", description: "Modifier, publier ou masquer vos articles.", icon: Newspaper, group: "work" },
   { to: `${ADMIN_BASE}/images`, label: "Médiathèque", description: "Ajouter et gérer les images et vidéos.", icon: Images, group: "work" },
   { to: `${ADMIN_BASE}/leads`, label: "Demandes de devis", description: "Lire les demandes reçues par le site.", icon: Inbox, group: "work" },
+  { to: `${ADMIN_BASE}/faq`, label: "FAQ et avis", description: "Questions fréquentes et avis clients du site.", icon: MessageCircleQuestion, group: "site" },
   { to: `${ADMIN_BASE}/account`, label: "Mon compte", description: "Mot de passe, double authentification, appareils connectés.", icon: ShieldCheck, group: "settings" },
   { to: `${ADMIN_BASE}/admins`, label: "Administrateurs", description: "Ajouter ou retirer un administrateur.", icon: Users, group: "settings" },
 ];

@@ -1,12 +1,9 @@
 import { conseilLanding, services } from "~/content";
-import { CONSEIL_SCOPE, HOME_FAQ_SCOPE, serviceFaqScope, type FaqScope } from "./scopes";
+import { CONSEIL_SCOPE, HOME_FAQ_SCOPE, serviceFaqScope, type FaqScope, type TestimonialScope } from "./scopes";
 
 export type ContentKind = "faq" | "testimonial";
 
-/** A section of the admin page: one scope of one kind, with the public page that shows it. */
-export interface AdminSection {
-  kind: ContentKind;
-  scope: FaqScope;
+interface SectionBase {
   /** HTML id of the section ('faq-accueil'), also the anchor a save comes back to */
   anchor: string;
   title: string;
@@ -14,6 +11,9 @@ export interface AdminSection {
   /** the public page that shows these entries */
   page: string;
 }
+
+/** A section of the admin page: one scope of one kind, with the public page that shows it. */
+export type AdminSection = (SectionBase & { kind: "faq"; scope: FaqScope }) | (SectionBase & { kind: "testimonial"; scope: TestimonialScope });
 
 /** The admin page's sections, in the order of the site's menu. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -53,7 +53,29 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
 ];
 
-/** The section of a kind and scope posted by a form, or undefined for anything else. */
-export function findSection(kind: string, scope: string): AdminSection | undefined {
-  return ADMIN_SECTIONS.find((section) => section.kind === kind && section.scope === scope);
+/** The FAQ section of a scope posted by a form, or undefined for anything else. */
+export function findFaqSection(scope: string) {
+  return ADMIN_SECTIONS.find((section) => section.kind === "faq" && section.scope === scope) as Extract<AdminSection, { kind: "faq" }> | undefined;
+}
+
+export function findTestimonialSection(scope: string) {
+  return ADMIN_SECTIONS.find((section) => section.kind === "testimonial" && section.scope === scope) as
+    | Extract<AdminSection, { kind: "testimonial" }>
+    | undefined;
+}
+
+export const FAQ_ADMIN_PATH = "/dashboard-management-panel/faq";
+
+/** The HTML id of an entry's row on the admin page, where a change comes back to. */
+export function entryAnchor(id: string): string {
+  return `entree-${id}`;
+}
+
+/** Identifies one form of the admin page, so that an error shows under the right one. */
+export function addFormId(section: { kind: string; scope: string }): string {
+  return `add:${section.kind}:${section.scope}`;
+}
+
+export function editFormId(id: string): string {
+  return `edit:${id}`;
 }

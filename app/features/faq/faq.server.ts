@@ -7,22 +7,15 @@ import { systemClock, type Clock } from "~/lib/clock";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import type { FaqEntryInput, Rating, TestimonialInput } from "./rules";
 import type { FaqScope, TestimonialScope } from "./scopes";
+import type { AdminFaqEntry, AdminTestimonial } from "./types";
+
+export type { AdminFaqEntry, AdminTestimonial } from "./types";
 
 /**
  * The FAQ entries and testimonials the owner edits (docs/product.md#faq-admin).
  * Public pages read one scope in one query; every change bumps the 'site'
  * content version in its own transaction, so cached pages follow at once.
  */
-
-export interface AdminFaqEntry extends FaqEntry {
-  id: string;
-  scope: string;
-}
-
-export interface AdminTestimonial extends Testimonial {
-  id: string;
-  scope: string;
-}
 
 /** The entries of one scope, in order (one query). */
 export async function listFaqEntries(scope: FaqScope, db: Kysely<DB> = getDb()): Promise<FaqEntry[]> {
