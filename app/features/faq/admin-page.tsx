@@ -302,7 +302,7 @@ function EntryForm({ section, item, actionData }: { section: SectionView; item: 
   const values = actionData?.values ?? ("question" in item ? { question: item.question, answer: item.answer } : { ...item, rating: String(item.rating) });
   const idPrefix = `modifier-${item.id}`;
   return (
-    <Form method="post" action={`${FAQ_ADMIN_PATH}?modifier=${item.id}`} noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Modifier">
+    <Form method="post" action={`${FAQ_ADMIN_PATH}?modifier=${item.id}`} noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={`Modifier : ${"question" in item ? item.question : item.name}`}>
       <Hidden section={section} item={item} intent="edit" />
       <Fields kind={section.kind} idPrefix={idPrefix} values={values} errors={errors} />
       <div className="flex flex-wrap gap-2">
