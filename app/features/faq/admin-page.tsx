@@ -70,7 +70,8 @@ function SectionCard({ section, view, actionData }: { section: SectionView; view
     <section id={section.anchor} aria-labelledby={titleId} className="scroll-mt-24 rounded-[var(--radius-card)] border border-slate-200/80 bg-white shadow-[var(--shadow-card)]">
       <header className="flex flex-col gap-3 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div className="min-w-0">
-          <h2 id={titleId} className="text-lg font-semibold text-ink">
+          <p className="text-xs font-semibold uppercase tracking-[0.12em] text-copper-700">{section.eyebrow}</p>
+          <h2 id={titleId} className="mt-0.5 text-lg font-semibold text-ink">
             {section.title}
           </h2>
           <p className="text-sm text-slate-600">{section.description}</p>
@@ -217,10 +218,11 @@ function EntryActions({ section, item, label, first, last }: { section: SectionV
   const deleteLabel = (
     <>
       <Trash2 aria-hidden />
-      Supprimer<span className="sr-only"> : {label}</span>
+      <span className="sr-only sm:not-sr-only">Supprimer</span>
+      <span className="sr-only"> : {label}</span>
     </>
   );
-  const deleteClass = "ml-auto text-red-700 hover:bg-red-50";
+  const deleteClass = "ml-auto px-2.5 text-red-700 hover:bg-red-50 sm:px-3";
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <MoveButton section={section} item={item} direction="up" disabled={first} label={label} />
@@ -228,10 +230,11 @@ function EntryActions({ section, item, label, first, last }: { section: SectionV
       <Link
         to={`${FAQ_ADMIN_PATH}?modifier=${item.id}#${entryAnchor(item.id)}`}
         preventScrollReset
-        className={buttonVariants({ variant: "ghost", size: "sm" })}
+        className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2.5 sm:px-3")}
       >
         <Pencil aria-hidden />
-        Modifier<span className="sr-only"> : {label}</span>
+        <span className="sr-only sm:not-sr-only">Modifier</span>
+        <span className="sr-only"> : {label}</span>
       </Link>
       {hydrated ? (
         <ConfirmDialog
@@ -352,7 +355,7 @@ function Fields({ kind, idPrefix, values, errors }: { kind: SectionView["kind"];
           {(props) => <Input {...props} name="question" required maxLength={FAQ_LIMITS.question} defaultValue={values.question} />}
         </Field>
         <Field id={`${idPrefix}-answer`} label="Réponse" error={errors.answer}>
-          {(props) => <Textarea {...props} name="answer" required maxLength={FAQ_LIMITS.answer} rows={4} defaultValue={values.answer} />}
+          {(props) => <Textarea {...props} name="answer" required maxLength={FAQ_LIMITS.answer} rows={5} defaultValue={values.answer} />}
         </Field>
       </>
     );

@@ -6,6 +6,8 @@ export type ContentKind = "faq" | "testimonial";
 interface SectionBase {
   /** HTML id of the section ('faq-accueil'), also the anchor a save comes back to */
   anchor: string;
+  /** the kind of page, above the title ('Service', 'Page d'offre · /landing/conseil') */
+  eyebrow: string;
   title: string;
   description: string;
   /** the public page that shows these entries */
@@ -21,6 +23,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     kind: "faq",
     scope: HOME_FAQ_SCOPE,
     anchor: "faq-accueil",
+    eyebrow: "Page d'accueil",
     title: "Accueil",
     description: "Les questions fréquentes de la page d'accueil.",
     page: "/",
@@ -30,6 +33,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       kind: "faq",
       scope: serviceFaqScope(service.slug),
       anchor: `faq-${service.slug}`,
+      eyebrow: "Page service",
       title: service.title,
       description: `Les questions de la page du service ${service.title}.`,
       page: `/services/${service.slug}`,
@@ -39,16 +43,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     kind: "faq",
     scope: CONSEIL_SCOPE,
     anchor: "faq-conseil",
-    title: "Conseil et expertise",
-    description: "Les questions fréquentes de la page Conseil et expertise.",
+    eyebrow: `Page d'offre · ${conseilLanding.path}`,
+    title: "Offre conseil",
+    description: "Les questions fréquentes de la page d'offre Conseil et expertise.",
     page: conseilLanding.path,
   },
   {
     kind: "testimonial",
     scope: CONSEIL_SCOPE,
     anchor: "avis-clients",
+    eyebrow: `Page d'offre · ${conseilLanding.path}`,
     title: "Avis clients",
-    description: "Les témoignages de la page Conseil et expertise.",
+    description: "Les témoignages clients de la page d'offre Conseil et expertise.",
     page: conseilLanding.path,
   },
 ];

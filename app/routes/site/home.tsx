@@ -18,11 +18,12 @@ import {
 } from "~/content";
 import { listFaqEntries } from "~/features/faq/faq.server";
 import { HOME_FAQ_SCOPE } from "~/features/faq/scopes";
+import { faqStructuredData } from "~/features/faq/structured-data";
 import { readLeadFormState } from "~/features/leads/form-state.server";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { areaServedLd } from "~/features/seo/public-structured-data";
-import { faqPageLd, roofingContractorLd } from "~/features/seo/structured-data";
+import { roofingContractorLd } from "~/features/seo/structured-data";
 import { aboutView, projectCard } from "~/features/site/views.server";
 import { formatExperience, yearsOfExperience } from "~/lib/experience";
 import { cn } from "~/lib/utils";
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     image: siteImageUrl(site.url, homeHero.image),
     jsonLd: [
       roofingContractorLd(site, { image: siteImageUrl(site.url, homeHero.image), areaServed: areaServedLd(site) }),
-      faqPageLd(faq),
+      ...faqStructuredData(faq),
     ],
   }));
   const view = {

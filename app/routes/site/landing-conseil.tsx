@@ -9,8 +9,8 @@ import { imagePreloadLinks } from "~/components/responsive-image";
 import { conseilLanding as landing } from "~/content";
 import { listFaqEntries, listTestimonials } from "~/features/faq/faq.server";
 import { CONSEIL_SCOPE } from "~/features/faq/scopes";
+import { faqStructuredData } from "~/features/faq/structured-data";
 import { landingMeta } from "~/features/seo/landing-meta";
-import { faqPageLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/landing-conseil";
 
 /** The FAQ and the testimonials the owner edits (docs/product.md#faq-admin): one query each. */
@@ -20,7 +20,7 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  landingMeta(matches, landing, loaderData ? [faqPageLd(loaderData.faq)] : []);
+  landingMeta(matches, landing, faqStructuredData(loaderData?.faq ?? []));
 export const links: Route.LinksFunction = () => imagePreloadLinks(landing.image, HERO_IMAGE_SIZES);
 
 export default function LandingConseilPage({ loaderData: { faq, testimonials } }: Route.ComponentProps) {
@@ -36,18 +36,22 @@ export default function LandingConseilPage({ loaderData: { faq, testimonials } }
       <LandingSection id="methode" intro={landing.methodIntro}>
         <ProcessSteps steps={landing.method} />
       </LandingSection>
-      <LandingSection id="temoignages" intro={landing.testimonialsIntro} tone="muted">
-        <div className="grid gap-5 md:grid-cols-3 lg:gap-6">
-          {testimonials.map((testimonial, index) => (
-            <TestimonialCard key={`${index}-${testimonial.name}`} testimonial={testimonial} />
-          ))}
-        </div>
-      </LandingSection>
-      <LandingSection id="faq" intro={landing.faqIntro}>
-        <div className="mx-auto max-w-3xl">
-          <FaqAccordion entries={faq} />
-        </div>
-      </LandingSection>
+      {testimonials.length ? (
+        <LandingSection id="temoignages" intro={landing.testimonialsIntro} tone="muted">
+          <div className="grid gap-5 md:grid-cols-3 lg:gap-6">
+            {testimonials.map((testimonial, index) => (
+              <TestimonialCard key={`${index}-${testimonial.name}`} testimonial={testimonial} />
+            ))}
+          </div>
+        </LandingSection>
+      ) : null}
+      {faq.length ? (
+        <LandingSection id="faq" intro={landing.faqIntro}>
+          <div className="mx-auto max-w-3xl">
+            <FaqAccordion entries={faq} />
+          </div>
+        </LandingSection>
+      ) : null}
     </LandingPage>
   );
 }

@@ -14,10 +14,11 @@ import { Section, SectionTitle } from "~/components/ui/section";
 import { getServiceBySlug, serviceDetailPage, services, type Service } from "~/content";
 import { listFaqEntries } from "~/features/faq/faq.server";
 import { serviceFaqScope } from "~/features/faq/scopes";
+import { faqStructuredData } from "~/features/faq/structured-data";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { contentServiceLd } from "~/features/seo/public-structured-data";
-import { breadcrumbLd, faqPageLd } from "~/features/seo/structured-data";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/service-detail";
 import { Icon } from "~/components/content-icon";
 
@@ -35,7 +36,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     jsonLd: [
       contentServiceLd(site, service, siteImageUrl(site.url, service.image)),
       breadcrumbLd(site.url, breadcrumbsOf(service)),
-      faqPageLd(faq),
+      ...faqStructuredData(faq),
     ],
   }));
   const { metaTitle: _t, metaDescription: _d, keywords: _k, ...shown } = service;
@@ -128,12 +129,14 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         <ProcessSteps steps={service.process} />
       </Section>
 
-      <Section aria-labelledby="faq-title">
-        <div className="mx-auto max-w-3xl">
-          <SectionTitle eyebrow="FAQ" title={<span id="faq-title">{labels.faqTitle}</span>} />
-          <FaqAccordion items={faq} />
-        </div>
-      </Section>
+      {faq.length ? (
+        <Section aria-labelledby="faq-title">
+          <div className="mx-auto max-w-3xl">
+            <SectionTitle eyebrow="FAQ" title={<span id="faq-title">{labels.faqTitle}</span>} />
+            <FaqAccordion items={faq} />
+          </div>
+        </Section>
+      ) : null}
 
       <Section tone="muted" aria-labelledby="others-title">
         <div className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
