@@ -371,7 +371,7 @@ function Fields({ kind, idPrefix, values, errors }: { kind: SectionView["kind"];
         </Field>
         <Field id={`${idPrefix}-rating`} label="Note" error={errors.rating}>
           {(props) => (
-            <Select {...props} name="rating" required defaultValue={values.rating ?? "5"}>
+            <Select {...props} name="rating" defaultValue={values.rating ?? "5"}>
               {RATINGS.map((r) => (
                 <option key={r} value={r}>
                   {r} sur 5
