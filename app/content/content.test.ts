@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
 import * as faqSeed from "~/db/migrations/013-faq-testimonials.seed";
-import {
-  SEED_CONSEIL_FAQ,
-  SEED_CONSEIL_TESTIMONIALS,
-  SEED_HOME_FAQ,
-  SEED_SERVICE_FAQ,
-} from "~/db/migrations/013-faq-testimonials.seed";
 import * as content from "./index";
 import {
   BUSINESS_AGGREGATE_RATING,
@@ -67,6 +61,8 @@ function collectByKey(value: unknown, keys: readonly string[], out: unknown[] = 
 }
 
 const allText = (value: unknown) => collectStrings(value).map(([, s]) => s).join("\n");
+
+const { SEED_CONSEIL_FAQ, SEED_CONSEIL_TESTIMONIALS, SEED_HOME_FAQ, SEED_SERVICE_FAQ } = faqSeed;
 
 /**
  * Everything the module exposes, functions' results included, and the FAQ and

@@ -42,30 +42,12 @@ export async function handleFaqAdminPost(form: FormData): Promise<Response | Ret
 
   if (intent === "add" || intent === "edit") {
     const scope = text("scope");
+    const target = intent === "add" ? { scope } : { id };
     const formId = intent === "add" ? addFormId({ kind, scope }) : editFormId(id);
-    const known = intent === "add" ? (kind === "faq" ? findFaqSection(scope) : findTestimonialSection(scope)) : id;
-    if (!known) return refuse({ form: formId, errors: {}, values, message: M.invalid });
-
-    if (kind === "faq") {
-      const section = intent === "add" ? findFaqSection(scope) : undefined;
-      const checked = validateFaqEntry(values);
-      if (!checked.ok) return refuse({ form: formId, errors: checked.errors, values, message: M.fixErrors });
-      if (section) {
-        const newId = await addFaqEntry(section.scope, checked.value);
-        throw await redirectWithToast(back(entryAnchor(newId)), "success", M.faqAdded);
-      }
-      if (!(await updateFaqEntry(id, checked.value))) throw await redirectWithToast(back(), "error", M.missing);
-      throw await redirectWithToast(back(entryAnchor(id)), "success", M.faqSaved);
+    if (!(intent === "add" ? (kind === "faq" ? findFaqSection(scope) : findTestimonialSection(scope)) : id)) {
+      return refuse({ form: "", errors: {}, values: {}, message: M.invalid });
     }
-    const section = intent === "add" ? findTestimonialSection(scope) : undefined;
-    const checked = validateTestimonial(values);
-    if (!checked.ok) return refuse({ form: formId, errors: checked.errors, values, message: M.fixErrors });
-    if (section) {
-      const newId = await addTestimonial(section.scope, checked.value);
-      throw await redirectWithToast(back(entryAnchor(newId)), "success", M.testimonialAdded);
-    }
-    if (!(await updateTestimonial(id, checked.value))) throw await redirectWithToast(back(), "error", M.missing);
-    throw await redirectWithToast(back(entryAnchor(id)), "success", M.testimonialSaved);
+    return kind === "faq" ? saveFaqEntry(target, values, formId) : saveTestimonial(target, values, formId);
   }
 
   if (intent === "move") {
@@ -83,4 +65,31 @@ export async function handleFaqAdminPost(form: FormData): Promise<Response | Ret
   }
 
   return refuse({ form: "", errors: {}, values: {}, message: M.invalid });
+}
+
+type Target = { scope: string } | { id: string };
+
+/** Adds (target: a scope) or edits (target: an id) an FAQ entry; refuses invalid fields. */
+async function saveFaqEntry(target: Target, values: Record<string, string>, formId: string) {
+  const checked = validateFaqEntry(values);
+  if (!checked.ok) return refuse({ form: formId, errors: checked.errors, values, message: M.fixErrors });
+  if ("scope" in target) {
+    const section = findFaqSection(target.scope)!;
+    const id = await addFaqEntry(section.scope, checked.value);
+    throw await redirectWithToast(back(entryAnchor(id)), "success", M.faqAdded);
+  }
+  if (!(await updateFaqEntry(target.id, checked.value))) throw await redirectWithToast(back(), "error", M.missing);
+  throw await redirectWithToast(back(entryAnchor(target.id)), "success", M.faqSaved);
+}
+
+async function saveTestimonial(target: Target, values: Record<string, string>, formId: string) {
+  const checked = validateTestimonial(values);
+  if (!checked.ok) return refuse({ form: formId, errors: checked.errors, values, message: M.fixErrors });
+  if ("scope" in target) {
+    const section = findTestimonialSection(target.scope)!;
+    const id = await addTestimonial(section.scope, checked.value);
+    throw await redirectWithToast(back(entryAnchor(id)), "success", M.testimonialAdded);
+  }
+  if (!(await updateTestimonial(target.id, checked.value))) throw await redirectWithToast(back(), "error", M.missing);
+  throw await redirectWithToast(back(entryAnchor(target.id)), "success", M.testimonialSaved);
 }

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ExternalLink, MessageSquareQuote, Pencil, Plus, Star, Trash2, X } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
@@ -323,7 +323,8 @@ function EntryForm({ section, item, actionData }: { section: SectionView; item: 
 
 function AddForm({ section, noun, actionData }: { section: SectionView; noun: string; actionData: FaqActionData | undefined }) {
   const { errors, onSubmit } = useFieldCheck(section.kind, actionData?.errors);
-  const adding = useSubmitting("add");
+  const navigation = useNavigation();
+  const adding = useSubmitting("add") && navigation.formData?.get("scope") === section.scope && navigation.formData.get("kind") === section.kind;
   const idPrefix = `ajout-${section.anchor}`;
   const title = section.kind === "faq" ? "Ajouter une question" : "Ajouter un avis";
   return (

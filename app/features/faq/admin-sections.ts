@@ -1,8 +1,6 @@
 import { conseilLanding, services } from "~/content";
 import { CONSEIL_SCOPE, HOME_FAQ_SCOPE, serviceFaqScope, type FaqScope, type TestimonialScope } from "./scopes";
 
-export type ContentKind = "faq" | "testimonial";
-
 interface SectionBase {
   /** HTML id of the section ('faq-accueil'), also the anchor a save comes back to */
   anchor: string;
