@@ -146,7 +146,7 @@ describe("FAQ et avis", () => {
     expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe("La réponse est obligatoire.");
     expect(await home.getByLabel("Question", { exact: true }).inputValue()).toBe("Travaillez-vous le samedi ?");
     expect(await rows(home).count()).toBe(before);
-    await saveScreenshot(page, "faq", "admin-390-error.png");
+    await saveScreenshot(home.locator("details"), "faq", "admin-390-error.png");
     await close();
   });
 });
