@@ -187,6 +187,7 @@ describe("sign-in page /auth-portal-secure", () => {
       "/dashboard-management-panel/articles",
       "/dashboard-management-panel/images",
       "/dashboard-management-panel/leads",
+      "/dashboard-management-panel/faq",
     ]);
 
     // Signed in, the sign-in page sends to the dashboard.

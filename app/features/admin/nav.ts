@@ -9,11 +9,8 @@ export interface AdminNavItem {
   /** one line for the dashboard card */
   description: string;
   icon: LucideIcon;
-  /**
-   * 'work' entries are the dashboard cards (write, articles, images, leads: docs/product.md#admin-dashboard),
-   * 'site' the showcase content the owner edits (menu only), 'settings' the account part
-   */
-  group: "work" | "site" | "settings";
+  /** 'work' entries are the dashboard cards (write, articles, images, leads: docs/product.md#admin-dashboard), 'settings' the account part */
+  group: "work" | "settings";
 }
 
 /**
@@ -26,7 +23,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: `${ADMIN_BASE}/articles`, label: "Mes articles", description: "Modifier, publier ou masquer vos articles.", icon: Newspaper, group: "work" },
   { to: `${ADMIN_BASE}/images`, label: "Médiathèque", description: "Ajouter et gérer les images et vidéos.", icon: Images, group: "work" },
   { to: `${ADMIN_BASE}/leads`, label: "Demandes de devis", description: "Lire les demandes reçues par le site.", icon: Inbox, group: "work" },
-  { to: `${ADMIN_BASE}/faq`, label: "FAQ et avis", description: "Questions fréquentes et avis clients du site.", icon: MessageCircleQuestion, group: "site" },
+  { to: `${ADMIN_BASE}/faq`, label: "FAQ et avis", description: "Questions fréquentes et avis clients du site.", icon: MessageCircleQuestion, group: "work" },
   { to: `${ADMIN_BASE}/account`, label: "Mon compte", description: "Mot de passe, double authentification, appareils connectés.", icon: ShieldCheck, group: "settings" },
   { to: `${ADMIN_BASE}/admins`, label: "Administrateurs", description: "Ajouter ou retirer un administrateur.", icon: Users, group: "settings" },
 ];

@@ -16,7 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [{ rel: "manifest", href: WEB_APP_MANIFEST_PATH }];
 
 const WORK = [DASHBOARD_NAV_ITEM, ...ADMIN_NAV.filter((i) => i.group === "work")];
-const SITE = ADMIN_NAV.filter((i) => i.group === "site");
 const SETTINGS = ADMIN_NAV.filter((i) => i.group === "settings");
 
 function SideLink({ item }: { item: AdminNavItem }) {
@@ -85,16 +84,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <div>
-                <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">Contenu du site</p>
-                <ul className="space-y-1">
-                  {SITE.map((item) => (
-                    <li key={item.to}>
-                      <SideLink item={item} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div>
                 <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">Compte</p>
                 <ul className="space-y-1">
                   {SETTINGS.map((item) => (
@@ -110,7 +99,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
         <nav aria-label="Administration (mobile)" className="-mx-5 min-w-0 overflow-x-auto px-5 pb-1 sm:-mx-6 sm:px-6 lg:hidden">
           <ul className="flex gap-2">
-            {[...WORK, ...SITE, ...SETTINGS].map((item) => (
+            {[...WORK, ...SETTINGS].map((item) => (
               <li key={item.to}>
                 <TabLink item={item} />
               </li>
