@@ -62,6 +62,7 @@ export default [
         route("articles", "routes/admin/articles.tsx"),
         route("images", "routes/admin/images.tsx"),
         route("images-du-site", "routes/admin/site-images.tsx"),
+        route("faq", "routes/admin/faq.tsx"),
         // the overview shows every part; each part has its own page, where its form posts
         route("account", "routes/admin/account/layout.tsx", [
           index("routes/admin/account/overview.tsx"),

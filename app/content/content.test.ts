@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as faqSeed from "~/db/migrations/013-faq-testimonials.seed";
 import * as content from "./index";
 import {
   BUSINESS_AGGREGATE_RATING,
@@ -20,7 +21,6 @@ import {
   formatExperience,
   getProjectBySlug,
   getServiceBySlug,
-  homeFaq,
   homeHero,
   homeServiceCards,
   homeStats,
@@ -62,8 +62,13 @@ function collectByKey(value: unknown, keys: readonly string[], out: unknown[] = 
 
 const allText = (value: unknown) => collectStrings(value).map(([, s]) => s).join("\n");
 
-/** Everything the module exposes, functions' results included. */
-const everything = { ...content, computedSiteMapStats: siteMapStats() };
+const { SEED_CONSEIL_FAQ, SEED_CONSEIL_TESTIMONIALS, SEED_HOME_FAQ, SEED_SERVICE_FAQ } = faqSeed;
+
+/**
+ * Everything the module exposes, functions' results included, and the FAQ and
+ * testimonials the site starts with (now in the database, seeded from faqSeed).
+ */
+const everything = { ...content, computedSiteMapStats: siteMapStats(), faqSeed };
 
 describe("services", () => {
   it("are the five services, in order", () => {
@@ -80,7 +85,7 @@ describe("services", () => {
     expect(service.features).toHaveLength(6);
     expect(service.benefits).toHaveLength(6);
     expect(service.process).toHaveLength(4);
-    expect(service.faq).toHaveLength(3);
+    expect(SEED_SERVICE_FAQ[service.slug]).toHaveLength(3);
     expect(["Droplets", "Shield", "Wrench", "Hammer", "Settings"]).toContain(service.icon);
     for (const field of [service.title, service.shortDescription, service.fullDescription, service.badge])
       expect(field.trim()).not.toBe("");
@@ -95,7 +100,7 @@ describe("services", () => {
   });
 
   it("state the FAQ facts", () => {
-    const faq = (slug: string) => allText(getServiceBySlug(slug)?.faq);
+    const faq = (slug: keyof typeof SEED_SERVICE_FAQ) => allText(SEED_SERVICE_FAQ[slug]);
     expect(faq("faconnage")).toContain("3 à 5 jours");
     expect(faq("faconnage")).toContain("1 à 2 semaines");
     expect(faq("faconnage")).toContain("0,5 à 3 mm");
@@ -186,8 +191,8 @@ describe("home", () => {
   });
 
   it("has ten FAQ entries with the business facts", () => {
-    expect(homeFaq).toHaveLength(10);
-    const text = allText(homeFaq);
+    expect(SEED_HOME_FAQ).toHaveLength(10);
+    const text = allText(SEED_HOME_FAQ);
     expect(text).toContain("sous 48h");
     expect(text).toContain("30 à 80 € par mètre linéaire");
     expect(text).toContain("50 à 150 € par m²");
@@ -195,7 +200,7 @@ describe("home", () => {
     expect(text).toContain("décennale");
     expect(text).toContain("main-d'œuvre pendant 2 ans");
     expect(text).toContain("24h/24 et 7j/7");
-    expect(new Set(homeFaq.map((f) => f.question)).size).toBe(10);
+    expect(new Set(SEED_HOME_FAQ.map((f) => f.question)).size).toBe(10);
   });
 });
 
@@ -360,12 +365,12 @@ describe("landing pages", () => {
     ]);
     expect(conseilLanding.services[0].duration).toBe("2h");
     expect(conseilLanding.method.map((s) => s.step)).toEqual([1, 2, 3, 4]);
-    expect(conseilLanding.testimonials).toHaveLength(3);
-    for (const t of conseilLanding.testimonials) {
+    expect(SEED_CONSEIL_TESTIMONIALS).toHaveLength(3);
+    for (const t of SEED_CONSEIL_TESTIMONIALS) {
       expect(t.rating).toBeGreaterThanOrEqual(1);
       expect(t.rating).toBeLessThanOrEqual(5);
     }
-    expect(conseilLanding.faq.length).toBeGreaterThan(0);
+    expect(SEED_CONSEIL_FAQ.length).toBeGreaterThan(0);
   });
 });
 

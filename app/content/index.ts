@@ -9,7 +9,6 @@ export { CONTENT_ICONS } from "./icons";
 export { SERVICE_SLUGS, PROJECT_SLUGS, PROJECT_CATEGORIES, LANDING_SLUGS } from "./slugs";
 export { services, servicesWhyChooseUs, getServiceBySlug, isServiceSlug, servicePath } from "./services";
 export { projects, getProjectBySlug, isProjectSlug, projectPath } from "./projects";
-export { homeFaq } from "./faq";
 export {
   homeHero,
   homeServiceCards,

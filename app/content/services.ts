@@ -46,23 +46,6 @@ export const services = [
           "Installation, soudures à l'étain, essai d'écoulement et nettoyage complet du chantier.",
       },
     ],
-    faq: [
-      {
-        question: "Quel métal choisir pour mes gouttières ?",
-        answer:
-          "Le zinc est le choix le plus courant : durable, il se patine naturellement et s'accorde avec la plupart des toitures. Le cuivre offre une longévité exceptionnelle et un aspect haut de gamme, l'aluminium laqué un large choix de teintes sans entretien. Nous vous conseillons selon le style de votre bâtiment et votre budget.",
-      },
-      {
-        question: "Combien coûte la pose de gouttières ?",
-        answer:
-          "À titre indicatif, comptez de 30 à 80 € par mètre linéaire selon le métal, le profil et l'accessibilité de la façade. Nous établissons un devis gratuit et précis après visite.",
-      },
-      {
-        question: "Quand faut-il remplacer sa zinguerie ?",
-        answer:
-          "Fuites aux jonctions, coulures sur la façade, gouttière affaissée ou zinc percé sont des signes d'usure. Une réparation suffit parfois : nous vous le disons franchement après diagnostic.",
-      },
-    ],
     metaTitle: "Zinguerie sur mesure : gouttières, chéneaux et noues",
     metaDescription:
       "Artisan zingueur en Auvergne-Rhône-Alpes : gouttières, descentes, chéneaux, noues et solins en zinc façonnés sur mesure. Garantie décennale, devis gratuit.",
@@ -124,23 +107,6 @@ export const services = [
           "Vérification des points singuliers, essai d'écoulement et remise d'un compte rendu photo.",
       },
     ],
-    faq: [
-      {
-        question: "Quelle solution d'étanchéité pour un toit plat ?",
-        answer:
-          "L'EPDM convient très bien aux toits plats de maisons et d'annexes, la résine aux surfaces complexes ou circulables comme les balcons, et le multicouche bitumineux aux grandes toitures-terrasses. Nous choisissons ensemble après diagnostic.",
-      },
-      {
-        question: "Quel est le prix d'une étanchéité de toiture-terrasse ?",
-        answer:
-          "Comptez en moyenne de 50 à 150 € par m² selon le système retenu, l'état du support et la présence d'une isolation. Le devis est gratuit et sans engagement.",
-      },
-      {
-        question: "Combien de temps dure une étanchéité ?",
-        answer:
-          "Bien posée et entretenue, une étanchéité moderne protège votre toiture pendant plusieurs décennies. Un contrôle régulier des relevés et des évacuations prolonge encore sa durée de vie.",
-      },
-    ],
     metaTitle: "Étanchéité de toiture-terrasse et toit plat",
     metaDescription:
       "Étanchéité de toitures-terrasses, toits plats et balcons en Auvergne-Rhône-Alpes : EPDM, résine, multicouche, toiture végétalisée. Garantie décennale.",
@@ -195,23 +161,6 @@ export const services = [
       {
         title: "Compte rendu",
         description: "Un rapport photo de l'état de votre toiture et nos recommandations pour la suite.",
-      },
-    ],
-    faq: [
-      {
-        question: "À quelle fréquence faut-il entretenir sa toiture ?",
-        answer:
-          "Nous recommandons un entretien deux fois par an, au printemps et à l'automne après la chute des feuilles. Près d'arbres, un passage supplémentaire peut être utile.",
-      },
-      {
-        question: "Que comprend un contrat d'entretien ?",
-        answer:
-          "Selon la formule, de 2 à 4 visites par an avec nettoyage des gouttières, contrôle de la couverture et compte rendu photo, jusqu'aux déplacements d'urgence illimités 24h/24 avec la formule Premium. Nos contrats démarrent à 120 € par an.",
-      },
-      {
-        question: "Le démoussage abîme-t-il les tuiles ?",
-        answer:
-          "Non : nous n'utilisons pas de nettoyeur haute pression sur les tuiles fragiles. La mousse est retirée manuellement, puis un traitement anti-mousse est appliqué, suivi si besoin d'un hydrofuge.",
       },
     ],
     metaTitle: "Entretien de toiture et de gouttières, contrats annuels",
@@ -270,23 +219,6 @@ export const services = [
         description: "Retrait à l'atelier, livraison sur chantier ou pose par nos équipes.",
       },
     ],
-    faq: [
-      {
-        question: "Quels sont vos délais de fabrication ?",
-        answer:
-          "Comptez 3 à 5 jours pour des pièces standard et 1 à 2 semaines pour des pièces complexes ou des séries importantes.",
-      },
-      {
-        question: "Quelles épaisseurs de métal travaillez-vous ?",
-        answer:
-          "Pour la zinguerie et le bâtiment, nous façonnons des tôles de 0,5 à 3 mm d'épaisseur selon le métal : zinc, cuivre, aluminium ou acier galvanisé.",
-      },
-      {
-        question: "Pouvez-vous fabriquer une pièce unique à partir d'un croquis ?",
-        answer:
-          "Oui. Un croquis coté, une photo avec les dimensions ou l'ancienne pièce suffisent : nous établissons le développé et vous soumettons un prix avant fabrication.",
-      },
-    ],
     metaTitle: "Façonnage de pièces métalliques sur mesure",
     metaDescription:
       "Atelier de façonnage en Auvergne-Rhône-Alpes : découpe laser, pliage et roulage de zinc, cuivre, aluminium et acier. De 1 à 1000 pièces, livrées en 3 à 5 jours.",
@@ -341,23 +273,6 @@ export const services = [
       {
         title: "Accompagnement",
         description: "Démarches, consultation des entreprises, suivi du chantier jusqu'à la réception.",
-      },
-    ],
-    faq: [
-      {
-        question: "La première visite est-elle payante ?",
-        answer:
-          "Non, la première visite-conseil, d'environ 2h, est gratuite et sans engagement. Elle permet de faire le point sur l'état de votre toiture et sur votre projet.",
-      },
-      {
-        question: "Pouvez-vous m'aider après un sinistre ?",
-        answer:
-          "Oui. Nous réalisons une expertise technique des dégâts, chiffrons les réparations et constituons avec vous le dossier destiné à votre assurance.",
-      },
-      {
-        question: "Faut-il une autorisation pour refaire sa toiture ?",
-        answer:
-          "Une modification de l'aspect extérieur (matériau, couleur, ouverture) demande en général une déclaration préalable en mairie, et l'avis de l'Architecte des Bâtiments de France en secteur protégé. Nous vous aidons à préparer le dossier.",
       },
     ],
     metaTitle: "Conseil et expertise toiture : diagnostic, sinistre",

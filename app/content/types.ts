@@ -16,7 +16,7 @@ export type Six<T> = readonly [T, T, T, T, T, T];
 
 // ---------------------------------------------------------------- shared
 
-/** An FAQ entry. */
+/** An FAQ entry (stored in the database: docs/product.md#faq-admin). */
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -64,7 +64,7 @@ export interface ServiceStep {
   description: string;
 }
 
-/** A service (docs/product.md#service-detail; the home card badge and the illustration included). */
+/** A service (docs/product.md#service-detail; the home card badge and the illustration included; its FAQ is in the database: docs/product.md#faq-admin). */
 export interface Service extends PageMeta {
   slug: ServiceSlug;
   title: string;
@@ -74,7 +74,6 @@ export interface Service extends PageMeta {
   features: Six<string>;
   benefits: Six<string>;
   process: Four<ServiceStep>;
-  faq: readonly [FaqEntry, FaqEntry, FaqEntry];
   /** Badge of the home page card. */
   badge: string;
   image: ImageKey;
@@ -233,7 +232,7 @@ export interface ConsultingService {
   icon: ContentIcon;
 }
 
-/** A testimonial (customer content). */
+/** A testimonial (customer content, stored in the database: docs/product.md#faq-admin). */
 export interface Testimonial {
   name: string;
   project: string;
@@ -360,9 +359,7 @@ export interface ConseilLanding extends LandingBase {
   methodIntro: SectionIntro;
   method: Four<ProcessStep>;
   testimonialsIntro: SectionIntro;
-  testimonials: readonly Testimonial[];
   faqIntro: SectionIntro;
-  faq: readonly FaqEntry[];
 }
 
 export type Landing = ZinguerieLanding | EtancheiteLanding | MaintenanceLanding | FaconnageLanding | ConseilLanding;

@@ -197,8 +197,37 @@ export interface BusinessSettingsTable {
   updated_by: string | null;
 }
 
+/** A question and its answer shown on a public page (features/faq; docs/product.md#faq-admin). */
+export interface FaqEntryTable {
+  id: string;
+  /** where it is shown: 'home', 'service:{slug}' or 'landing:conseil' */
+  scope: string;
+  /** order within its scope, ascending (gaps allowed) */
+  position: number;
+  question: string;
+  answer: string;
+  updated_at: string;
+}
+
+/** A customer testimonial shown on a landing page (features/faq). */
+export interface TestimonialTable {
+  id: string;
+  /** the page that shows it: 'landing:conseil' */
+  scope: string;
+  position: number;
+  name: string;
+  /** the customer's project, shown under the name */
+  project: string;
+  /** 1 to 5 stars */
+  rating: number;
+  comment: string;
+  updated_at: string;
+}
+
 export interface DB {
   business_settings: BusinessSettingsTable;
+  faq_entries: FaqEntryTable;
+  testimonials: TestimonialTable;
   content_versions: ContentVersionTable;
   rate_limits: RateLimitTable;
   leads: LeadTable;

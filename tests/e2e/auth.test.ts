@@ -188,6 +188,7 @@ describe("sign-in page /auth-portal-secure", () => {
       "/dashboard-management-panel/images",
       "/dashboard-management-panel/images-du-site",
       "/dashboard-management-panel/leads",
+      "/dashboard-management-panel/faq",
     ]);
 
     // Signed in, the sign-in page sends to the dashboard.

@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { phoneHref } from "~/config/site";
+// the FAQ and testimonials a fresh database starts with (the owner edits them: docs/product.md#faq-admin)
+import { SEED_CONSEIL_FAQ, SEED_CONSEIL_TESTIMONIALS } from "~/db/migrations/013-faq-testimonials.seed";
 import {
   BUSINESS_AGGREGATE_RATING,
   LANDING_RATING,
@@ -124,8 +126,8 @@ function expectedTexts(slug: LandingSlug): string[] {
         ...common(l),
         ...l.services.flatMap((s) => [s.title, s.badge, s.description, ...s.included, s.duration, s.price]),
         ...l.method.flatMap((p) => [p.title, p.description, p.duration]),
-        ...l.testimonials.flatMap((t) => [t.name, t.project, t.comment]),
-        ...l.faq.map((f) => f.question),
+        ...SEED_CONSEIL_TESTIMONIALS.flatMap((t) => [t.name, t.project, t.comment]),
+        ...SEED_CONSEIL_FAQ.map((f) => f.question),
       ];
     }
   }
@@ -429,12 +431,12 @@ describe("/landing/conseil", () => {
     const faq = (await jsonLd(page)).find((item) => item["@type"] === "FAQPage");
     expect(faq).toBeDefined();
     const entities = faq!.mainEntity as Json[];
-    expect(entities).toHaveLength(conseilLanding.faq.length);
+    expect(entities).toHaveLength(SEED_CONSEIL_FAQ.length);
     entities.forEach((q, i) => {
       expect(q).toMatchObject({
         "@type": "Question",
-        name: conseilLanding.faq[i].question,
-        acceptedAnswer: { "@type": "Answer", text: conseilLanding.faq[i].answer },
+        name: SEED_CONSEIL_FAQ[i].question,
+        acceptedAnswer: { "@type": "Answer", text: SEED_CONSEIL_FAQ[i].answer },
       });
     });
     await eventually(() => page.locator("#prestations article").count()).toBe(6);
@@ -447,7 +449,7 @@ describe("/landing/conseil", () => {
     await visit(page, "conseil");
     const figures = page.locator("#temoignages figure");
     await eventually(() => figures.count()).toBe(3);
-    for (const [i, testimonial] of conseilLanding.testimonials.entries()) {
+    for (const [i, testimonial] of SEED_CONSEIL_TESTIMONIALS.entries()) {
       const stars = figures.nth(i).getByRole("img", { name: `Note : ${testimonial.rating} sur 5` });
       await eventually(() => stars.count()).toBe(1);
     }
@@ -457,7 +459,7 @@ describe("/landing/conseil", () => {
   it("opens one answer at a time, closes it on a second click and works with the keyboard", async () => {
     const { page, errors, close } = await openPage(browser);
     await visit(page, "conseil");
-    const [first, second, third] = conseilLanding.faq;
+    const [first, second, third] = SEED_CONSEIL_FAQ;
     // native <details>/<summary>: each question is a heading inside its summary
     const q = (index: number) => page.locator("#faq summary").nth(index);
     const isOpen = (index: number) => page.locator("#faq details").nth(index).evaluate((d) => (d as HTMLDetailsElement).open);
@@ -493,7 +495,7 @@ describe("/landing/conseil", () => {
     await page.keyboard.press("Home");
     expect(await q(0).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("ArrowUp");
-    expect(await q(conseilLanding.faq.length - 1).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await q(SEED_CONSEIL_FAQ.length - 1).evaluate((el) => el === document.activeElement)).toBe(true);
 
     expect(errors).toEqual([]);
     await close();

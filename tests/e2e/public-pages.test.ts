@@ -2,7 +2,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_META_DESCRIPTION_LENGTH } from "~/config/constants";
 import { DEFAULT_SITE, phoneHref } from "~/config/site";
-import { cgu, cgv, emergencyServices, getProjectBySlug, homeFaq, LANDING_SLUGS, projects, services } from "~/content";
+import { cgu, cgv, emergencyServices, getProjectBySlug, LANDING_SLUGS, projects, services } from "~/content";
+// the home FAQ a fresh database starts with (the owner edits it: docs/product.md#faq-admin)
+import { SEED_HOME_FAQ as homeFaq } from "~/db/migrations/013-faq-testimonials.seed";
 import { yearsOfExperience } from "~/lib/experience";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";

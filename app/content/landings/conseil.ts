@@ -166,58 +166,9 @@ export const conseilLanding = {
   testimonialsIntro: {
     title: "Ils nous ont fait confiance",
   },
-  testimonials: [
-    {
-      name: "Catherine M.",
-      project: "Diagnostic avant l'achat d'une maison à Écully",
-      rating: 5,
-      comment:
-        "Visite très complète et rapport clair avant la signature. Grâce à leurs conseils, nous avons pu négocier le prix en connaissance de cause.",
-    },
-    {
-      name: "Laurent B.",
-      project: "Expertise après une tempête à Villefranche-sur-Saône",
-      rating: 5,
-      comment:
-        "Ils ont chiffré les dégâts et m'ont aidé à monter le dossier pour l'assurance. Indemnisation obtenue sans difficulté, je recommande.",
-    },
-    {
-      name: "Nathalie R.",
-      project: "Suivi de la rénovation de notre toiture à Tarare",
-      rating: 5,
-      comment:
-        "Un vrai accompagnement du début à la fin : choix des matériaux, démarches en mairie et suivi du chantier. Sérieux et toujours joignables.",
-    },
-  ],
   faqIntro: {
     title: "Questions fréquentes",
   },
-  faq: [
-    {
-      question: "La visite-conseil est-elle vraiment gratuite ?",
-      answer:
-        "Oui. La première visite, d'environ 2h, est gratuite et sans engagement. Si une étude plus poussée est utile, nous vous remettons d'abord un devis.",
-    },
-    {
-      question: "Suis-je obligé de vous confier les travaux ensuite ?",
-      answer:
-        "Non. Nos préconisations sont établies dans votre intérêt et vous restez libre de confier les travaux à l'entreprise de votre choix.",
-    },
-    {
-      question: "Pouvez-vous intervenir pour mon assurance après un sinistre ?",
-      answer:
-        "Oui. Nous réalisons le constat, analysons les causes, chiffrons les réparations et vous remettons un dossier complet à transmettre à votre assureur.",
-    },
-    {
-      question: "Comment est calculé le prix du suivi de chantier ?",
-      answer:
-        "Il représente 5 à 8 % du montant des travaux, selon la taille et la complexité du chantier. Le taux est fixé avant le démarrage.",
-    },
-    {
-      question: "Quand vais-je recevoir mon rapport ?",
-      answer: "En général sous une semaine après la visite, accompagné des photos et d'une estimation budgétaire.",
-    },
-  ],
   closingCta: {
     title: "Besoin d'un avis sur votre toiture ?",
     text: "Réservez votre visite-conseil gratuite : un artisan se déplace, observe et vous conseille, sans engagement.",

@@ -9,6 +9,7 @@ import { pushSubscriptions } from "./009-push-subscriptions";
 import { leadPhotos } from "./010-lead-photos";
 import { siteImages } from "./012-site-images";
 import { businessSettings } from "./014-business-settings";
+import { faqTestimonials } from "./013-faq-testimonials";
 import type { AppMigration } from "./types";
 
 /**
@@ -27,4 +28,5 @@ export const migrations: Record<string, AppMigration> = {
   "010-lead-photos": leadPhotos,
   "012-site-images": siteImages,
   "014-business-settings": businessSettings,
+  "013-faq-testimonials": faqTestimonials,
 };

@@ -7,7 +7,6 @@ import {
   BUSINESS_AGGREGATE_RATING,
   behindTheScenes,
   contactSection,
-  homeFaq,
   homeFaqIntro,
   homeHero,
   homePage,
@@ -17,12 +16,15 @@ import {
   homeStats,
   projects,
 } from "~/content";
+import { listFaqEntries } from "~/features/faq/faq.server";
+import { HOME_FAQ_SCOPE } from "~/features/faq/scopes";
+import { faqStructuredData } from "~/features/faq/structured-data";
 import { readLeadFormState } from "~/features/leads/form-state.server";
 import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { areaServedLd } from "~/features/seo/public-structured-data";
-import { faqPageLd, roofingContractorLd } from "~/features/seo/structured-data";
+import { roofingContractorLd } from "~/features/seo/structured-data";
 import { aboutView, projectCard } from "~/features/site/views.server";
 import { formatExperience, yearsOfExperience } from "~/lib/experience";
 import { cn } from "~/lib/utils";
@@ -37,7 +39,11 @@ const TEASER_PROJECTS = 3;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a contact form submission made without JavaScript (shown once)
-  const [{ leadForm, headers }, siteImages] = await Promise.all([readLeadFormState(request), siteImageOverrides(request)]);
+  const [{ leadForm, headers }, siteImages, faq] = await Promise.all([
+    readLeadFormState(request),
+    siteImageOverrides(request),
+    listFaqEntries(HOME_FAQ_SCOPE),
+  ]);
   const seo = await publicSeo((site) => ({
     title: homePage.metaTitle,
     description: homePage.metaDescription,
@@ -46,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     image: siteImageUrl(site.url, homeHero.image, siteImages),
     jsonLd: [
       roofingContractorLd(site, { image: siteImageUrl(site.url, homeHero.image, siteImages), areaServed: areaServedLd(site) }),
-      faqPageLd(homeFaq),
+      ...faqStructuredData(faq),
     ],
   }));
   const view = {
@@ -69,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     stats: homeStats,
     about: aboutView(),
     faqIntro: homeFaqIntro,
-    faq: homeFaq,
+    faq,
     contact: contactSection,
   };
   return data(view, { headers });

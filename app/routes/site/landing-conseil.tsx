@@ -7,19 +7,32 @@ import { ProcessSteps } from "~/components/landing/process-steps";
 import { TestimonialCard } from "~/components/landing/testimonial-card";
 import { siteImagePreloadMeta } from "~/components/site-image";
 import { conseilLanding as landing } from "~/content";
+import { listFaqEntries, listTestimonials } from "~/features/faq/faq.server";
+import { CONSEIL_SCOPE } from "~/features/faq/scopes";
+import { faqStructuredData } from "~/features/faq/structured-data";
 import { landingMeta } from "~/features/seo/landing-meta";
 import { siteImageOverrides } from "~/features/site-images/overrides.server";
-import { faqPageLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/landing-conseil";
 
-/** The hero's preload: the photo the owner may have put in its place (docs/product.md#site-images). */
+/**
+ * The FAQ and the testimonials the owner edits (docs/product.md#faq-admin), one query each, and the
+ * hero's preload: the photo the owner may have put in its place (docs/product.md#site-images).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, await siteImageOverrides(request))] };
+  const [faq, testimonials, siteImages] = await Promise.all([
+    listFaqEntries(CONSEIL_SCOPE),
+    listTestimonials(CONSEIL_SCOPE),
+    siteImageOverrides(request),
+  ]);
+  return { faq, testimonials, extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, siteImages)] };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...landingMeta(matches, landing, [faqPageLd(landing.faq)]), ...(loaderData?.extraMeta ?? [])];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...landingMeta(matches, landing, faqStructuredData(loaderData?.faq ?? [])),
+  ...(loaderData?.extraMeta ?? []),
+];
 
-export default function LandingConseilPage() {
+export default function LandingConseilPage({ loaderData: { faq, testimonials } }: Route.ComponentProps) {
   return (
     <LandingPage landing={landing}>
       <LandingSection id="prestations" intro={landing.servicesIntro} tone="muted" className="pt-24 sm:pt-28">
@@ -32,18 +45,22 @@ export default function LandingConseilPage() {
       <LandingSection id="methode" intro={landing.methodIntro}>
         <ProcessSteps steps={landing.method} />
       </LandingSection>
-      <LandingSection id="temoignages" intro={landing.testimonialsIntro} tone="muted">
-        <div className="grid gap-5 md:grid-cols-3 lg:gap-6">
-          {landing.testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-          ))}
-        </div>
-      </LandingSection>
-      <LandingSection id="faq" intro={landing.faqIntro}>
-        <div className="mx-auto max-w-3xl">
-          <FaqAccordion entries={landing.faq} />
-        </div>
-      </LandingSection>
+      {testimonials.length ? (
+        <LandingSection id="temoignages" intro={landing.testimonialsIntro} tone="muted">
+          <div className="grid gap-5 md:grid-cols-3 lg:gap-6">
+            {testimonials.map((testimonial, index) => (
+              <TestimonialCard key={`${index}-${testimonial.name}`} testimonial={testimonial} />
+            ))}
+          </div>
+        </LandingSection>
+      ) : null}
+      {faq.length ? (
+        <LandingSection id="faq" intro={landing.faqIntro}>
+          <div className="mx-auto max-w-3xl">
+            <FaqAccordion entries={faq} />
+          </div>
+        </LandingSection>
+      ) : null}
     </LandingPage>
   );
 }

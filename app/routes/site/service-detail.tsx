@@ -12,11 +12,14 @@ import { siteImagePreloadMeta, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
 import { getServiceBySlug, serviceDetailPage, services, type Service } from "~/content";
+import { listFaqEntries } from "~/features/faq/faq.server";
+import { serviceFaqScope } from "~/features/faq/scopes";
+import { faqStructuredData } from "~/features/faq/structured-data";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { contentServiceLd } from "~/features/seo/public-structured-data";
 import { siteImageOverrides } from "~/features/site-images/overrides.server";
-import { breadcrumbLd, faqPageLd } from "~/features/seo/structured-data";
+import { breadcrumbLd } from "~/features/seo/structured-data";
 import type { Route } from "./+types/service-detail";
 import { Icon } from "~/components/content-icon";
 
@@ -24,7 +27,7 @@ import { Icon } from "~/components/content-icon";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const service = getServiceBySlug(params.slug);
   if (!service) throw redirect("/services");
-  const siteImages = await siteImageOverrides(request);
+  const [siteImages, faq] = await Promise.all([siteImageOverrides(request), listFaqEntries(serviceFaqScope(service.slug))]);
   const seo = await publicSeo((site) => ({
     title: service.metaTitle,
     description: service.metaDescription,
@@ -34,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     jsonLd: [
       contentServiceLd(site, service, siteImageUrl(site.url, service.image, siteImages)),
       breadcrumbLd(site.url, breadcrumbsOf(service)),
-      faqPageLd(service.faq),
+      ...faqStructuredData(faq),
     ],
   }));
   const { metaTitle: _t, metaDescription: _d, keywords: _k, ...shown } = service;
@@ -42,6 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     seo,
     extraMeta: [siteImagePreloadMeta(service.image, PAGE_HERO_IMAGE_SIZES, siteImages)],
     service: shown,
+    faq,
     others: services
       .filter((s) => s.slug !== service.slug)
       .map(({ slug, title, shortDescription, icon }) => ({ slug, title, shortDescription, icon })),
@@ -56,7 +60,7 @@ function breadcrumbsOf(service: Pick<Service, "slug" | "title">) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const { service, others, labels } = loaderData;
+  const { service, faq, others, labels } = loaderData;
   return (
     <>
       <PageHero
@@ -126,12 +130,14 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         <ProcessSteps steps={service.process} />
       </Section>
 
-      <Section aria-labelledby="faq-title">
-        <div className="mx-auto max-w-3xl">
-          <SectionTitle eyebrow="FAQ" title={<span id="faq-title">{labels.faqTitle}</span>} />
-          <FaqAccordion items={service.faq} />
-        </div>
-      </Section>
+      {faq.length ? (
+        <Section aria-labelledby="faq-title">
+          <div className="mx-auto max-w-3xl">
+            <SectionTitle eyebrow="FAQ" title={<span id="faq-title">{labels.faqTitle}</span>} />
+            <FaqAccordion items={faq} />
+          </div>
+        </Section>
+      ) : null}
 
       <Section tone="muted" aria-labelledby="others-title">
         <div className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -140,6 +140,7 @@ function Stats({ v, years }: { v: HomeView; years: number }) {
 }
 
 function Faq({ v }: { v: HomeView }) {
+  if (v.faq.length === 0) return null;
   return (
     <Section tone="muted" aria-labelledby="faq-title">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">

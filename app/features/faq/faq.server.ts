@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { FaqEntry, Testimonial } from "~/content";
+import { getDb } from "~/db/client.server";
+import type { DB } from "~/db/schema";
+import { systemClock, type Clock } from "~/lib/clock";
+import { bumpContentVersion } from "~/lib/content-version.server";
+import type { FaqEntryInput, Rating, TestimonialInput } from "./rules";
+import type { FaqScope, TestimonialScope } from "./scopes";
+import type { AdminFaqEntry, AdminTestimonial } from "./types";
+
+export type { AdminFaqEntry, AdminTestimonial } from "./types";
+
+/**
+ * The FAQ entries and testimonials the owner edits (docs/product.md#faq-admin).
+ * Public pages read one scope in one query; every change bumps the 'site'
+ * content version in its own transaction, so cached pages follow at once.
+ */
+
+/** The entries of one scope, in order (one query). */
+export async function listFaqEntries(scope: FaqScope, db: Kysely<DB> = getDb()): Promise<FaqEntry[]> {
+  return db
+    .selectFrom("faq_entries")
+    .select(["question", "answer"])
+    .where("scope", "=", scope)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+}
+
+/** The testimonials of one scope, in order (one query). */
+export async function listTestimonials(scope: TestimonialScope, db: Kysely<DB> = getDb()): Promise<Testimonial[]> {
+  const rows = await db
+    .selectFrom("testimonials")
+    .select(["name", "project", "rating", "comment"])
+    .where("scope", "=", scope)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ ...row, rating: asRating(row.rating) }));
+}
+
+/** Everything, for the admin page (two queries). */
+export async function listAllForAdmin(db: Kysely<DB> = getDb()): Promise<{ faq: AdminFaqEntry[]; testimonials: AdminTestimonial[] }> {
+  const [faq, testimonials] = await Promise.all([
+    db.selectFrom("faq_entries").select(["id", "scope", "question", "answer"]).orderBy("scope").orderBy("position").orderBy("id").execute(),
+    db
+      .selectFrom("testimonials")
+      .select(["id", "scope", "name", "project", "rating", "comment"])
+      .orderBy("scope")
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+  ]);
+  return { faq, testimonials: testimonials.map((row) => ({ ...row, rating: asRating(row.rating) })) };
+}
+
+function asRating(value: number): Rating {
+  return Math.min(5, Math.max(1, Math.round(Number(value)))) as Rating;
+}
+
+// ---------------------------------------------------------------- changes
+
+type OrderedTable = "faq_entries" | "testimonials";
+type MoveDirection = "up" | "down";
+
+interface Options {
+  db?: Kysely<DB>;
+  clock?: Clock;
+}
+
+const stamp = (clock: Clock) => new Date(clock()).toISOString();
+
+/** The next free position at the end of a scope. */
+async function nextPosition(db: Kysely<DB>, table: OrderedTable, scope: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number | null>("position").as("last"))
+    .where("scope", "=", scope)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+/** Adds an entry at the end of its scope; returns its id. */
+export async function addFaqEntry(scope: FaqScope, input: FaqEntryInput, { db = getDb(), clock = systemClock }: Options = {}): Promise<string> {
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    const position = await nextPosition(trx, "faq_entries", scope);
+    await trx.insertInto("faq_entries").values({ id, scope, position, ...input, updated_at: stamp(clock) }).execute();
+    await bumpContentVersion("site", trx);
+  });
+  return id;
+}
+
+/** Adds a testimonial at the end of its scope; returns its id. */
+export async function addTestimonial(
+  scope: TestimonialScope,
+  input: TestimonialInput,
+  { db = getDb(), clock = systemClock }: Options = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    const position = await nextPosition(trx, "testimonials", scope);
+    await trx.insertInto("testimonials").values({ id, scope, position, ...input, updated_at: stamp(clock) }).execute();
+    await bumpContentVersion("site", trx);
+  });
+  return id;
+}
+
+/** False when no entry has this id. */
+export async function updateFaqEntry(id: string, input: FaqEntryInput, { db = getDb(), clock = systemClock }: Options = {}): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable("faq_entries").set({ ...input, updated_at: stamp(clock) }).where("id", "=", id).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await bumpContentVersion("site", trx);
+    return true;
+  });
+}
+
+/** False when no testimonial has this id. */
+export async function updateTestimonial(id: string, input: TestimonialInput, { db = getDb(), clock = systemClock }: Options = {}): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable("testimonials").set({ ...input, updated_at: stamp(clock) }).where("id", "=", id).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await bumpContentVersion("site", trx);
+    return true;
+  });
+}
+
+/** False when nothing had this id. */
+export async function removeFaqEntry(id: string, options: Options = {}): Promise<boolean> {
+  return removeRow("faq_entries", id, options);
+}
+
+export async function removeTestimonial(id: string, options: Options = {}): Promise<boolean> {
+  return removeRow("testimonials", id, options);
+}
+
+async function removeRow(table: OrderedTable, id: string, { db = getDb() }: Options): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
+    if (result.numDeletedRows === 0n) return false;
+    await bumpContentVersion("site", trx);
+    return true;
+  });
+}
+
+/**
+ * 'moved', 'edge' (already first or last: nothing changes) or 'missing'.
+ * Swaps the positions of the entry and its neighbour in the same scope.
+ */
+export type MoveResult = "moved" | "edge" | "missing";
+
+export async function moveFaqEntry(id: string, direction: MoveDirection, options: Options = {}): Promise<MoveResult> {
+  return moveRow("faq_entries", id, direction, options);
+}
+
+export async function moveTestimonial(id: string, direction: MoveDirection, options: Options = {}): Promise<MoveResult> {
+  return moveRow("testimonials", id, direction, options);
+}
+
+async function moveRow(table: OrderedTable, id: string, direction: MoveDirection, { db = getDb(), clock = systemClock }: Options): Promise<MoveResult> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom(table).select(["id", "scope", "position"]).where("id", "=", id).executeTakeFirst();
+    if (!row) return "missing";
+    const neighbour = await trx
+      .selectFrom(table)
+      .select(["id", "position"])
+      .where("scope", "=", row.scope)
+      .where("id", "!=", row.id)
+      .where("position", direction === "up" ? "<=" : ">=", row.position)
+      .orderBy("position", direction === "up" ? "desc" : "asc")
+      .orderBy("id", direction === "up" ? "desc" : "asc")
+      .limit(1)
+      .executeTakeFirst();
+    if (!neighbour) return "edge";
+    // Equal positions (two entries added at once) are told apart by their id, as the lists order them.
+    let [mine, theirs] = [neighbour.position, row.position];
+    if (mine === theirs) [mine, theirs] = direction === "up" ? [theirs - 1, theirs] : [theirs + 1, theirs];
+    const updatedAt = stamp(clock);
+    await trx.updateTable(table).set({ position: mine, updated_at: updatedAt }).where("id", "=", row.id).execute();
+    await trx.updateTable(table).set({ position: theirs }).where("id", "=", neighbour.id).execute();
+    await bumpContentVersion("site", trx);
+    return "moved";
+  });
+}
