@@ -7,6 +7,7 @@ import { leadIdempotency } from "./007-lead-idempotency";
 import { leadPipeline } from "./008-lead-pipeline";
 import { pushSubscriptions } from "./009-push-subscriptions";
 import { leadPhotos } from "./010-lead-photos";
+import { projects } from "./011-projects";
 import type { AppMigration } from "./types";
 
 /**
@@ -23,4 +24,5 @@ export const migrations: Record<string, AppMigration> = {
   "008-lead-pipeline": leadPipeline,
   "009-push-subscriptions": pushSubscriptions,
   "010-lead-photos": leadPhotos,
+  "011-projects": projects,
 };
