@@ -37,7 +37,7 @@ const TEXT_FIELDS = [
 export type GalleryMove = { kind: "up" | "down" | "remove"; index: number } | { kind: "remove-before" | "remove-after" };
 
 export function galleryMoveIntent(move: GalleryMove): string {
-  return move.kind === "remove-before" || move.kind === "remove-after" ? `gallery-${move.kind}` : `gallery-${move.kind}:${String(move.index)}`;
+  return "index" in move ? `gallery-${move.kind}:${String(move.index)}` : `gallery-${move.kind}`;
 }
 
 export function parseGalleryMove(intent: unknown): GalleryMove | null {
@@ -51,8 +51,7 @@ export function parseGalleryMove(intent: unknown): GalleryMove | null {
 
 /** The values after a move; out-of-range moves change nothing. */
 export function applyGalleryMove(values: ProjectFormValues, move: GalleryMove): ProjectFormValues {
-  if (move.kind === "remove-before") return { ...values, before: null };
-  if (move.kind === "remove-after") return { ...values, after: null };
+  if (!("index" in move)) return move.kind === "remove-before" ? { ...values, before: null } : { ...values, after: null };
   const gallery = [...values.gallery];
   const { index } = move;
   if (index < 0 || index >= gallery.length) return values;

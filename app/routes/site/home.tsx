@@ -15,14 +15,15 @@ import {
   homeServiceCards,
   homeServicesIntro,
   homeStats,
-  projects,
 } from "~/content";
 import { readLeadFormState } from "~/features/leads/form-state.server";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { areaServedLd } from "~/features/seo/public-structured-data";
 import { faqPageLd, roofingContractorLd } from "~/features/seo/structured-data";
-import { aboutView, projectCard } from "~/features/site/views.server";
+import { listHomeProjects } from "~/features/projects/projects.server";
+import { projectCard } from "~/features/projects/views.server";
+import { aboutView } from "~/features/site/views.server";
 import { formatExperience, yearsOfExperience } from "~/lib/experience";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";
@@ -58,7 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     servicesIntro: homeServicesIntro,
     serviceCards: homeServiceCards,
     projectsIntro: homeProjectsIntro,
-    projects: projects.slice(0, TEASER_PROJECTS).map(projectCard),
+    // docs/product.md#projects-admin: the réalisations 'À la une', else the latest published
+    projects: (await listHomeProjects(TEASER_PROJECTS)).map((project) => projectCard(project)),
     behindTheScenes,
     stats: homeStats,
     about: aboutView(),
