@@ -4,6 +4,8 @@
  * articles…) has a finder listed below; the library asks them all before a
  * deletion and names every place, so that the owner is warned.
  */
+import { findProjectMediaUsage } from "~/features/projects/projects.server";
+
 export interface MediaUse {
   /** what uses it, as the owner knows it: 'Réalisation « Chéneaux à Lyon »', 'Image du site : accueil' */
   label: string;
@@ -15,7 +17,7 @@ export interface MediaUse {
 export type MediaUsageFinder = (media: { url: string; name: string }) => Promise<MediaUse[]>;
 
 /** One finder per feature whose content can show a photo of the library. */
-const finders: MediaUsageFinder[] = [];
+const finders: MediaUsageFinder[] = [findProjectMediaUsage];
 
 export async function findMediaUsage(media: { url: string; name: string }): Promise<MediaUse[]> {
   const found = await Promise.all(finders.map((finder) => finder(media)));
