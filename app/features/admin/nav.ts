@@ -1,4 +1,4 @@
-import { Images, Inbox, LayoutDashboard, Newspaper, ShieldCheck, SquarePen, Users, type LucideIcon } from "lucide-react";
+import { Hammer, Images, Inbox, LayoutDashboard, Newspaper, ShieldCheck, SquarePen, Users, type LucideIcon } from "lucide-react";
 
 export const ADMIN_BASE = "/dashboard-management-panel";
 
@@ -21,6 +21,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: `${ADMIN_BASE}/write`, label: "Nouvel article", description: "Rédiger un article, avec l'aide de l'IA si besoin.", icon: SquarePen, group: "work" },
   { to: `${ADMIN_BASE}/articles`, label: "Mes articles", description: "Modifier, publier ou masquer vos articles.", icon: Newspaper, group: "work" },
+  { to: `${ADMIN_BASE}/realisations`, label: "Réalisations", description: "Les chantiers montrés sur le site : textes, photos, mise en avant.", icon: Hammer, group: "work" },
   { to: `${ADMIN_BASE}/images`, label: "Médiathèque", description: "Ajouter et gérer les images et vidéos.", icon: Images, group: "work" },
   { to: `${ADMIN_BASE}/leads`, label: "Demandes de devis", description: "Lire les demandes reçues par le site.", icon: Inbox, group: "work" },
   { to: `${ADMIN_BASE}/account`, label: "Mon compte", description: "Mot de passe, double authentification, appareils connectés.", icon: ShieldCheck, group: "settings" },

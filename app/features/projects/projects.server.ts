@@ -14,6 +14,7 @@ import { parseImageRef } from "~/features/site-images/image-ref";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import { projectPath, type Project, type ProjectImage } from "./project";
 import { PROJECT_MESSAGES, type PreparedProject } from "./rules";
+import { PROJECT_ADMIN_PATHS } from "./admin-paths";
 import { moveRedirects } from "./redirects.server";
 
 type Row = Selectable<ProjectTable>;
@@ -254,5 +255,11 @@ export const findProjectMediaUsage: MediaUsageFinder = async ({ url }) => {
       const images = [...parseGallery(row.gallery), parseImage(row.before_image), parseImage(row.after_image)];
       return images.some((image) => image !== null && "media" in image && image.media === url);
     })
-    .map((row) => ({ label: `Réalisation « ${row.title} »`, href: `/dashboard-management-panel/realisations/${row.id}` }));
+    .map((row) => ({ label: `Réalisation « ${row.title} »`, href: PROJECT_ADMIN_PATHS.edit(row.id) }));
 };
+
+/** Categories the form suggests: the usual ones, then those already used. */
+export async function listProjectCategories(suggested: readonly string[], db: Kysely<DB> = getDb()): Promise<string[]> {
+  const rows = await db.selectFrom("projects").select("category").distinct().orderBy("category").execute();
+  return [...new Set([...suggested, ...rows.map((row) => row.category)])];
+}
