@@ -17,6 +17,9 @@ export const PROJECT_FIELDS = {
   intent: "intent",
 } as const;
 
+/** The form's buttons other than the photos' moves. */
+export const PROJECT_INTENTS = { save: "save", delete: "delete" } as const;
+
 const TEXT_FIELDS = [
   "title",
   "slug",

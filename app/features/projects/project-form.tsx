@@ -16,12 +16,12 @@ import type { MediaItem } from "~/features/media/types";
 import { resolveImage } from "~/features/site-images/image-ref";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { galleryMoveIntent, PROJECT_FIELDS, type GalleryMove } from "./form-data";
+import { galleryMoveIntent, PROJECT_FIELDS, PROJECT_INTENTS, type GalleryMove } from "./form-data";
 import { PROJECTS_PATH } from "./project";
 import { imageFromField, PROJECT_LIMITS, type ImageFieldValue, type ProjectFieldErrors, type ProjectFormValues } from "./rules";
 
 export const PROJECT_FORM_ID = "project-form";
-const SAVE_INTENT = "save";
+const SAVE_INTENT = PROJECT_INTENTS.save;
 
 export interface ProjectFormProps {
   initial: ProjectFormValues;
@@ -82,8 +82,7 @@ function TextField({
   return (
     <div>
       <Label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required ? `${label} *` : label}
       </Label>
       {multiline ? <Textarea {...common} rows={rows} className="min-h-0" /> : <Input {...common} {...input} />}
       {hint ? (
@@ -166,8 +165,7 @@ function PhotoAlt({ formId, name, index, label, value, error }: { formId: string
   return (
     <div className="min-w-0 flex-1">
       <Label htmlFor={id}>
-        {label}
-        <span aria-hidden="true"> *</span>
+        {label} *
       </Label>
       <Input
         id={id}
@@ -219,20 +217,13 @@ function GalleryEditor({ formId, initial, fieldErrors }: { formId: string; initi
           {items.map((item, index) => {
             const n = index + 1;
             return (
-              <li key={item.key} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:flex-row sm:items-start">
+              <li
+                key={item.key}
+                className="grid grid-cols-[auto_minmax(0,1fr)] gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start"
+              >
                 <input type="hidden" name={PROJECT_FIELDS.galleryImage} value={item.image} />
-                <div className="flex items-start gap-3 sm:contents">
-                  <Thumbnail field={item} />
-                  <PhotoAlt
-                    formId={formId}
-                    name={PROJECT_FIELDS.galleryAlt}
-                    index={item.key}
-                    label={n === 1 ? "Photo 1 (couverture) : texte alternatif" : `Photo ${String(n)} : texte alternatif`}
-                    value={item.alt}
-                    error={item.error}
-                  />
-                </div>
-                <div className="flex shrink-0 gap-1 self-end sm:self-start sm:pt-7">
+                <Thumbnail field={item} />
+                <div className="flex gap-1 self-start justify-self-end sm:order-last sm:pt-7">
                   <MoveButton move={{ kind: "up", index }} label={`Monter la photo ${String(n)}`} onMove={onMove} disabled={index === 0}>
                     <ArrowUp aria-hidden />
                   </MoveButton>
@@ -242,6 +233,16 @@ function GalleryEditor({ formId, initial, fieldErrors }: { formId: string; initi
                   <MoveButton move={{ kind: "remove", index }} label={`Retirer la photo ${String(n)}`} onMove={onMove} className="text-red-700 hover:bg-red-50">
                     <Trash2 aria-hidden />
                   </MoveButton>
+                </div>
+                <div className="col-span-2 sm:col-span-1">
+                  <PhotoAlt
+                    formId={formId}
+                    name={PROJECT_FIELDS.galleryAlt}
+                    index={item.key}
+                    label={n === 1 ? "Photo 1 (couverture) : texte alternatif" : `Photo ${String(n)} : texte alternatif`}
+                    value={item.alt}
+                    error={item.error}
+                  />
                 </div>
               </li>
             );
@@ -285,10 +286,10 @@ function BeforeAfterSlot({
     <div className="rounded-xl border border-slate-200 bg-slate-50/60 p-3">
       <p className="mb-3 text-sm font-semibold text-ink">{label}</p>
       {field ? (
-        <div className="flex items-start gap-3">
+        <div className="grid gap-3">
           <input type="hidden" name={names.image} value={field.image} />
           <Thumbnail field={field} />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0">
             <PhotoAlt formId={formId} name={names.alt} index="0" label={`Photo « ${label.toLowerCase()} » : texte alternatif`} value={field.alt} error={error} />
             <MoveButton
               move={{ kind: which === "before" ? "remove-before" : "remove-after" }}

@@ -10,11 +10,9 @@ import { requireAdminApi } from "~/features/auth/guards.server";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { PROJECT_ADMIN_PATHS } from "./admin-paths";
-import { applyGalleryMove, parseGalleryMove, PROJECT_FIELDS, projectFormValues } from "./form-data";
+import { applyGalleryMove, parseGalleryMove, PROJECT_FIELDS, PROJECT_INTENTS, projectFormValues } from "./form-data";
 import { createProject, deleteProject, getProject, ProjectSlugTakenError, updateProject } from "./projects.server";
 import { PROJECT_MESSAGES, prepareProject, type ProjectFieldErrors, type ProjectFormValues } from "./rules";
-
-export const PROJECT_INTENTS = { save: "save", delete: "delete" } as const;
 
 /** What the form shows after a post that did not leave the page. */
 export interface ProjectFormState {

@@ -95,16 +95,16 @@ function ProjectListItem({ project }: { project: ProjectRow }) {
   return (
     <li
       className={cn(
-        "flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200/80 bg-white shadow-[var(--shadow-card)] transition-opacity sm:flex-row",
+        "flex gap-4 rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-4 shadow-[var(--shadow-card)] transition-opacity sm:gap-5 sm:p-5",
         deleting && "opacity-50",
       )}
     >
-      <div className="aspect-[16/9] shrink-0 bg-slate-100 sm:aspect-auto sm:w-48">
+      <div className="aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-44">
         {project.cover ? (
-          <Picture image={{ ...project.cover, alt: "" }} sizes="(min-width: 640px) 192px, 100vw" className="size-full object-cover" />
+          <Picture image={{ ...project.cover, alt: "" }} sizes="(min-width: 640px) 176px, 80px" className="size-full object-cover" />
         ) : null}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col p-5">
+      <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Badge variant={published ? "success" : "default"}>{published ? PROJECT_MESSAGES.statusPublished : PROJECT_MESSAGES.statusHidden}</Badge>
           {project.featured ? (
@@ -125,7 +125,7 @@ function ProjectListItem({ project }: { project: ProjectRow }) {
         <p className="mt-1 text-sm text-slate-600">
           {project.location} · {project.date}
         </p>
-        <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+        <div className="-ml-3 mt-3 flex flex-wrap items-center gap-1 sm:mt-auto sm:pt-3">
           <Link to={PROJECT_ADMIN_PATHS.edit(project.id)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
             <Pencil aria-hidden />
             Modifier<span className="sr-only"> « {project.title} »</span>
@@ -153,7 +153,7 @@ function ProjectListItem({ project }: { project: ProjectRow }) {
             destructive
             onConfirm={() => remove.submit({ intent: INTENTS.delete, id: project.id }, { method: "post" })}
             trigger={
-              <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50" disabled={deleting || !hydrated}>
+              <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 sm:ml-auto" disabled={deleting || !hydrated}>
                 <Trash2 aria-hidden />
                 Supprimer<span className="sr-only"> « {project.title} »</span>
               </Button>
@@ -184,7 +184,7 @@ export default function ProjectsAdminPage({ loaderData }: Route.ComponentProps) 
           <p className="mt-4 text-lg font-semibold text-ink">Aucune réalisation pour l'instant.</p>
         </div>
       ) : (
-        <ul className="grid gap-5 xl:grid-cols-2">
+        <ul className="grid gap-4" aria-label="Réalisations">
           {projects.map((project) => (
             <ProjectListItem key={project.id} project={project} />
           ))}
