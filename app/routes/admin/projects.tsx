@@ -99,7 +99,7 @@ function ProjectListItem({ project }: { project: ProjectRow }) {
         deleting && "opacity-50",
       )}
     >
-      <div className="aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-44">
+      <div className="aspect-[4/3] w-20 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-44">
         {project.cover ? (
           <Picture image={{ ...project.cover, alt: "" }} sizes="(min-width: 640px) 176px, 80px" className="size-full object-cover" />
         ) : null}
