@@ -352,7 +352,7 @@ export function ProjectForm({ initial, fieldErrors, error, categories, cancelTo 
             ))}
           </datalist>
           <div className="grid gap-5 sm:grid-cols-[minmax(12rem,1fr)_1fr_1fr]">
-            <TextField {...text} name="month" type="month" label="Mois du chantier" required defaultValue={initial.month} error={err("month")} placeholder="2024-03" />
+            <TextField {...text} name="month" type="month" label="Mois du chantier" required defaultValue={initial.month} error={err("month")} />
             <TextField {...text} name="duration" label="Durée" required defaultValue={initial.duration} error={err("duration")} placeholder="3 jours" />
             <TextField {...text} name="surface" label="Surface" defaultValue={initial.surface} error={err("surface")} placeholder="120 m²" />
           </div>
