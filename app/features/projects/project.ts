@@ -41,6 +41,9 @@ export interface Project {
 
 export const PROJECTS_PATH = "/realisations";
 
+/** The title of a hidden réalisation's page (and of the admin's message for an unknown one). */
+export const PROJECT_NOT_FOUND = "Réalisation introuvable";
+
 export function projectPath(slug: string): string {
   return `${PROJECTS_PATH}/${slug}`;
 }

@@ -6,7 +6,7 @@
  */
 import { deriveSlug } from "~/features/articles/values";
 import { parseImageRef } from "~/features/site-images/image-ref";
-import { isProjectMonth, type BeforeAfter, type ProjectImage } from "./project";
+import { isProjectMonth, PROJECT_NOT_FOUND, type BeforeAfter, type ProjectImage } from "./project";
 
 /** Longest value of each text field, in characters. */
 export const PROJECT_LIMITS = {
@@ -47,7 +47,7 @@ export const PROJECT_MESSAGES = {
   published: "Réalisation publiée",
   hidden: "Réalisation masquée",
   deleted: "Réalisation supprimée",
-  notFound: "Réalisation introuvable",
+  notFound: PROJECT_NOT_FOUND,
   saveError: "La réalisation n'a pas pu être enregistrée, veuillez réessayer",
   statusPublished: "Publiée",
   statusHidden: "Masquée",

@@ -9,9 +9,8 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { projectDetailPage, projectsPage } from "~/content";
-import { projectPath, PROJECTS_PATH } from "~/features/projects/project";
+import { PROJECT_NOT_FOUND, projectPath, PROJECTS_PATH } from "~/features/projects/project";
 import { getProjectBySlug, listPublishedProjects } from "~/features/projects/projects.server";
-import { PROJECT_MESSAGES } from "~/features/projects/rules";
 import { findRedirect } from "~/features/projects/redirects.server";
 import { imagePreloadMeta, projectCard, projectDetailView } from "~/features/projects/views.server";
 import { imageRefUrl } from "~/features/site-images/image-ref";
@@ -79,7 +78,7 @@ function breadcrumbsOf(project: { slug: string; title: string }) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData?.notFound ? privateMeta(PROJECT_MESSAGES.notFound) : metaFromLoader(matches, loaderData);
+  loaderData?.notFound ? privateMeta(PROJECT_NOT_FOUND) : metaFromLoader(matches, loaderData);
 
 function ListCard({ title, items, className }: { title: string; items: readonly string[]; className?: string }) {
   return (
@@ -115,7 +114,7 @@ function ProjectNotFound() {
       <span className="grid size-16 place-items-center rounded-2xl bg-copper-50 text-copper-600">
         <Icon name="FileQuestionMark" className="size-8" />
       </span>
-      <h1 className="mt-6 text-3xl font-bold sm:text-4xl">{PROJECT_MESSAGES.notFound}</h1>
+      <h1 className="mt-6 text-3xl font-bold sm:text-4xl">{PROJECT_NOT_FOUND}</h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">Cette réalisation n'est plus en ligne.</p>
       <Link to={PROJECTS_PATH} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
         <Icon name="ArrowLeft" />
