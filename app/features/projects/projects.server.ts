@@ -10,7 +10,7 @@ import { getDb } from "~/db/client.server";
 import type { DB, ProjectTable } from "~/db/schema";
 import { nowIso, parseJsonList, toBool, toIso } from "~/db/values";
 import type { MediaUsageFinder } from "~/features/media/usage.server";
-import { parseImageRef } from "~/features/site-images/image-ref";
+import { mediaUrlOf, parseImageRef } from "~/features/site-images/image-ref";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import { projectPath, type Project, type ProjectImage } from "./project";
 import { PROJECT_MESSAGES, type PreparedProject } from "./rules";
@@ -253,7 +253,7 @@ export const findProjectMediaUsage: MediaUsageFinder = async ({ url }) => {
   return rows
     .filter((row) => {
       const images = [...parseGallery(row.gallery), parseImage(row.before_image), parseImage(row.after_image)];
-      return images.some((image) => image !== null && "media" in image && image.media === url);
+      return images.some((image) => image !== null && mediaUrlOf(image) === url);
     })
     .map((row) => ({ label: `Réalisation « ${row.title} »`, href: PROJECT_ADMIN_PATHS.edit(row.id) }));
 };

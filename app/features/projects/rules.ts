@@ -147,11 +147,6 @@ export function linesText(items: readonly string[]): string {
   return items.join("\n");
 }
 
-/** The slug a save will store: the typed one (slugified), else the title's. */
-export function projectSlugFrom(values: Pick<ProjectFormValues, "slug" | "title">): string {
-  return deriveSlug(values.slug.trim() || values.title);
-}
-
 /** A library photo's address: ours ('/media/…') or the object storage's public HTTPS URL. */
 const MEDIA_URL = /^(\/media\/|https:\/\/)[^\s"'<>]+$/;
 

@@ -58,8 +58,6 @@ export function projectDetailView(project: Project) {
   };
 }
 
-export type ProjectDetailView = ReturnType<typeof projectDetailView>;
-
 /** A `meta` descriptor preloading a priority image (same srcset and sizes as its <Picture>). */
 export function imagePreloadMeta(image: ResolvedImage, sizes: string): MetaDescriptor {
   const srcSet = image.avifSrcSet ?? image.webpSrcSet;
