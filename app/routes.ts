@@ -61,6 +61,9 @@ export default [
         route("edit/:id", "routes/admin/edit.tsx"),
         route("articles", "routes/admin/articles.tsx"),
         route("images", "routes/admin/images.tsx"),
+        route("realisations", "routes/admin/projects.tsx"),
+        route("realisations/nouvelle", "routes/admin/project-new.tsx"),
+        route("realisations/:id", "routes/admin/project-edit.tsx"),
         route("images-du-site", "routes/admin/site-images.tsx"),
         route("faq", "routes/admin/faq.tsx"),
         // the overview shows every part; each part has its own page, where its form posts

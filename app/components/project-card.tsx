@@ -1,16 +1,22 @@
 import { Link } from "react-router";
-import type { ImageKey, Project } from "~/content";
 import { cn } from "~/lib/utils";
-import { SiteImage } from "./site-image";
+import { Picture, type ResolvedImage } from "./responsive-image";
 import { Badge } from "./ui/badge";
 import { Icon } from "~/components/content-icon";
 
-export type ProjectCardData = Pick<Project, "slug" | "title" | "location" | "date" | "category" | "description"> & {
-  image: ImageKey;
-};
+/** A réalisation's card: `date` as displayed ('Mars 2024'), `image` its first photo (none: a plain tile). */
+export interface ProjectCardData {
+  slug: string;
+  title: string;
+  location: string;
+  date: string;
+  category: string;
+  description: string;
+  image: ResolvedImage | null;
+}
 
 /** Where and when a project was done, each with its icon (card and detail page). */
-export function ProjectPlaceAndDate({ project }: { project: Pick<Project, "location" | "date"> }) {
+export function ProjectPlaceAndDate({ project }: { project: { location: string; date: string } }) {
   return (
     <>
       <span className="inline-flex items-center gap-1.5">
@@ -45,11 +51,13 @@ export function ProjectCard({
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
-        <SiteImage
-          image={project.image}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+        {project.image ? (
+          <Picture
+            image={project.image}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="bg-slate-200 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        ) : null}
         <Badge className="absolute left-4 top-4 bg-white/95 text-ink shadow-sm backdrop-blur">{project.category}</Badge>
       </div>
       <div className="flex flex-1 flex-col p-6">

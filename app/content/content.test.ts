@@ -5,13 +5,11 @@ import {
   BUSINESS_AGGREGATE_RATING,
   IMAGE_KEYS,
   LANDING_RATING,
-  PROJECT_CATEGORIES,
   behindTheScenes,
   certifications,
   cgu,
   cgv,
   conseilLanding,
-  countSiteMap,
   emergencyPage,
   emergencyPromises,
   emergencyServices,
@@ -19,14 +17,12 @@ import {
   experienceStatLabel,
   faconnageLanding,
   formatExperience,
-  getProjectBySlug,
   getServiceBySlug,
   homeHero,
   homeServiceCards,
   homeStats,
   landings,
   maintenanceLanding,
-  projects,
   quoteSellingPoints,
   quoteWhyChooseUs,
   serviceArea,
@@ -68,7 +64,7 @@ const { SEED_CONSEIL_FAQ, SEED_CONSEIL_TESTIMONIALS, SEED_HOME_FAQ, SEED_SERVICE
  * Everything the module exposes, functions' results included, and the FAQ and
  * testimonials the site starts with (now in the database, seeded from faqSeed).
  */
-const everything = { ...content, computedSiteMapStats: siteMapStats(), faqSeed };
+const everything = { ...content, computedSiteMapStats: siteMapStats(siteMapGroups([]), 0), faqSeed };
 
 describe("services", () => {
   it("are the five services, in order", () => {
@@ -125,45 +121,7 @@ describe("services", () => {
   });
 });
 
-describe("projects", () => {
-  it("are the five projects, with allowed categories", () => {
-    expect(projects.map((p) => p.slug)).toEqual([
-      "systeme-gouttieres-villeurbanne",
-      "cheneaux-zinc-lyon",
-      "etancheite-terrasse-caluire",
-      "bavettes-solins-tassin",
-      "construction-neuve-meyzieu",
-    ]);
-    for (const p of projects) expect(PROJECT_CATEGORIES).toContain(p.category);
-    expect(new Set(projects.map((p) => p.id)).size).toBe(5);
-  });
-
-  it.each(projects.map((p) => [p.slug, p] as const))("%s is complete", (_, project) => {
-    expect(project.fullDescription.length).toBeGreaterThan(155);
-    expect(project.images).toEqual([1, 2, 3].map((n) => `${project.slug}-${n}`));
-    expect(project.date).toMatch(
-      /^(Janvier|Février|Mars|Avril|Mai|Juin|Juillet|Août|Septembre|Octobre|Novembre|Décembre) \d{4}$/,
-    );
-    const months = ["Janvier", "Février", "Mars", "Avril", "Mai", "Juin", "Juillet", "Août", "Septembre", "Octobre", "Novembre", "Décembre"];
-    const [month, year] = project.date.split(" ");
-    expect(project.isoDate).toBe(`${year}-${String(months.indexOf(month) + 1).padStart(2, "0")}`);
-    for (const list of [project.features, project.challenges, project.results, project.materials])
-      expect(list.length).toBeGreaterThan(0);
-    expect(project.duration).not.toBe("");
-    expect(project.location).not.toBe("");
-  });
-
-  it("leave the surface out on at least one project", () => {
-    expect(projects.some((p) => !("surface" in p))).toBe(true);
-    expect(projects.some((p) => "surface" in p)).toBe(true);
-  });
-
-  it("are found by slug, unknown slugs are not", () => {
-    expect(getProjectBySlug("cheneaux-zinc-lyon")?.id).toBe(2);
-    expect(getProjectBySlug("nope")).toBeUndefined();
-    expect(getProjectBySlug(undefined)).toBeUndefined();
-  });
-});
+// The réalisations are in the database: their checks are in tests/integration/projects.test.ts.
 
 describe("home", () => {
   it("has the four claims, the stats and the about blocks", () => {
@@ -402,37 +360,13 @@ describe("legal pages", () => {
 });
 
 describe("site map and service area", () => {
-  it("has the six groups with their links", () => {
-    expect(siteMapGroups.map((g) => [g.title, g.links.length])).toEqual([
-      ["Pages principales", 3],
-      ["Services", 6],
-      ["Réalisations", 6],
-      ["Blog & Actualités", 1],
-      ["Pages spécialisées", 2],
-      ["Informations légales", 1],
-    ]);
-    const services = siteMapGroups[1].links.slice(1);
-    expect(services.map((l) => l.href)).toEqual(content.services.map((s) => `/services/${s.slug}`));
-    const projectLinks = siteMapGroups[2].links.slice(1);
-    expect(projectLinks[0].description).toBe("Villeurbanne (69) · Mars 2024");
-  });
-
-  it("computes the stats band", () => {
-    expect(countSiteMap()).toEqual({ services: 5, projects: 5, totalPages: 19 });
-    expect(siteMapStats()).toEqual([
-      { value: "5", label: "Services" },
-      { value: "5", label: "Réalisations" },
-      { value: "19", label: "Pages" },
-      { value: "24h", label: "Réponse rapide" },
-    ]);
-  });
+  // The groups and the stats band list the published réalisations: checked in tests/integration/projects.test.ts.
 
   it("covers 150 km around Lyon in Auvergne-Rhône-Alpes, cities of the landing included", () => {
     expect(serviceArea.radiusKm).toBe(150);
     expect(serviceArea.center.name).toBe("Lyon");
     expect(serviceArea.regions).toContain("Auvergne-Rhône-Alpes");
     for (const c of zinguerieLanding.cities) expect(serviceArea.cities).toContain(c.city);
-    for (const p of projects) expect(serviceArea.cities).toContain(p.location.replace(/ \d+e/, "").replace(/ \(\d+\)$/, ""));
   });
 });
 
@@ -440,9 +374,8 @@ describe("whole content", () => {
   it("has unique slugs and paths", () => {
     const unique = (xs: readonly string[]) => expect(new Set(xs).size).toBe(xs.length);
     unique(services.map((s) => s.slug));
-    unique(projects.map((p) => p.slug));
     unique(Object.values(landings).map((l) => l.path));
-    unique(siteMapGroups.flatMap((g) => g.links.map((l) => l.href)));
+    unique(siteMapGroups([]).flatMap((g) => g.links.map((l) => l.href)));
   });
 
   it("only uses known image keys, each with an alternative text", () => {

@@ -6,9 +6,8 @@
 export * from "./types";
 export { IMAGE_KEYS, isImageKey } from "./image-keys";
 export { CONTENT_ICONS } from "./icons";
-export { SERVICE_SLUGS, PROJECT_SLUGS, PROJECT_CATEGORIES, LANDING_SLUGS } from "./slugs";
+export { SERVICE_SLUGS, PROJECT_CATEGORIES, LANDING_SLUGS } from "./slugs";
 export { services, servicesWhyChooseUs, getServiceBySlug, isServiceSlug, servicePath } from "./services";
-export { projects, getProjectBySlug, isProjectSlug, projectPath } from "./projects";
 export {
   homeHero,
   homeServiceCards,
@@ -28,7 +27,7 @@ export {
 export { emergencyPage, emergencyPromises, emergencyServices } from "./emergency";
 export { quotePage, quoteSellingPoints, quoteWhyChooseUs } from "./quote";
 export { cgu, cgv, HEAD_OFFICE_PLACEHOLDER, REGISTRY_COURT_PLACEHOLDER, RETENTION_PLACEHOLDER } from "./legal";
-export { siteMapGroups, siteMapStats, countSiteMap, siteMapPage, type SiteMapCounts } from "./site-map";
+export { siteMapGroups, siteMapStats, countSiteMap, siteMapPage, type SiteMapCounts, type SiteMapProject } from "./site-map";
 export { serviceArea, SERVICE_RADIUS_KM, formatDepartment, type Department } from "./service-area";
 export { BUSINESS_AGGREGATE_RATING, LANDING_RATING } from "./ratings";
 export * from "./landings";

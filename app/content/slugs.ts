@@ -2,15 +2,7 @@
 export const SERVICE_SLUGS = ["zinguerie", "etancheite", "maintenance", "faconnage", "conseil-expertise"] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
-export const PROJECT_SLUGS = [
-  "systeme-gouttieres-villeurbanne",
-  "cheneaux-zinc-lyon",
-  "etancheite-terrasse-caluire",
-  "bavettes-solins-tassin",
-  "construction-neuve-meyzieu",
-] as const;
-export type ProjectSlug = (typeof PROJECT_SLUGS)[number];
-
+/** Categories the réalisation form suggests (the owner may type another one). */
 export const PROJECT_CATEGORIES = ["Zinguerie", "Étanchéité", "Façonnage", "Construction neuve"] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 

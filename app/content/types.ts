@@ -4,11 +4,11 @@
  */
 import type { ContentIcon } from "./icons";
 import type { ImageKey } from "./image-keys";
-import type { LandingSlug, ProjectCategory, ProjectSlug, ServiceSlug } from "./slugs";
+import type { LandingSlug, ServiceSlug } from "./slugs";
 
 export type { ContentIcon } from "./icons";
 export type { ImageKey } from "./image-keys";
-export type { LandingSlug, ProjectCategory, ProjectSlug, ServiceSlug } from "./slugs";
+export type { LandingSlug, ProjectCategory, ServiceSlug } from "./slugs";
 
 /** Exactly N items, checked by the compiler where the content has a fixed count. */
 export type Four<T> = readonly [T, T, T, T];
@@ -77,31 +77,6 @@ export interface Service extends PageMeta {
   /** Badge of the home page card. */
   badge: string;
   image: ImageKey;
-}
-
-// ---------------------------------------------------------------- projects
-
-/** A project (docs/product.md#project-detail). */
-export interface Project {
-  id: number;
-  slug: ProjectSlug;
-  title: string;
-  location: string;
-  /** French month and year, as displayed ('Mars 2024'). */
-  date: string;
-  /** The same month as ISO 8601 ('2024-03'), for structured data. */
-  isoDate: `${number}-${string}`;
-  category: ProjectCategory;
-  description: string;
-  fullDescription: string;
-  images: readonly [ImageKey, ImageKey, ImageKey];
-  features: readonly string[];
-  challenges: readonly string[];
-  results: readonly string[];
-  duration: string;
-  /** Only some projects have one; the sidebar hides the line otherwise. */
-  surface?: string;
-  materials: readonly string[];
 }
 
 // ---------------------------------------------------------------- home

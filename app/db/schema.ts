@@ -224,6 +224,44 @@ export interface TestimonialTable {
   updated_at: string;
 }
 
+/** A réalisation (features/projects/projects.server.ts); lists and image references are JSON text, booleans read with `toBool`. */
+export interface ProjectTable {
+  id: string;
+  slug: string;
+  title: string;
+  location: string;
+  /** 'YYYY-MM' */
+  month: string;
+  category: string;
+  description: string;
+  full_description: string;
+  /** JSON list of ImageRef (features/site-images/image-ref.ts), each with its alt text */
+  gallery: string;
+  /** JSON ImageRef, both or neither */
+  before_image: string | null;
+  after_image: string | null;
+  features: string;
+  challenges: string;
+  results: string;
+  materials: string;
+  duration: string;
+  surface: string | null;
+  /** 'À la une': shown on the home page */
+  featured: boolean | number;
+  published: boolean | number;
+  /** public order, smallest first */
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An old public path answered with a 301 to its new one (features/projects/redirects.server.ts). */
+export interface RedirectTable {
+  from_path: string;
+  to_path: string;
+  created_at: string;
+}
+
 export interface DB {
   business_settings: BusinessSettingsTable;
   faq_entries: FaqEntryTable;
@@ -241,4 +279,6 @@ export interface DB {
   media: MediaTable;
   articles: ArticleTable;
   site_images: SiteImageTable;
+  projects: ProjectTable;
+  redirects: RedirectTable;
 }

@@ -185,10 +185,11 @@ describe("sign-in page /auth-portal-secure", () => {
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
       "/dashboard-management-panel/write",
       "/dashboard-management-panel/articles",
+      "/dashboard-management-panel/realisations",
       "/dashboard-management-panel/images",
       "/dashboard-management-panel/images-du-site",
-      "/dashboard-management-panel/leads",
       "/dashboard-management-panel/faq",
+      "/dashboard-management-panel/leads",
     ]);
 
     // Signed in, the sign-in page sends to the dashboard.

@@ -3,10 +3,10 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staticPublicPaths } from "~/features/seo/public-pages";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
+import { freshPublicPaths } from "./helpers/seeded-projects";
 
 /**
  * Budgets: sizes are deterministic, so they are tests. The target:
@@ -40,7 +40,7 @@ const read = (asset: string) => readFileSync(path.join("build/client", asset));
 const gzipSize = (assets: string[]) => assets.reduce((sum, a) => sum + gzipSync(read(a), { level: 9 }).length, 0);
 
 describe("budgets of public pages", () => {
-  it.each(staticPublicPaths())("%s stays within 130 KB of JS and 25 KB of CSS (gzip), with no admin code", async (pagePath) => {
+  it.each(freshPublicPaths())("%s stays within 130 KB of JS and 25 KB of CSS (gzip), with no admin code", async (pagePath) => {
     const res = await fetch(`${server.url}${pagePath}`);
     expect(res.status).toBe(200);
     const { js, css } = assetsOf(await res.text());
@@ -100,7 +100,7 @@ describe("budgets of public pages", () => {
 
   it("every public page is complete HTML without JavaScript: heading, links and images work", async () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false, width: 390 });
-    for (const pagePath of staticPublicPaths()) {
+    for (const pagePath of freshPublicPaths()) {
       const response = await page.goto(`${server.url}${pagePath}`);
       expect(response?.status(), pagePath).toBe(200);
       // no part left for a script to reveal (a deferred boundary must be in the HTML)

@@ -2,13 +2,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_META_DESCRIPTION_LENGTH } from "~/config/constants";
 import { DEFAULT_SITE, phoneHref } from "~/config/site";
-import { cgu, cgv, emergencyServices, getProjectBySlug, LANDING_SLUGS, projects, services } from "~/content";
+import { cgu, cgv, emergencyServices, LANDING_SLUGS, services } from "~/content";
 // the home FAQ a fresh database starts with (the owner edits it: docs/product.md#faq-admin)
 import { SEED_HOME_FAQ as homeFaq } from "~/db/migrations/013-faq-testimonials.seed";
 import { yearsOfExperience } from "~/lib/experience";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
+import { seededProject, seededProjects as projects } from "./helpers/seeded-projects";
 
 let server: TestServer;
 let browser: Browser;
@@ -228,7 +229,7 @@ describe("public pages (server HTML)", () => {
       { "@type": "ListItem", position: 3, name: "Étanchéité", item: `${server.url}/services/etancheite` },
     ]);
 
-    const project = getProjectBySlug("cheneaux-zinc-lyon")!;
+    const project = seededProject("cheneaux-zinc-lyon");
     const html = await (await fetch(`${server.url}/realisations/${project.slug}`)).text();
     expect(metaContent(html, "name", "description")).toBe(
       `${project.fullDescription.slice(0, PROJECT_META_DESCRIPTION_LENGTH)}…`,
@@ -237,7 +238,7 @@ describe("public pages (server HTML)", () => {
     expect(jsonLdOf(html)[0]).toMatchObject({
       "@type": "CreativeWork",
       name: project.title,
-      dateCreated: project.isoDate,
+      dateCreated: project.month,
       locationCreated: { "@type": "Place", name: project.location },
     });
   });

@@ -10,6 +10,7 @@ import { leadPhotos } from "./010-lead-photos";
 import { siteImages } from "./012-site-images";
 import { businessSettings } from "./014-business-settings";
 import { faqTestimonials } from "./013-faq-testimonials";
+import { projects } from "./011-projects";
 import type { AppMigration } from "./types";
 
 /**
@@ -29,4 +30,5 @@ export const migrations: Record<string, AppMigration> = {
   "012-site-images": siteImages,
   "014-business-settings": businessSettings,
   "013-faq-testimonials": faqTestimonials,
+  "011-projects": projects,
 };

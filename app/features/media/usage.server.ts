@@ -5,6 +5,7 @@
  * deletion and names every place, so that the owner is warned.
  */
 import { articlesUsingMedia } from "~/features/articles/media-usage.server";
+import { findProjectMediaUsage } from "~/features/projects/projects.server";
 import { siteImagesUsingMedia } from "~/features/site-images/media-usage.server";
 
 export interface MediaUse {
@@ -18,7 +19,7 @@ export interface MediaUse {
 export type MediaUsageFinder = (media: { url: string; name: string }) => Promise<MediaUse[]>;
 
 /** One finder per feature whose content can show a photo of the library. */
-const finders: MediaUsageFinder[] = [siteImagesUsingMedia, articlesUsingMedia];
+const finders: MediaUsageFinder[] = [siteImagesUsingMedia, findProjectMediaUsage, articlesUsingMedia];
 
 export async function findMediaUsage(media: { url: string; name: string }): Promise<MediaUse[]> {
   const found = await Promise.all(finders.map((finder) => finder(media)));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PROJECT_META_DESCRIPTION_LENGTH } from "~/config/constants";
 import { DEFAULT_SITE } from "~/config/site";
-import { emergencyServices, getServiceBySlug, projects } from "~/content";
+import { emergencyServices, getServiceBySlug } from "~/content";
+import { PROJECT_SEEDS as projects } from "~/db/migrations/011-projects.seed";
 import { brandTitle, metaFromLoader, projectMetaDescription } from "./page-meta";
 import { contentServiceLd, projectLd, serviceLd } from "./public-structured-data";
 
@@ -59,12 +60,12 @@ describe("public structured data", () => {
   });
 
   it("a project is a CreativeWork with its date, place, images and materials", () => {
-    const project = projects[4];
+    const project = projects[4]!;
     const ld = projectLd(site, project, ["https://www.example.fr/a.webp"]);
     expect(ld).toMatchObject({
       "@type": "CreativeWork",
       name: project.title,
-      dateCreated: project.isoDate,
+      dateCreated: project.month,
       genre: project.category,
       locationCreated: { "@type": "Place", name: project.location },
       image: ["https://www.example.fr/a.webp"],

@@ -1,13 +1,15 @@
-import { LANDING_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from "~/content/slugs";
+import { LANDING_SLUGS, SERVICE_SLUGS } from "~/content/slugs";
 
-/** Public, indexable paths known at build time (blog articles are added from the database). */
+/**
+ * Public, indexable paths known at build time. Blog articles and réalisations
+ * (`/realisations/{slug}`) come from the database: the sitemap adds them.
+ */
 export function staticPublicPaths(): string[] {
   return [
     "/",
     "/services",
     ...SERVICE_SLUGS.map((s) => `/services/${s}`),
     "/realisations",
-    ...PROJECT_SLUGS.map((s) => `/realisations/${s}`),
     "/plan-du-site",
     "/a-propos",
     "/contact",

@@ -4,7 +4,8 @@
  * Pure: the origin and the business come from configuration.
  */
 import type { SiteConfig } from "~/config/site";
-import type { Project, Service } from "~/content";
+import type { Service } from "~/content";
+import type { Project } from "~/features/projects/project";
 import { serviceArea } from "~/content";
 import { postalAddressLd } from "./structured-data";
 
@@ -86,7 +87,13 @@ export function contentServiceLd(site: SiteConfig, service: Service, image?: str
 }
 
 /** A project (réalisation) as a schema.org CreativeWork. */
-export function projectLd(site: SiteConfig, project: Project, images: readonly string[]): Record<string, unknown> {
+export function projectLd(
+  site: SiteConfig,
+  project: Pick<Project, "slug" | "title" | "fullDescription" | "description" | "category" | "month" | "location"> & {
+    materials: readonly string[];
+  },
+  images: readonly string[],
+): Record<string, unknown> {
   return {
     "@type": "CreativeWork",
     "@id": `${site.url}/realisations/${project.slug}#project`,
@@ -96,7 +103,7 @@ export function projectLd(site: SiteConfig, project: Project, images: readonly s
     abstract: project.description,
     url: `${site.url}/realisations/${project.slug}`,
     genre: project.category,
-    dateCreated: project.isoDate,
+    dateCreated: project.month,
     locationCreated: { "@type": "Place", name: project.location },
     image: [...images],
     material: project.materials.join(", "),

@@ -4,25 +4,12 @@
  * page's JavaScript carries its components, not the whole site's copy.
  */
 import type { AboutView } from "~/components/about-section";
-import type { ProjectCardData } from "~/components/project-card";
 import type { ServiceCardData } from "~/components/service-card";
 import { SERVICE_INDEX_FEATURES } from "~/config/constants";
-import { about, certifications, values, type Project, type Service } from "~/content";
+import { about, certifications, values, type Service } from "~/content";
 
 export function aboutView(): AboutView {
   return { about, certifications, values };
-}
-
-export function projectCard(project: Project): ProjectCardData {
-  return {
-    slug: project.slug,
-    title: project.title,
-    location: project.location,
-    date: project.date,
-    category: project.category,
-    description: project.description,
-    image: project.images[0],
-  };
 }
 
 /** A service card of /services: the first SERVICE_INDEX_FEATURES features. */

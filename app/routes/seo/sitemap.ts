@@ -1,5 +1,7 @@
 import { getEnv } from "~/config/env.server";
 import { listPublishedForSitemap } from "~/features/articles/articles.server";
+import { projectPath } from "~/features/projects/project";
+import { listProjectsForSitemap } from "~/features/projects/projects.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { renderSitemap, type SitemapEntry } from "~/features/seo/sitemap";
 import { logger } from "~/lib/logger.server";
@@ -15,8 +17,20 @@ async function articleEntries(): Promise<SitemapEntry[]> {
   }
 }
 
+/** Published réalisations, each with its last change; none (logged) when the database fails. */
+async function projectEntries(): Promise<SitemapEntry[]> {
+  try {
+    const projects = await listProjectsForSitemap();
+    return projects.map((p) => ({ path: projectPath(p.slug), lastmod: p.updatedAt }));
+  } catch (error) {
+    logger.error({ err: error }, "sitemap: réalisations could not be listed");
+    return [];
+  }
+}
+
 export async function loader() {
-  const entries: SitemapEntry[] = [...staticPublicPaths().map((path) => ({ path })), ...(await articleEntries())];
+  const [projects, articles] = await Promise.all([projectEntries(), articleEntries()]);
+  const entries: SitemapEntry[] = [...staticPublicPaths().map((path) => ({ path })), ...projects, ...articles];
   return new Response(renderSitemap(getEnv().SITE_URL, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });

@@ -14,7 +14,6 @@ import {
   homeServiceCards,
   homeServicesIntro,
   homeStats,
-  projects,
 } from "~/content";
 import { listFaqEntries } from "~/features/faq/faq.server";
 import { HOME_FAQ_SCOPE } from "~/features/faq/scopes";
@@ -25,7 +24,9 @@ import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { areaServedLd } from "~/features/seo/public-structured-data";
 import { roofingContractorLd } from "~/features/seo/structured-data";
-import { aboutView, projectCard } from "~/features/site/views.server";
+import { listHomeProjects } from "~/features/projects/projects.server";
+import { projectCard } from "~/features/projects/views.server";
+import { aboutView } from "~/features/site/views.server";
 import { formatExperience, yearsOfExperience } from "~/lib/experience";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";
@@ -39,10 +40,12 @@ const TEASER_PROJECTS = 3;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // the outcome of a contact form submission made without JavaScript (shown once)
-  const [{ leadForm, headers }, siteImages, faq] = await Promise.all([
+  const [{ leadForm, headers }, siteImages, faq, projects] = await Promise.all([
     readLeadFormState(request),
     siteImageOverrides(request),
     listFaqEntries(HOME_FAQ_SCOPE),
+    // docs/product.md#projects-admin: the réalisations 'À la une', else the latest published
+    listHomeProjects(TEASER_PROJECTS),
   ]);
   const seo = await publicSeo((site) => ({
     title: homePage.metaTitle,
@@ -70,7 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     servicesIntro: homeServicesIntro,
     serviceCards: homeServiceCards,
     projectsIntro: homeProjectsIntro,
-    projects: projects.slice(0, TEASER_PROJECTS).map(projectCard),
+    projects: projects.map((project) => projectCard(project)),
     behindTheScenes,
     stats: homeStats,
     about: aboutView(),

@@ -8,16 +8,19 @@ import { siteImagePreloadLinks } from "~/components/site-image";
 import { ProjectCard } from "~/components/project-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { projectDetailPage, projects, projectsPage } from "~/content";
+import { projectDetailPage, projectsPage } from "~/content";
+import { listPublishedProjects } from "~/features/projects/projects.server";
+import { projectCard } from "~/features/projects/views.server";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
-import { projectCard } from "~/features/site/views.server";
 import { itemListLd } from "~/features/seo/public-structured-data";
 import type { Route } from "./+types/projects";
 
 const BREADCRUMBS = crumbs({ name: "Réalisations", path: "/realisations" });
 
+/** The published réalisations, in the order the owner set (docs/product.md#projects-admin). */
 export async function loader() {
+  const projects = await listPublishedProjects();
   const seo = await publicSeo((site) => ({
     title: projectsPage.metaTitle,
     description: projectsPage.metaDescription,
@@ -32,7 +35,7 @@ export async function loader() {
     ],
   }));
   const { ctaTitle, ctaText, ctaLabel } = projectDetailPage;
-  return { seo, page: projectsPage, projects: projects.map(projectCard), cta: { ctaTitle, ctaText, ctaLabel } };
+  return { seo, page: projectsPage, projects: projects.map((project) => projectCard(project)), cta: { ctaTitle, ctaText, ctaLabel } };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);

@@ -216,9 +216,13 @@ export async function prepareSiteDocuments(server: TestServer): Promise<SiteDocu
   });
   const [lead] = await runSql(server, "select id from leads where spam = ? order by created_at limit 1", [server.databaseUrl ? false : 0]);
   if (!lead) throw new Error("no request stored to show on its page");
+  const [project] = await runSql(server, "select id from projects order by position limit 1");
+  if (!project) throw new Error("no réalisation stored to show its edit page");
+  const idFor = (pattern: string) =>
+    pattern.includes("/leads/") ? String(lead.id) : pattern.includes("/realisations/") ? String(project.id) : SEEDED_ARTICLE.id;
   const adminPaths = adminRoutes()
     .filter((route) => route.file.endsWith(".tsx"))
-    .map((route) => route.pattern.replace(":id", route.pattern.includes("/leads/") ? String(lead.id) : SEEDED_ARTICLE.id));
+    .map((route) => route.pattern.replace(":id", idFor(route.pattern)));
   // a layout and its index share a URL (the account page): checked once
   const adminPages = [...new Set(adminPaths)];
   if (adminPages.length < 8) throw new Error(`admin pages not found in app/routes.ts: ${adminPages.join(", ")}`);

@@ -1,23 +1,53 @@
-import type { Project, ProjectSlug } from "./types";
+/**
+ * The five réalisations the site showed before the owner could edit them
+ * (written once by 011-projects; frozen like the migration: never edit). Images
+ * are the generated illustrations, with the manifest's alt text of that time.
+ * The first three are 'À la une', so the home page shows the same teaser.
+ */
+export interface ProjectSeed {
+  slug: string;
+  title: string;
+  location: string;
+  /** 'YYYY-MM' */
+  month: string;
+  category: string;
+  description: string;
+  fullDescription: string;
+  gallery: readonly { illustration: string; alt: string }[];
+  features: readonly string[];
+  challenges: readonly string[];
+  results: readonly string[];
+  materials: readonly string[];
+  duration: string;
+  surface: string | null;
+  featured: boolean;
+}
 
-/** The five projects (réalisations) (docs/product.md#projects), in display order. */
-export const projects = [
+/** In display order. */
+export const PROJECT_SEEDS: readonly ProjectSeed[] = [
   {
-    id: 1,
     slug: "systeme-gouttieres-villeurbanne",
     title: "Système de gouttières complet",
     location: "Villeurbanne (69)",
-    date: "Mars 2024",
-    isoDate: "2024-03",
+    month: "2024-03",
     category: "Zinguerie",
     description:
       "Remplacement complet des gouttières et descentes d'une maison de ville par un système en zinc façonné sur mesure.",
     fullDescription:
       "Les anciennes gouttières en PVC de cette maison de ville des années 1930 débordaient à chaque orage et avaient taché la façade. Nous avons tout déposé et installé un système complet en zinc naturel : gouttières demi-rondes façonnées dans notre atelier, naissances soudées à l'étain, descentes terminées par des dauphins en fonte. Les pentes ont été recalculées pour garantir un écoulement parfait, même lors des fortes pluies.",
-    images: [
-      "systeme-gouttieres-villeurbanne-1",
-      "systeme-gouttieres-villeurbanne-2",
-      "systeme-gouttieres-villeurbanne-3",
+    gallery: [
+      {
+        illustration: "systeme-gouttieres-villeurbanne-1",
+        alt: "Maisons de ville à Villeurbanne équipées de gouttières et descentes en zinc neuves",
+      },
+      {
+        illustration: "systeme-gouttieres-villeurbanne-2",
+        alt: "Gros plan sur une gouttière demi-ronde en zinc et ses crochets sous le bord du toit",
+      },
+      {
+        illustration: "systeme-gouttieres-villeurbanne-3",
+        alt: "Gouttière et descente en zinc terminées, dans la lumière du soir",
+      },
     ],
     features: [
       "Dépose des gouttières PVC existantes",
@@ -38,22 +68,40 @@ export const projects = [
       "Aspect traditionnel en harmonie avec le quartier",
       "Entretien réduit pour les années à venir",
     ],
+    materials: [
+      "Zinc naturel 0,65 mm",
+      "Étain de soudure",
+      "Crochets en acier galvanisé",
+      "Dauphins en fonte",
+    ],
     duration: "3 jours",
-    materials: ["Zinc naturel 0,65 mm", "Étain de soudure", "Crochets en acier galvanisé", "Dauphins en fonte"],
+    surface: null,
+    featured: true,
   },
   {
-    id: 2,
     slug: "cheneaux-zinc-lyon",
     title: "Réfection de chéneaux en zinc",
     location: "Lyon 6e (69)",
-    date: "Novembre 2023",
-    isoDate: "2023-11",
+    month: "2023-11",
     category: "Zinguerie",
     description:
       "Remplacement des chéneaux encaissés d'un immeuble du XIXe siècle par des chéneaux en zinc façonnés sur mesure.",
     fullDescription:
       "Sur cet immeuble bourgeois du XIXe siècle, les chéneaux encaissés fuyaient depuis plusieurs hivers et l'eau s'infiltrait dans les appartements du dernier étage. Après une inspection complète, nous avons déposé les anciens chéneaux, remplacé les voliges abîmées et posé de nouveaux chéneaux en zinc façonnés dans notre atelier, avec joints de dilatation, trop-pleins et moignons neufs. Le chantier a été mené en site occupé, sans gêne pour les résidents.",
-    images: ["cheneaux-zinc-lyon-1", "cheneaux-zinc-lyon-2", "cheneaux-zinc-lyon-3"],
+    gallery: [
+      {
+        illustration: "cheneaux-zinc-lyon-1",
+        alt: "Toits de Lyon : immeuble du XIXe siècle avec brisis en zinc, lucarnes et chéneau, couvreur en intervention",
+      },
+      {
+        illustration: "cheneaux-zinc-lyon-2",
+        alt: "Chéneau encaissé doublé de zinc au pied d'un brisis en ardoise, avec sa naissance",
+      },
+      {
+        illustration: "cheneaux-zinc-lyon-3",
+        alt: "Immeuble lyonnais rénové : brisis en zinc, lucarnes et chéneau neuf dans la lumière du soir",
+      },
+    ],
     features: [
       "Dépose des chéneaux existants et évacuation des déchets",
       "Remplacement des voliges et reprise du support bois",
@@ -73,22 +121,40 @@ export const projects = [
       "Évacuation des eaux fiabilisée par des trop-pleins de sécurité",
       "Chantier livré dans les délais convenus avec la copropriété",
     ],
+    materials: [
+      "Zinc naturel 0,80 mm",
+      "Voliges en sapin traité",
+      "Feutre de désolidarisation",
+      "Étain de soudure",
+    ],
     duration: "1 semaine",
-    materials: ["Zinc naturel 0,80 mm", "Voliges en sapin traité", "Feutre de désolidarisation", "Étain de soudure"],
+    surface: null,
+    featured: true,
   },
   {
-    id: 3,
     slug: "etancheite-terrasse-caluire",
     title: "Étanchéité d'une toiture-terrasse",
     location: "Caluire-et-Cuire (69)",
-    date: "Juin 2024",
-    isoDate: "2024-06",
+    month: "2024-06",
     category: "Étanchéité",
     description:
       "Réfection complète de l'étanchéité d'une toiture-terrasse accessible au-dessus d'un séjour, avec isolation thermique neuve.",
     fullDescription:
       "Des infiltrations répétées tachaient le plafond du séjour situé sous cette toiture-terrasse accessible. Le diagnostic a révélé une ancienne étanchéité décollée et un isolant gorgé d'eau. Nous avons tout déposé jusqu'à la dalle, posé un pare-vapeur et un isolant neuf, puis une étanchéité bitumineuse bicouche protégée par des dalles sur plots. Relevés, évacuations et seuil de la porte-fenêtre ont été entièrement repris.",
-    images: ["etancheite-terrasse-caluire-1", "etancheite-terrasse-caluire-2", "etancheite-terrasse-caluire-3"],
+    gallery: [
+      {
+        illustration: "etancheite-terrasse-caluire-1",
+        alt: "Réfection de l'étanchéité d'une toiture-terrasse à Caluire : membrane bitumineuse et isolant neuf",
+      },
+      {
+        illustration: "etancheite-terrasse-caluire-2",
+        alt: "Relevé d'étanchéité, couvertine en zinc et évacuation des eaux pluviales dans un angle de terrasse",
+      },
+      {
+        illustration: "etancheite-terrasse-caluire-3",
+        alt: "Toiture-terrasse terminée : dalles sur plots, jardinières et garde-corps vitré",
+      },
+    ],
     features: [
       "Dépose complète de l'ancienne étanchéité",
       "Pare-vapeur et isolation thermique neuve",
@@ -109,8 +175,6 @@ export const projects = [
       "Terrasse de nouveau accessible et praticable",
       "Ouvrage couvert par la garantie décennale",
     ],
-    duration: "2 semaines",
-    surface: "120 m²",
     materials: [
       "Membrane bitumineuse élastomère SBS (bicouche)",
       "Isolant polyuréthane",
@@ -118,20 +182,34 @@ export const projects = [
       "Dalles sur plots",
       "Couvertines en zinc",
     ],
+    duration: "2 semaines",
+    surface: "120 m²",
+    featured: true,
   },
   {
-    id: 4,
     slug: "bavettes-solins-tassin",
     title: "Bavettes et solins sur mesure",
     location: "Tassin-la-Demi-Lune (69)",
-    date: "Avril 2024",
-    isoDate: "2024-04",
+    month: "2024-04",
     category: "Façonnage",
     description:
       "Fabrication et pose de bavettes d'appui et de solins en aluminium laqué pour une maison contemporaine.",
     fullDescription:
       "Pour cette maison contemporaine, l'architecte souhaitait des bavettes et des solins parfaitement assortis aux menuiseries anthracite. Nous avons relevé chaque ouverture, puis découpé et plié dans notre atelier vingt-quatre bavettes d'appui et l'ensemble des solins en aluminium laqué. Chaque pièce a été fabriquée à la cote exacte, avec retours latéraux et gouttes d'eau, pour protéger durablement les enduits de la façade.",
-    images: ["bavettes-solins-tassin-1", "bavettes-solins-tassin-2", "bavettes-solins-tassin-3"],
+    gallery: [
+      {
+        illustration: "bavettes-solins-tassin-1",
+        alt: "Maison contemporaine aux menuiseries anthracite et bavettes d'appui en aluminium laqué",
+      },
+      {
+        illustration: "bavettes-solins-tassin-2",
+        alt: "Gros plan sur une bavette d'appui en aluminium laqué anthracite, avec goutte d'eau et retours latéraux",
+      },
+      {
+        illustration: "bavettes-solins-tassin-3",
+        alt: "Façade d'une maison contemporaine aux bavettes assorties aux menuiseries, en lumière dorée",
+      },
+    ],
     features: [
       "Relevé précis de chaque ouverture",
       "24 bavettes d'appui sur mesure",
@@ -151,22 +229,39 @@ export const projects = [
       "Pièces livrées en 4 jours",
       "Pose réalisée en 2 jours",
     ],
+    materials: [
+      "Aluminium laqué 1,5 mm",
+      "Mastic polyuréthane",
+      "Fixations en inox",
+    ],
     duration: "2 jours",
-    materials: ["Aluminium laqué 1,5 mm", "Mastic polyuréthane", "Fixations en inox"],
+    surface: null,
+    featured: false,
   },
   {
-    id: 5,
     slug: "construction-neuve-meyzieu",
     title: "Zinguerie et étanchéité d'une maison neuve",
     location: "Meyzieu (69)",
-    date: "Septembre 2024",
-    isoDate: "2024-09",
+    month: "2024-09",
     category: "Construction neuve",
     description:
       "Réalisation complète de la couverture zinc, de l'étanchéité et de la zinguerie d'une maison individuelle neuve.",
     fullDescription:
       "Sur cette maison neuve d'architecte, nous sommes intervenus dès la fin du gros œuvre, en coordination avec le constructeur. Nous avons réalisé l'étanchéité EPDM du toit plat, la couverture en zinc à joint debout du volume principal, les chéneaux, descentes et couvertines, ainsi que l'ensemble des bavettes. Toutes les pièces ont été façonnées dans notre atelier, ce qui nous a permis de tenir le planning serré du chantier.",
-    images: ["construction-neuve-meyzieu-1", "construction-neuve-meyzieu-2", "construction-neuve-meyzieu-3"],
+    gallery: [
+      {
+        illustration: "construction-neuve-meyzieu-1",
+        alt: "Maison neuve en chantier à Meyzieu : échafaudage, couvreurs et toiture en cours de pose",
+      },
+      {
+        illustration: "construction-neuve-meyzieu-2",
+        alt: "Vue rapprochée du bardage et de la couverture en zinc anthracite à joint debout d'une maison neuve",
+      },
+      {
+        illustration: "construction-neuve-meyzieu-3",
+        alt: "Maison neuve terminée à la tombée du jour, toiture et bardage en zinc anthracite",
+      },
+    ],
     features: [
       "Couverture en zinc à joint debout",
       "Étanchéité EPDM du toit plat",
@@ -185,8 +280,6 @@ export const projects = [
       "Ouvrages conformes aux DTU et couverts par la garantie décennale",
       "Finitions saluées par l'architecte et les propriétaires",
     ],
-    duration: "3 semaines",
-    surface: "220 m²",
     materials: [
       "Zinc prépatiné 0,65 mm",
       "Membrane EPDM",
@@ -194,17 +287,8 @@ export const projects = [
       "Isolant polyuréthane",
       "Étain de soudure",
     ],
+    duration: "3 semaines",
+    surface: "220 m²",
+    featured: false,
   },
-] as const satisfies readonly Project[];
-
-export function getProjectBySlug(slug: string | undefined): Project | undefined {
-  return projects.find((project) => project.slug === slug);
-}
-
-export function isProjectSlug(slug: string | undefined): slug is ProjectSlug {
-  return getProjectBySlug(slug) !== undefined;
-}
-
-export function projectPath(slug: ProjectSlug): `/realisations/${ProjectSlug}` {
-  return `/realisations/${slug}`;
-}
+];
