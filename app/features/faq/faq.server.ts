@@ -161,25 +161,21 @@ export async function moveTestimonial(id: string, direction: MoveDirection, opti
 
 async function moveRow(table: OrderedTable, id: string, direction: MoveDirection, { db = getDb(), clock = systemClock }: Options): Promise<MoveResult> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom(table).select(["id", "scope", "position"]).where("id", "=", id).executeTakeFirst();
+    const row = await trx.selectFrom(table).select(["scope"]).where("id", "=", id).executeTakeFirst();
     if (!row) return "missing";
-    const neighbour = await trx
-      .selectFrom(table)
-      .select(["id", "position"])
-      .where("scope", "=", row.scope)
-      .where("id", "!=", row.id)
-      .where("position", direction === "up" ? "<=" : ">=", row.position)
-      .orderBy("position", direction === "up" ? "desc" : "asc")
-      .orderBy("id", direction === "up" ? "desc" : "asc")
-      .limit(1)
-      .executeTakeFirst();
-    if (!neighbour) return "edge";
-    // Equal positions (two entries added at once) are told apart by their id, as the lists order them.
-    let [mine, theirs] = [neighbour.position, row.position];
-    if (mine === theirs) [mine, theirs] = direction === "up" ? [theirs - 1, theirs] : [theirs + 1, theirs];
+    // The scope in the order the pages show it; equal positions (two entries added at once on two
+    // instances) are told apart by id there. The entry swaps places with its neighbour, and the scope
+    // is numbered again from 0, so no two entries share a position afterwards.
+    const ordered = await trx.selectFrom(table).select(["id", "position"]).where("scope", "=", row.scope).orderBy("position").orderBy("id").execute();
+    const from = ordered.findIndex((entry) => entry.id === id);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (to < 0 || to >= ordered.length) return "edge";
+    [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
     const updatedAt = stamp(clock);
-    await trx.updateTable(table).set({ position: mine, updated_at: updatedAt }).where("id", "=", row.id).execute();
-    await trx.updateTable(table).set({ position: theirs }).where("id", "=", neighbour.id).execute();
+    for (const [position, entry] of ordered.entries()) {
+      if (entry.id === id) await trx.updateTable(table).set({ position, updated_at: updatedAt }).where("id", "=", id).execute();
+      else if (Number(entry.position) !== position) await trx.updateTable(table).set({ position }).where("id", "=", entry.id).execute();
+    }
     await bumpContentVersion("site", trx);
     return "moved";
   });
