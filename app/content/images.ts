@@ -12,7 +12,7 @@
  * <ResponsiveImage image="…" />. Do not re-run the generator on a key once a
  * photo has replaced it (or pass `--only` with the remaining keys).
  */
-import { IMAGE_KEYS, type ImageKey } from "./image-keys";
+import type { ImageKey } from "./image-keys";
 
 export type { ImageKey };
 
@@ -133,7 +133,8 @@ function build(key: ImageKey): SiteImage {
   };
 }
 
-export const siteImages = Object.fromEntries(IMAGE_KEYS.map((key) => [key, build(key)])) as Record<ImageKey, SiteImage>;
+// from the alt texts' keys (a Record of every ImageKey): the list of keys stays out of the pages' JavaScript
+export const siteImages = Object.fromEntries(Object.keys(alts).map((key) => [key, build(key as ImageKey)])) as Record<ImageKey, SiteImage>;
 
 /** The short 'behind the scenes' clip (no audio), 960 × 640. */
 export const behindScenesVideo = {
