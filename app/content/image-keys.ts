@@ -34,6 +34,7 @@ export const IMAGE_KEYS = [
   "landing-maintenance",
   "landing-faconnage",
   "landing-conseil",
+  "projects-hero",
 ] as const;
 
 export type ImageKey = (typeof IMAGE_KEYS)[number];

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { describe, it, expect } from "vitest";
 import { IMAGE_KEYS } from "./image-keys";
-import { IMAGE_WIDTHS, behindScenesVideo, imageVariants, logoUrl, siteImages } from "./images";
+import { IMAGE_WIDTHS, behindScenesVideo, imageUrl, imageVariants, logoUrl, siteImages } from "./images";
 
 const PUBLIC = fileURLToPath(new URL("../../public", import.meta.url));
 const file = (url: string) => path.join(PUBLIC, url);
@@ -27,8 +27,8 @@ describe("image manifest", () => {
   it("lists every width in both srcsets", () => {
     for (const key of IMAGE_KEYS) {
       for (const w of IMAGE_WIDTHS) {
-        expect(siteImages[key].sources.avif).toContain(`${key}-${w}.avif ${w}w`);
-        expect(siteImages[key].sources.webp).toContain(`${key}-${w}.webp ${w}w`);
+        expect(siteImages[key].sources.avif).toContain(`${imageUrl(key, w, "avif")} ${w}w`);
+        expect(siteImages[key].sources.webp).toContain(`${imageUrl(key, w, "webp")} ${w}w`);
       }
     }
   });

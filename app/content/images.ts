@@ -51,13 +51,19 @@ export interface ResolvedImage {
  */
 export type SiteImageOverrides = Partial<Record<ImageKey, ResolvedImage>>;
 
-type Override = { basePath?: string; widths?: readonly number[]; width?: number; height?: number };
+/** `file`: the name of another key's files, when an image shows the same picture under its own key (and alt text). */
+type Override = { basePath?: string; file?: ImageKey; widths?: readonly number[]; width?: number; height?: number };
 
 const SIZE_3_2 = { width: 1600, height: 1067 } as const;
 const SIZE_HERO = { width: 1600, height: 900 } as const;
 
-/** Per-key exceptions (e.g. a real photo stored elsewhere). Empty while all images are generated. */
-const overrides: Partial<Record<ImageKey, Override>> = {};
+/**
+ * Per-key exceptions (e.g. a real photo stored elsewhere). The réalisations page's hero starts as a
+ * réalisation's photo, under a key of its own so that the owner can replace it ('Images du site').
+ */
+const overrides: Partial<Record<ImageKey, Override>> = { "projects-hero": { file: "cheneaux-zinc-lyon-3" } };
+
+const LYON_RENOVATED = "Immeuble lyonnais rénové : brisis en zinc, lucarnes et chéneau neuf dans la lumière du soir";
 
 const alts: Record<ImageKey, string> = {
   hero: "Couvreur-zingueur au travail sur une toiture en zinc à joint debout, maison aux gouttières en cuivre au pied des Alpes",
@@ -71,7 +77,7 @@ const alts: Record<ImageKey, string> = {
   "systeme-gouttieres-villeurbanne-3": "Gouttière et descente en zinc terminées, dans la lumière du soir",
   "cheneaux-zinc-lyon-1": "Toits de Lyon : immeuble du XIXe siècle avec brisis en zinc, lucarnes et chéneau, couvreur en intervention",
   "cheneaux-zinc-lyon-2": "Chéneau encaissé doublé de zinc au pied d'un brisis en ardoise, avec sa naissance",
-  "cheneaux-zinc-lyon-3": "Immeuble lyonnais rénové : brisis en zinc, lucarnes et chéneau neuf dans la lumière du soir",
+  "cheneaux-zinc-lyon-3": LYON_RENOVATED,
   "etancheite-terrasse-caluire-1": "Réfection de l'étanchéité d'une toiture-terrasse à Caluire : membrane bitumineuse et isolant neuf",
   "etancheite-terrasse-caluire-2": "Relevé d'étanchéité, couvertine en zinc et évacuation des eaux pluviales dans un angle de terrasse",
   "etancheite-terrasse-caluire-3": "Toiture-terrasse terminée : dalles sur plots, jardinières et garde-corps vitré",
@@ -90,6 +96,7 @@ const alts: Record<ImageKey, string> = {
   "landing-etancheite": "Toiture-terrasse étanche et aménagée : dalles sur plots, jardinières et garde-corps vitré",
   "landing-maintenance": "Entretien de gouttière depuis une échelle sur une maison couverte en ardoise",
   "landing-faconnage": "Tôle de zinc pliée sur la plieuse de l'atelier, en lumière chaude",
+  "projects-hero": LYON_RENOVATED,
   "landing-conseil": "Artisans examinant une toiture en ardoise avec une tablette lors d'un diagnostic",
 };
 
@@ -106,7 +113,7 @@ function config(key: ImageKey) {
 
 /** URL of one file of an image. */
 export function imageUrl(key: ImageKey, width: number, format: ImageFormat): string {
-  return `${config(key).basePath}/${key}-${width}.${format}`;
+  return `${config(key).basePath}/${overrides[key]?.file ?? key}-${width}.${format}`;
 }
 
 /** Every file of an image with its exact pixel size (used by the tests and the preload links). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isImageKey } from "~/content/image-keys";
+import { IMAGE_KEYS, isImageKey } from "~/content/image-keys";
 import { siteImageSlot, SITE_IMAGE_SLOTS } from "./slots";
 
 describe("site image slots", () => {
@@ -14,7 +14,7 @@ describe("site image slots", () => {
     }
   });
 
-  it("cover the home hero, the five services, behind the scenes, team, workshop, emergency and the five landings", () => {
+  it("cover the home hero, the five services, behind the scenes, team, workshop, emergency, the réalisations' hero and the five landings", () => {
     expect(SITE_IMAGE_SLOTS.map((s) => s.key)).toEqual([
       "hero",
       "service-zinguerie",
@@ -27,6 +27,7 @@ describe("site image slots", () => {
       "team",
       "workshop",
       "emergency",
+      "projects-hero",
       "landing-zinguerie",
       "landing-etancheite",
       "landing-maintenance",
@@ -44,5 +45,11 @@ describe("site image slots", () => {
     expect(siteImageSlot("")).toBeNull();
     expect(siteImageSlot(null)).toBeNull();
     expect(siteImageSlot("__proto__")).toBeNull();
+  });
+
+  it("leave no illustration of a public page out: every other key is a réalisation's photo", () => {
+    const galleryPhoto = /^[a-z-]+-\d$/;
+    const orphans = IMAGE_KEYS.filter((key) => !siteImageSlot(key) && !galleryPhoto.test(key));
+    expect(orphans).toEqual([]);
   });
 });

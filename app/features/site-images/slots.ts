@@ -52,6 +52,7 @@ export const SITE_IMAGE_SLOTS: readonly SiteImageSlot[] = [
       { label: "Page d'annonce Maintenance", path: "/landing/maintenance" },
     ],
   },
+  { key: "projects-hero", label: "Réalisations : grande image", pages: [{ label: "Nos réalisations", path: "/realisations" }] },
   landing("landing-zinguerie", "Zinguerie", "zinguerie"),
   landing("landing-etancheite", "Étanchéité", "etancheite"),
   landing("landing-maintenance", "Maintenance", "maintenance"),

@@ -40,7 +40,7 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
-const HERO_IMAGE = "cheneaux-zinc-lyon-3" as const;
+const HERO_IMAGE = "projects-hero" as const;
 
 export const links: Route.LinksFunction = () => siteImagePreloadLinks(HERO_IMAGE, PAGE_HERO_IMAGE_SIZES);
 
