@@ -6,7 +6,7 @@
  */
 import { deriveSlug } from "~/features/articles/values";
 import { parseImageRef } from "~/features/site-images/image-ref";
-import { isProjectMonth, PROJECT_NOT_FOUND, type BeforeAfter, type ProjectImage } from "./project";
+import { isProjectMonth, PROJECT_NOT_FOUND, type BeforeAfter, type Project, type ProjectImage } from "./project";
 
 /** Longest value of each text field, in characters. */
 export const PROJECT_LIMITS = {
@@ -105,26 +105,8 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   published: false,
 };
 
-/** What a save writes. */
-export interface PreparedProject {
-  title: string;
-  slug: string;
-  location: string;
-  month: string;
-  category: string;
-  description: string;
-  fullDescription: string;
-  gallery: ProjectImage[];
-  beforeAfter: BeforeAfter | null;
-  features: string[];
-  challenges: string[];
-  results: string[];
-  materials: string[];
-  duration: string;
-  surface: string | null;
-  featured: boolean;
-  published: boolean;
-}
+/** What a save writes: a réalisation without what the database gives it (id, order, dates). */
+export type PreparedProject = Omit<Project, "id" | "position" | "createdAt" | "updatedAt">;
 
 /**
  * Field names of the error messages: the form's fields, plus `gallery.N`
