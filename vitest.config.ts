@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { sharedDefines } from "./vite.config";
+import { SlowFirstSequencer } from "./tests/e2e/slow-first-sequencer";
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -36,7 +37,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           globalSetup: ["tests/e2e/global-setup.ts"],
           setupFiles: ["tests/e2e/wait-for-build.ts"],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 1, sequencer: SlowFirstSequencer },
           // Files keep their own servers, pages and variables; what they share is read-only (playwright-core,
           // helpers, app modules without state): loading it once per worker instead of once per file saves
           // about a second of CPU per file.
