@@ -489,7 +489,7 @@ describe("public pages in the browser", () => {
     await close();
   });
 
-  // axe on every page, at 390 and 1280 px: tests/e2e/accessibility-{public,signed-in}-{390,1280}.test.ts
+  // axe on every page, at 390 and 1280 px: tests/e2e/accessibility-390.test.ts and accessibility-1280.test.ts
   it("every public page has its headings in order and no console error at 390 px", async () => {
     const { page, errors, close } = await openPage(browser, { width: 390, height: 844 });
     for (const p of PAGES) {

@@ -7,8 +7,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * were idle. Started first, they run beside everything else.
  */
 const SLOW_FILES = [
-  /accessibility-public-/,
-  /accessibility-signed-in-/,
+  /\/accessibility-\d+\.test\.ts$/,
   /\/auth\.test\.ts$/,
   /\/landing-pages\.test\.ts$/,
   /\/leads\.test\.ts$/,

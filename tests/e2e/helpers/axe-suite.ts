@@ -1,8 +1,7 @@
 /**
- * The accessibility suite, run at a phone's width and a laptop's, each in two parts (the public
- * site; the sign-in and admin pages): four files (accessibility-{public,signed-in}-{390,1280}),
- * so that the parts, each some fifteen to thirty pages checked whole, run side by side instead of
- * one after the other.
+ * The accessibility suite, run at a phone's width (accessibility-390.test.ts) and a laptop's
+ * (accessibility-1280.test.ts): two files, so that the two widths, each some thirty pages checked
+ * whole, run side by side instead of one after the other.
  *
  * axe finds no serious or critical violation on any page: the sitemap's pages (an article among
  * them), the not-found page, the forms after a post, the sign-in pages and every admin page signed
@@ -14,7 +13,6 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "~/config/constants";
 import { waitForHydration } from "./admin";
-import { rememberCookieChoice } from "./consent";
 import { launchBrowser, openPage, type TrackedPage } from "./browser";
 import { startServer, type TestServer } from "./server";
 import { prepareSiteDocuments, type SiteDocument } from "./site-documents";
@@ -54,22 +52,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary?.replace(/\s+/g, " ") ?? ""}`).join(" | ")}`);
 }
 
-/**
- * Each width is checked in two files that run side by side: the public site (the cookie banner, the
- * call button, every public page) and the signed-in side (sign-in pages, then every admin page).
- */
-export type AccessibilityPart = "public" | "signed-in";
+const KINDS: { kind: SiteDocument["kind"]; title: string }[] = [
+  { kind: "public", title: "public pages (sitemap, not found, forms after a post)" },
+  { kind: "sign-in", title: "sign-in pages" },
+  { kind: "admin", title: "admin pages, signed in" },
+];
 
-const KINDS: Record<AccessibilityPart, { kind: SiteDocument["kind"]; title: string }[]> = {
-  public: [{ kind: "public", title: "public pages (sitemap, not found, forms after a post)" }],
-  "signed-in": [
-    { kind: "sign-in", title: "sign-in pages" },
-    { kind: "admin", title: "admin pages, signed in" },
-  ],
-};
-
-/** Registers one part of the suite at one width, with its own server and one browser page reused for every document. */
-export function describeAccessibilityAt(width: number, part: AccessibilityPart): void {
+/** Registers the suite at one width, with its own server and one browser page reused for every document. */
+export function describeAccessibilityAt(width: number): void {
   let server: TestServer;
   let browser: Browser;
   let documents: SiteDocument[];
@@ -86,52 +76,47 @@ export function describeAccessibilityAt(width: number, part: AccessibilityPart):
     await server?.stop();
   });
 
-  describe(`accessibility (axe) at ${width} px, ${part}`, () => {
+  describe(`accessibility (axe) at ${width} px`, () => {
     let tracked: TrackedPage;
 
     beforeAll(async () => {
       tracked = await openPage(browser, { width, height: 900 });
-      // the signed-in side is checked as it is seen after the first visit: the cookie choice made
-      if (part === "signed-in") await rememberCookieChoice(tracked.context);
     });
     afterAll(async () => {
       await tracked?.close();
     });
 
-    // the first visit and the quote page: only the public part
-    if (part === "public") {
-      it("the cookie banner of the first visit", async () => {
-        const { page, errors } = tracked;
-        await page.goto(`${server.url}/`);
-        await waitForHydration(page);
+    it("the cookie banner of the first visit", async () => {
+      const { page, errors } = tracked;
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      const essentialOnly = page.getByRole("button", { name: "Essentiel uniquement" });
+      await essentialOnly.waitFor();
+      const found = await seriousViolations(page);
+      await essentialOnly.click();
+      await essentialOnly.waitFor({ state: "detached" });
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    it("the call button beside the quote form: the contrast of its number is measured, and passes", async () => {
+      const { page } = tracked;
+      await page.goto(`${server.url}/devis-gratuit`);
+      await waitForHydration(page);
+      // run alone, this test meets the cookie banner, which would cover the button
+      if (!(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY))) {
         const essentialOnly = page.getByRole("button", { name: "Essentiel uniquement" });
-        await essentialOnly.waitFor();
-        const found = await seriousViolations(page);
         await essentialOnly.click();
         await essentialOnly.waitFor({ state: "detached" });
-        expect(found).toEqual([]);
-        expect(errors).toEqual([]);
-      });
+      }
+      const contrast = await new AxeBuilder({ page }).include("main aside a[href^='tel:']").withRules(["color-contrast"]).analyze();
+      // 'incomplete' is axe unable to tell the colours apart (a layer it cannot see through): a reader may be too
+      expect(contrast.incomplete.flatMap((r) => r.nodes.map((n) => `${n.target.join(" ")}: ${n.any.map((check) => check.message).join(" ")}`))).toEqual([]);
+      expect(contrast.violations).toEqual([]);
+      expect(contrast.passes.flatMap((r) => r.nodes).length).toBeGreaterThan(0);
+    });
 
-      it("the call button beside the quote form: the contrast of its number is measured, and passes", async () => {
-        const { page } = tracked;
-        await page.goto(`${server.url}/devis-gratuit`);
-        await waitForHydration(page);
-        // run alone, this test meets the cookie banner, which would cover the button
-        if (!(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY))) {
-          const essentialOnly = page.getByRole("button", { name: "Essentiel uniquement" });
-          await essentialOnly.click();
-          await essentialOnly.waitFor({ state: "detached" });
-        }
-        const contrast = await new AxeBuilder({ page }).include("main aside a[href^='tel:']").withRules(["color-contrast"]).analyze();
-        // 'incomplete' is axe unable to tell the colours apart (a layer it cannot see through): a reader may be too
-        expect(contrast.incomplete.flatMap((r) => r.nodes.map((n) => `${n.target.join(" ")}: ${n.any.map((check) => check.message).join(" ")}`))).toEqual([]);
-        expect(contrast.violations).toEqual([]);
-        expect(contrast.passes.flatMap((r) => r.nodes).length).toBeGreaterThan(0);
-      });
-    }
-
-    it.each(KINDS[part])("$title", async ({ kind }) => {
+    it.each(KINDS)("$title", async ({ kind }) => {
       const { page, context, errors } = tracked;
       const selected = documents.filter((doc) => doc.kind === kind);
       const errorsBefore = errors.length;
