@@ -3,7 +3,7 @@ import { timestampType, type AppMigration } from "./types";
 /**
  * The business details the owner saves on the 'Réglages' page: one row (id 1),
  * the settings as JSON (checked when read), who saved them and when. No row:
- * the environment's SITE_* values are used (docs/decisions/021-business-settings-in-database.md).
+ * the environment's SITE_* values are used (docs/decisions/020-business-settings-in-database.md).
  */
 export const businessSettings: AppMigration = {
   async up(db, kind) {
