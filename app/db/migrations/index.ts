@@ -7,10 +7,10 @@ import { leadIdempotency } from "./007-lead-idempotency";
 import { leadPipeline } from "./008-lead-pipeline";
 import { pushSubscriptions } from "./009-push-subscriptions";
 import { leadPhotos } from "./010-lead-photos";
-import { siteImages } from "./012-site-images";
-import { businessSettings } from "./014-business-settings";
-import { faqTestimonials } from "./013-faq-testimonials";
 import { projects } from "./011-projects";
+import { siteImages } from "./012-site-images";
+import { faqTestimonials } from "./013-faq-testimonials";
+import { businessSettings } from "./014-business-settings";
 import type { AppMigration } from "./types";
 
 /**
@@ -27,8 +27,8 @@ export const migrations: Record<string, AppMigration> = {
   "008-lead-pipeline": leadPipeline,
   "009-push-subscriptions": pushSubscriptions,
   "010-lead-photos": leadPhotos,
-  "012-site-images": siteImages,
-  "014-business-settings": businessSettings,
-  "013-faq-testimonials": faqTestimonials,
   "011-projects": projects,
+  "012-site-images": siteImages,
+  "013-faq-testimonials": faqTestimonials,
+  "014-business-settings": businessSettings,
 };
