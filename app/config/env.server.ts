@@ -125,7 +125,7 @@ const envSchema = z.object({
   SITE_PHONE: z
     .string()
     .trim()
-    .regex(/^\+?[\d .-]{6,20}$/, "must be a phone number such as 04 74 00 00 00")
+    .regex(/^\+?[\d .-]{6,20}$/, "must be a phone number: digits, spaces, dots or dashes, with an optional leading +")
     .default(DEFAULT_SITE.phone),
   SITE_EMAIL: z.email("must be an e-mail address").default(DEFAULT_SITE.email),
   SITE_STREET: z.string().trim().min(1).default(DEFAULT_SITE.address.street),

@@ -88,8 +88,8 @@ export const LIMITS = { rangesPerDay: 4, closures: 40, cities: 100, socialLinks:
 export const SETTINGS_MESSAGES = {
   nameRequired: "Indiquez le nom de l'entreprise.",
   legalNameRequired: "Indiquez la raison sociale.",
-  phoneInvalid: "Numéro invalide : 10 chiffres commençant par 0 (ex. 04 74 00 00 00) ou +33.",
-  emergencyPhoneInvalid: "Numéro invalide : 10 chiffres commençant par 0 (ex. 06 12 34 56 78) ou +33, ou laissez vide.",
+  phoneInvalid: "Numéro invalide : 10 chiffres commençant par 0, ou +33 suivi de 9 chiffres.",
+  emergencyPhoneInvalid: "Numéro invalide : 10 chiffres commençant par 0, ou +33 suivi de 9 chiffres ; ou laissez vide.",
   emailInvalid: "Adresse e-mail invalide (ex. contact@entreprise.fr).",
   streetRequired: "Indiquez l'adresse (rue, lieu-dit).",
   postalCodeInvalid: "Code postal invalide : 5 chiffres (ex. 69550).",
@@ -125,7 +125,7 @@ const M = SETTINGS_MESSAGES;
 
 // ─── phone, time, date ──────────────────────────────────────────────────────
 
-/** A French number written '04 74 00 00 00', or null when it is not one ('0474000000', '04.74…', '+33 4 74…' accepted). */
+/** A French number written as five pairs of digits separated by spaces, or null when it is not one (spaces, dots, dashes and a +33 or 0033 prefix accepted). */
 export function normalizeFrenchPhone(value: string): string | null {
   let digits = value.replace(/[\s.\-()\u00a0\u202f]/g, "");
   if (digits.startsWith("+33")) digits = `0${digits.slice(3)}`;

@@ -315,7 +315,7 @@ export function BusinessSettingsForm({
         description="Le téléphone apparaît dans l'en-tête, le pied de page, les boutons d'appel, les e-mails et les données lues par Google."
       >
         <div className={grid}>
-          <TextField label="Téléphone" name="phone" type="tel" inputMode="tel" defaultValue={draft.phone} error={errors.phone} hint="Ex. 04 74 00 00 00" autoComplete="off" />
+          <TextField label="Téléphone" name="phone" type="tel" inputMode="tel" defaultValue={draft.phone} error={errors.phone} hint="10 chiffres, ou +33 suivi de 9 chiffres." autoComplete="off" />
           <TextField
             label="Téléphone d'urgence"
             name="emergencyPhone"
