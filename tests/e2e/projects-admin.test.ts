@@ -10,6 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMultipart } from "../helpers/multipart";
 import { roofPhoto } from "../helpers/sample-images";
+import { waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { eventually } from "./helpers/eventually";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
@@ -34,10 +35,6 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `${admin.server.url}${path}`;
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 async function dismissCookieBanner(page: Page) {
   const essential = page.getByRole("button", { name: "Essentiel uniquement" });
@@ -79,7 +76,7 @@ describe("réalisations edited by the owner", () => {
     const { page, errors, close } = await openPage(browser, { width: 1280 });
     await admin.signInContext(page.context());
     await page.goto(url(LIST));
-    await hydrated(page);
+    await waitForHydration(page);
     await dismissCookieBanner(page);
     await saveScreenshot(page, "projects", "admin-list-1280.png", { fullPage: true });
     // the five réalisations of a fresh install, the first three 'À la une'
@@ -148,10 +145,10 @@ describe("réalisations edited by the owner", () => {
 
     // renamed, with the address derived from the new title
     await page.goto(url(LIST));
-    await hydrated(page);
+    await waitForHydration(page);
     await listItem(page, TITLE).getByRole("link", { name: `Modifier « ${TITLE} »` }).click();
     await page.waitForURL(new RegExp(`${LIST}/[^/]+$`));
-    await hydrated(page);
+    await waitForHydration(page);
     await saveScreenshot(page, "projects", "admin-edit-1280.png", { fullPage: true });
     await page.getByLabel("Titre *", { exact: true }).fill(RENAMED);
     await page.getByLabel("Adresse de la page", { exact: true }).fill("");

@@ -6,11 +6,12 @@
  * text; deleting the photo from the library names the places that show it and
  * needs a confirmation; 'Rétablir' brings the illustration back.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteImages } from "~/content/images";
 import { postMultipart } from "../helpers/multipart";
 import { roofPhoto } from "../helpers/sample-images";
+import { waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { rememberCookieChoice } from "./helpers/consent";
 import { eventually } from "./helpers/eventually";
@@ -33,10 +34,6 @@ afterAll(async () => {
   await admin?.stop();
   await browser?.close();
 });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 async function upload(filename: string, seed: number): Promise<{ name: string; url: string }> {
   const res = await postMultipart(
@@ -90,13 +87,13 @@ describe("site images", () => {
     await admin.signInContext(page.context());
     await rememberCookieChoice(page.context());
     await page.goto(`${admin.server.url}${PAGE}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Images du site" }).count()).resolves.toBe(1);
     await saveScreenshot(page, SHOTS, "admin-grid-1280.png", { fullPage: true });
 
     await page.getByRole("link", { name: "Remplacer : Accueil : grande image" }).click();
     await page.waitForURL((url) => url.search === "?remplacer=hero");
-    await hydrated(page);
+    await waitForHydration(page);
 
     // The picker of the library sets the photo.
     await page.getByRole("button", { name: "Choisir dans la médiathèque" }).click();
@@ -140,7 +137,7 @@ describe("site images", () => {
 
     // Deleting the photo from the library names the places that show it, and asks again.
     await page.goto(`${admin.server.url}${LIBRARY}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Supprimer chantier-caluire.jpg" }).click();
     const confirm = page.getByRole("alertdialog");
     await confirm.getByRole("button", { name: "Supprimer" }).click();
@@ -155,7 +152,7 @@ describe("site images", () => {
 
     // 'Rétablir', confirmed: the illustration is back on the home page.
     await page.goto(`${admin.server.url}${PAGE}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Rétablir l'illustration : Accueil : grande image" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Rétablir l'illustration" }).click();
     await page.getByText("Illustration rétablie.").waitFor();
