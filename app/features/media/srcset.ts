@@ -77,3 +77,11 @@ export function mediaSrcSet(url: string | null | undefined, options: MediaSrcSet
     sizes: options.sizes ?? DEFAULT_MEDIA_SIZES,
   };
 }
+
+/** The prefixes our media are published under (the site's '/media/', the object storage's public URL), from the public configuration. */
+export function mediaBasesOf(config: { site?: { url: string }; media?: { publicBaseUrl: string | null } } | undefined): string[] {
+  const bases: string[] = [];
+  if (config?.site?.url) bases.push(`${config.site.url}/media/`);
+  if (config?.media?.publicBaseUrl) bases.push(`${config.media.publicBaseUrl}/`);
+  return bases;
+}

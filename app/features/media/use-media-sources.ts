@@ -1,14 +1,10 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/lib/use-site";
-import { mediaSrcSet, type MediaSources } from "./srcset";
+import { mediaBasesOf, mediaSrcSet, type MediaSources } from "./srcset";
 
 /** The prefixes our media are published under, from the root loader's public configuration. */
 function useMediaBases(): string[] {
-  const config = (useRouteLoaderData("root") as RootData | undefined)?.config;
-  const bases: string[] = [];
-  if (config?.site.url) bases.push(`${config.site.url}/media/`);
-  if (config?.media?.publicBaseUrl) bases.push(`${config.media.publicBaseUrl}/`);
-  return bases;
+  return mediaBasesOf((useRouteLoaderData("root") as RootData | undefined)?.config);
 }
 
 /** `mediaSrcSet` with the configured bases: null when the URL is not one of ours. */

@@ -7,15 +7,13 @@ import type { MetaDescriptor } from "react-router";
 import type { ProjectCardData } from "~/components/project-card";
 import type { ResolvedImage } from "~/components/responsive-image";
 import { publicConfig } from "~/config/env.server";
+import { mediaBasesOf } from "~/features/media/srcset";
 import { resolveImage, type ImageRef } from "~/features/site-images/image-ref";
 import { projectMonthLabel, type Project } from "./project";
 
-/** Our media's public prefixes (the site's /media/ and the object storage's public URL), for their srcsets. */
+/** Our media's public prefixes, for their srcsets. */
 function mediaBases(): string[] {
-  const config = publicConfig();
-  return [`${config.site.url}/media/`, config.media.publicBaseUrl ? `${config.media.publicBaseUrl}/` : null].filter(
-    (base): base is string => base !== null,
-  );
+  return mediaBasesOf(publicConfig());
 }
 
 export function resolveProjectImage(ref: ImageRef, bases: readonly string[] = mediaBases()): ResolvedImage {

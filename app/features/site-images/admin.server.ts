@@ -4,7 +4,8 @@
  * library's photos to choose from, and the checked change.
  */
 import type { ResolvedImage } from "~/content/images";
-import { getEnv } from "~/config/env.server";
+import { getEnv, publicConfig } from "~/config/env.server";
+import { mediaBasesOf } from "~/features/media/srcset";
 import { isImageWithVariantsName } from "~/features/media/names";
 import { findMedia, listMedia, toMediaItem } from "~/features/media/repository.server";
 import { getMediaStorage } from "~/features/media/storage.server";
@@ -25,9 +26,7 @@ export interface SlotView extends SiteImageSlot {
   updatedAt: string | null;
 }
 
-function bases(): (string | undefined)[] {
-  return [getEnv().S3_PUBLIC_URL];
-}
+const bases = () => mediaBasesOf(publicConfig());
 
 function storedName(url: string): string {
   return url.slice(url.lastIndexOf("/") + 1);

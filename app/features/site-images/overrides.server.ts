@@ -4,7 +4,8 @@
  * page's loader share the answer), resolved to their AVIF/WebP variants.
  */
 import type { SiteImageOverrides } from "~/content/images";
-import { getEnv } from "~/config/env.server";
+import { publicConfig } from "~/config/env.server";
+import { mediaBasesOf } from "~/features/media/srcset";
 import { logger } from "~/lib/logger.server";
 import { resolveImage } from "./image-ref";
 import { listSiteImageOverrides } from "./repository.server";
@@ -23,7 +24,7 @@ export function siteImageOverrides(request: Request): Promise<SiteImageOverrides
 
 async function readOverrides(): Promise<SiteImageOverrides> {
   try {
-    const bases = [getEnv().S3_PUBLIC_URL];
+    const bases = mediaBasesOf(publicConfig());
     const overrides: SiteImageOverrides = {};
     for (const { slot, image } of await listSiteImageOverrides()) overrides[slot] = resolveImage(image, bases);
     return overrides;
