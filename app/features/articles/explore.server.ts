@@ -10,6 +10,7 @@ import { ACCENTED_LETTERS, PLAIN_LETTERS } from "~/db/migrations/015-article-sea
 import type { DB } from "~/db/schema";
 import { parseJsonList, toIso } from "~/db/values";
 import type { BlogListItem, BlogPage } from "./articles.server";
+import { categoryPageHref } from "./pagination";
 import { ftsMatchQuery } from "./search-terms";
 import { deriveSlug } from "./values";
 
@@ -29,8 +30,7 @@ function pageOf(items: BlogListItem[], total: number, page: number, pageSize: nu
 
 /** The URL of a category's page ('Zinguerie' → '/blog/categorie/zinguerie'), page 2 on as `?page=N`. */
 export function categoryHref(category: string, page = 1): string {
-  const path = `/blog/categorie/${deriveSlug(category)}`;
-  return page <= 1 ? path : `${path}?page=${page}`;
+  return categoryPageHref(deriveSlug(category), page);
 }
 
 export interface BlogCategory {
