@@ -10,14 +10,14 @@ const MAX_WORDS = 8;
 
 export const SEARCH_MESSAGES = {
   label: "Rechercher un article",
-  placeholder: "Gouttière, ardoise, démoussage…",
+  placeholder: "Gouttière, ardoise…",
   submit: "Rechercher",
   tooLong: `Votre recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères.`,
   noWords: "Saisissez au moins un mot à rechercher.",
-  empty: (query: string) => `Aucun article ne correspond à « ${query} ».`,
+  empty: (query: string) => `Aucun article ne correspond à «\u00a0${query}\u00a0».`,
   results: (count: number, query: string) =>
-    count === 1 ? `1 article pour « ${query} »` : `${count} articles pour « ${query} »`,
-  title: (query: string) => `Recherche « ${query} »`,
+    count === 1 ? `1 article pour «\u00a0${query}\u00a0»` : `${count} articles pour «\u00a0${query}\u00a0»`,
+  title: (query: string) => `Recherche «\u00a0${query}\u00a0»`,
   clear: "Effacer la recherche",
 } as const;
 
