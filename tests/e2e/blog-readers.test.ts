@@ -82,6 +82,13 @@ describe("blog categories", () => {
     }
   });
 
+  it("keeps a category page in the page cache", async () => {
+    await fetch(`${server.url}/blog/categorie/couverture`);
+    const second = await fetch(`${server.url}/blog/categorie/couverture?utm_source=x`);
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toContain("Toiture en ardoise naturelle");
+  });
+
   it("answers 404 in French for an unknown category, and lists categories in the sitemap", async () => {
     const missing = await fetch(`${server.url}/blog/categorie/inconnue`);
     expect(missing.status).toBe(404);
@@ -132,8 +139,10 @@ describe("blog search", () => {
   });
 
   it("is never cached, and refuses more than 100 characters in French", async () => {
+    await fetch(`${server.url}/blog?q=ardoise`);
     const found = await fetch(`${server.url}/blog?q=ardoise`);
     expect(found.status).toBe(200);
+    expect(found.headers.get("x-cache")).not.toBe("HIT");
     expect(found.headers.get("cache-control")).toBe("no-store");
     expect(await found.text()).toContain("Toiture en ardoise naturelle");
     // the plain list, asked for right after, is not the search
