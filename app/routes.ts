@@ -33,6 +33,7 @@ export default [
     route("a-propos", "routes/site/about.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("blog", "routes/blog/blog-index.tsx"),
+    route("blog/categorie/:slug", "routes/blog/category.tsx"),
     route("blog/:slug", "routes/blog/article.tsx"),
     route("mentions-legales", "routes/site/legal-notice.tsx"),
     route("cgu", "routes/site/terms-of-use.tsx"),

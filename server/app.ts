@@ -126,8 +126,9 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
     // asked for with a trailing slash or an encoded letter is rendered but adds no entry.
     const CONTENT_PATHS = new Set(["/blog", "/blog/rss.xml", "/sitemap.xml"]);
     const ARTICLE_PATH = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+    const CATEGORY_PATH = /^\/blog\/categorie\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
     const PROJECT_PATH = /^\/realisations\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
-    const isContent = (pathname: string) => CONTENT_PATHS.has(pathname) || ARTICLE_PATH.test(pathname);
+    const isContent = (pathname: string) => CONTENT_PATHS.has(pathname) || ARTICLE_PATH.test(pathname) || CATEGORY_PATH.test(pathname);
     const classify = (pathname: string): CacheClass | null =>
       staticPaths.has(pathname) || PROJECT_PATH.test(pathname) ? "static" : isContent(pathname) ? "content" : null;
     const renderer = productionBuild.then((loaded) => createFetchHandler(loaded, "production"));

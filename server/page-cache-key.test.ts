@@ -40,6 +40,13 @@ describe("sharedPageKey", () => {
     expect(sharedPageKey("/blog/tout-savoir?page=2")?.key).toBe("/blog/tout-savoir");
   });
 
+  it("keeps a search's words and a category's page number", () => {
+    expect(sharedPageKey("/blog?q=goutti%C3%A8re&utm_source=x")!.key).toBe("/blog?q=goutti%C3%A8re");
+    expect(sharedPageKey("/blog?q=%20%20")!.key).toBe("/blog");
+    expect(sharedPageKey("/blog/categorie/zinguerie?page=2&gclid=1")!.key).toBe("/blog/categorie/zinguerie?page=2");
+    expect(sharedPageKey("/blog/categorie/zinguerie?page=1")!.key).toBe("/blog/categorie/zinguerie");
+  });
+
   it("keys route data like its page, keeping only the routes the page has", () => {
     expect(sharedPageKey("/blog.data")).toEqual({ pathname: "/blog", key: "/blog.data" });
     expect(sharedPageKey("/_root.data?gclid=1")).toEqual({ pathname: "/", key: "/_root.data" });

@@ -13,10 +13,18 @@ import { parsePageParam } from "~/features/articles/pagination";
 /** Returns the value to keep, or null when it is the page's default (the same page as without it). */
 type Canonical = (value: string) => string | null;
 
+const pageNumber: Canonical = (value) => (parsePageParam(value) === 1 ? null : value);
 /** The query parameters each public page reads in its loader. A page not listed reads none. */
 const PAGE_PARAMETERS: Readonly<Record<string, Readonly<Record<string, Canonical>>>> = {
-  "/blog": { page: (value) => (parsePageParam(value) === 1 ? null : value) },
+  // A search (`q`) is rendered at its own key and answered `no-store`, so it is never kept.
+  "/blog": { page: pageNumber, q: (value) => value.trim() || null },
 };
+/** A blog category's pages (`/blog/categorie/{slug}`) read `?page=` too. */
+const CATEGORY_PAGE = /^\/blog\/categorie\/[^/]+$/;
+
+function parametersOf(pathname: string): Readonly<Record<string, Canonical>> {
+  return PAGE_PARAMETERS[pathname] ?? (CATEGORY_PAGE.test(pathname) ? { page: pageNumber } : {});
+}
 
 /** React Router's route data for a client navigation: `/blog.data`, `/_root.data` for the home page. */
 const DATA_SUFFIX = ".data";
@@ -46,7 +54,7 @@ export function sharedPageKey(url: string, routeIdsOf?: (pathname: string) => Re
 
   const given = new URLSearchParams(url.slice(query + 1));
   const kept = new URLSearchParams();
-  for (const [name, canonical] of Object.entries(PAGE_PARAMETERS[pathname] ?? {})) {
+  for (const [name, canonical] of Object.entries(parametersOf(pathname))) {
     const value = given.get(name);
     const canonicalValue = value === null ? null : canonical(value);
     if (canonicalValue !== null) kept.set(name, canonicalValue);
@@ -64,5 +72,5 @@ export function sharedPageKey(url: string, routeIdsOf?: (pathname: string) => Re
 
 /** The query parameters a page reads (for tests and documentation). */
 export function pageParameters(pathname: string): string[] {
-  return Object.keys(PAGE_PARAMETERS[pathname] ?? {});
+  return Object.keys(parametersOf(pathname));
 }

@@ -6,13 +6,24 @@ import { blogPageHref, pagerLinks } from "./pagination";
 const itemClass =
   "inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors";
 
-/** Previous / numbered / next links of the public blog (rel prev/next on the neighbours). */
-export function BlogPager({ page, pageCount }: { page: number; pageCount: number }) {
+/**
+ * Previous / numbered / next links of the public blog (rel prev/next on the neighbours); `hrefFor`
+ * gives a page's URL (a category's or a search's pages; /blog's by default).
+ */
+export function BlogPager({
+  page,
+  pageCount,
+  hrefFor = blogPageHref,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor?: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={BLOG_PAGINATION_LABEL} className="mt-14 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={blogPageHref(page - 1)} rel="prev" className={cn(itemClass, "text-ink hover:bg-slate-100")}>
+        <Link to={hrefFor(page - 1)} rel="prev" className={cn(itemClass, "text-ink hover:bg-slate-100")}>
           <span aria-hidden>←</span>
           {BLOG_PREVIOUS}
         </Link>
@@ -32,7 +43,7 @@ export function BlogPager({ page, pageCount }: { page: number; pageCount: number
                 </span>
               ) : (
                 <Link
-                  to={blogPageHref(link.page)}
+                  to={hrefFor(link.page)}
                   aria-label={BLOG_PAGE_LABEL(link.page)}
                   className={cn(itemClass, "text-slate-700 hover:bg-slate-100 hover:text-ink")}
                 >
@@ -44,7 +55,7 @@ export function BlogPager({ page, pageCount }: { page: number; pageCount: number
         )}
       </ol>
       {page < pageCount ? (
-        <Link to={blogPageHref(page + 1)} rel="next" className={cn(itemClass, "text-ink hover:bg-slate-100")}>
+        <Link to={hrefFor(page + 1)} rel="next" className={cn(itemClass, "text-ink hover:bg-slate-100")}>
           {BLOG_NEXT}
           <span aria-hidden>→</span>
         </Link>

@@ -32,3 +32,16 @@ export function pagerLinks(current: number, pageCount: number, around = 1): Page
   });
   return links;
 }
+
+/** The URL of a category's page: '/blog/categorie/{slug}', then '?page=N' (docs/product.md#blog-categories). */
+export function categoryPageHref(slug: string, page = 1): string {
+  const path = `/blog/categorie/${slug}`;
+  return page <= 1 ? path : `${path}?page=${page}`;
+}
+
+/** The URL of a page of search results: '/blog?q=…', then '&page=N' (docs/product.md#blog-search). */
+export function searchPageHref(query: string, page = 1): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set("page", String(page));
+  return `/blog?${params.toString()}`;
+}

@@ -15,6 +15,9 @@ import {
 } from "~/features/articles/blog-copy";
 import { BLOG_CACHE_CONTROL } from "~/features/articles/blog-cache";
 import { blogPostingLd } from "~/features/articles/structured-data";
+import { ArticleCard } from "~/features/articles/article-card";
+import { categoryHref, listRelatedArticles } from "~/features/articles/explore.server";
+import type { BlogListItem } from "~/features/articles/articles.server";
 import { privateMeta, rootConfig, seoMeta } from "~/features/seo/meta";
 import { breadcrumbLd } from "~/features/seo/structured-data";
 import { formatFrenchDate, wasUpdated } from "~/lib/dates";
@@ -35,11 +38,21 @@ export async function loader({ params }: Route.LoaderArgs) {
     // docs/product.md#blog-article: a failed article load is treated as not found.
     logger.error({ err: error, slug: params.slug }, "Erreur lors du chargement de l'article");
   }
-  if (!article) return data({ article: null, html: "" }, { status: 404 });
+  if (!article) return data({ article: null, html: "", categoryPath: "", related: [] }, { status: 404 });
   const { content: _content, author_id: _author, published: _published, ...rest } = article;
   const visible = { ...rest, image_url: displayableImageUrl(rest.image_url) };
   const html = articleHtml(article);
-  return { article: visible satisfies PublicArticle, html };
+  return { article: visible satisfies PublicArticle, html, categoryPath: categoryHref(article.category), related: await related(article) };
+}
+
+/** docs/product.md#related-articles: a failed load only leaves the section out. */
+async function related(article: Article): Promise<BlogListItem[]> {
+  try {
+    return await listRelatedArticles(article);
+  } catch (error) {
+    logger.error({ err: error, slug: article.slug }, "Erreur lors du chargement des articles liés");
+    return [];
+  }
 }
 
 /** Shared caches must ask again every time (see blog-cache.ts). */
@@ -135,8 +148,31 @@ function QuoteCallToAction() {
   );
 }
 
+const RELATED_COPY = {
+  title: "À lire aussi",
+  categoryLink: "Tous les articles de la catégorie",
+} as const;
+
+/** Up to three related articles (docs/product.md#related-articles). */
+function RelatedArticles({ articles }: { articles: BlogListItem[] }) {
+  return (
+    <section aria-labelledby="related-articles" className="mt-16 border-t border-slate-200 pt-12">
+      <h2 id="related-articles" className="text-2xl font-bold">
+        {RELATED_COPY.title}
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, html } = loaderData;
+  const { article, html, categoryPath, related } = loaderData;
   if (!article) return <ArticleNotFound />;
   const updated = wasUpdated(article.created_at, article.updated_at);
   return (
@@ -145,7 +181,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="container-page max-w-4xl py-10 sm:py-14">
           <Breadcrumb title={article.title} />
           <div className="mt-8 flex flex-wrap items-center gap-2">
-            <Badge variant="accent">{article.category}</Badge>
+            <Link
+              to={categoryPath}
+              aria-label={`${RELATED_COPY.categoryLink} ${article.category}`}
+              className="rounded-full transition-opacity hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-500"
+            >
+              <Badge variant="accent">{article.category}</Badge>
+            </Link>
             <Badge variant="outline" className="bg-white">
               <Icon name="CalendarDays" />
               <time dateTime={article.created_at}>
@@ -200,7 +242,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <QuoteCallToAction />
-
+        </div>
+        {related.length ? <RelatedArticles articles={related} /> : null}
+        <div className="mx-auto max-w-3xl">
           <p className="mt-12">
             <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-copper-700 hover:text-copper-800">
               <Icon name="ArrowLeft" className="size-4" />

@@ -4,7 +4,10 @@ import { listPublishedArticles, type BlogPage } from "~/features/articles/articl
 import { ArticleCard } from "~/features/articles/article-card";
 import { BLOG_EYEBROW, BLOG_INTRO, BLOG_PAGE_LABEL, BLOG_MESSAGES } from "~/features/articles/blog-copy";
 import { BlogPager } from "~/features/articles/blog-pager";
-import { blogPageHref, parsePageParam } from "~/features/articles/pagination";
+import { BlogSearchForm, CategoryNav, type CategoryLink } from "~/features/articles/blog-explore";
+import { listBlogCategories, searchArticles } from "~/features/articles/explore.server";
+import { blogPageHref, parsePageParam, searchPageHref } from "~/features/articles/pagination";
+import { SEARCH_MESSAGES, searchTerms } from "~/features/articles/search-terms";
 import { BLOG_CACHE_CONTROL } from "~/features/articles/blog-cache";
 import { ARTICLE_MESSAGES } from "~/features/articles/messages";
 import { privateMeta, rootConfig, seoMeta } from "~/features/seo/meta";
@@ -14,29 +17,79 @@ import type { Route } from "./+types/blog-index";
 
 const EMPTY_PAGE: BlogPage = { items: [], total: 0, page: 1, pageCount: 1, pageSize: 12 };
 
-/** Published articles, newest first, 12 a page; a page that does not exist is a 404. */
+/** A search's answer is for one reader: never kept by the page cache or a shared cache. */
+const SEARCH_CACHE_CONTROL = "no-store";
+
+interface SearchState {
+  query: string;
+  error: string | null;
+}
+
+type BlogIndexData = BlogPage & { categories: CategoryLink[]; search: SearchState | null };
+
+async function categoryLinks(): Promise<CategoryLink[]> {
+  try {
+    return (await listBlogCategories()).map(({ name, slug, count }) => ({ name, slug, count }));
+  } catch (error) {
+    logger.error({ err: error }, ARTICLE_MESSAGES.listLoadError);
+    return [];
+  }
+}
+
+/**
+ * Published articles, newest first, 12 a page; a page that does not exist is a 404. With `?q=`,
+ * the articles matching the search instead (docs/product.md#blog-search), never cached.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  const url = new URL(request.url);
+  const page = parsePageParam(url.searchParams.get("page"));
   if (page === null) throw data(null, { status: 404 });
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  if (q) return searchLoader(q, page);
   let result: BlogPage;
+  const categories = categoryLinks();
   try {
     result = await listPublishedArticles({ page });
   } catch (error) {
     // docs/product.md#blog-list: a failed load is logged and leaves the empty state (no error page).
     logger.error({ err: error }, ARTICLE_MESSAGES.listLoadError);
-    return EMPTY_PAGE;
+    return { ...EMPTY_PAGE, categories: await categories, search: null } satisfies BlogIndexData;
   }
   if (page > result.pageCount) throw data(null, { status: 404 });
-  return result;
+  return { ...result, categories: await categories, search: null } satisfies BlogIndexData;
 }
 
-/** Shared caches must ask again every time (see blog-cache.ts). */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": BLOG_CACHE_CONTROL });
+async function searchLoader(query: string, page: number) {
+  const headers = { "Cache-Control": SEARCH_CACHE_CONTROL };
+  const terms = searchTerms(query);
+  const categories = categoryLinks();
+  if (!terms.ok) {
+    const answer: BlogIndexData = { ...EMPTY_PAGE, categories: await categories, search: { query, error: terms.error } };
+    return data(answer, { status: 400, headers });
+  }
+  let result: BlogPage = EMPTY_PAGE;
+  try {
+    result = await searchArticles(terms.words, { page });
+  } catch (error) {
+    logger.error({ err: error }, ARTICLE_MESSAGES.listLoadError);
+  }
+  const answer: BlogIndexData = { ...result, categories: await categories, search: { query, error: null } };
+  return data(answer, { headers });
+}
+
+/** Shared caches must ask again every time (see blog-cache.ts); a search is not kept at all. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? BLOG_CACHE_CONTROL,
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return privateMeta(BLOG_MESSAGES.blogTitle);
-  const { page, pageCount } = loaderData;
+  const { page, pageCount, search } = loaderData;
   const brand = rootConfig(matches)?.site.name;
+  if (search) {
+    const title = [SEARCH_MESSAGES.title(search.query), BLOG_MESSAGES.blogTitle, brand].filter(Boolean).join(" - ");
+    return [{ title }, { name: "robots", content: "noindex, follow" }];
+  }
   const title = [BLOG_MESSAGES.blogTitle, page > 1 ? BLOG_PAGE_LABEL(page) : null, brand].filter(Boolean).join(" - ");
   const origin = rootConfig(matches)?.site.url ?? "";
   const tags = seoMeta(matches, { title, description: BLOG_INTRO, path: blogPageHref(page) });
@@ -46,7 +99,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return tags;
 };
 
-function BlogHeader() {
+function BlogHeader({ categories, search }: { categories: CategoryLink[]; search: SearchState | null }) {
   return (
     <header className="relative overflow-hidden border-b border-slate-200/80 bg-slate-50">
       <div
@@ -57,6 +110,10 @@ function BlogHeader() {
         <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-copper-700 uppercase">{BLOG_EYEBROW}</p>
         <h1 className="text-4xl font-bold sm:text-5xl">{BLOG_MESSAGES.blogTitle}</h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{BLOG_INTRO}</p>
+        <div className="mt-8">
+          <BlogSearchForm key={search?.query ?? ""} query={search?.query} error={search?.error} />
+        </div>
+        <CategoryNav categories={categories} current={search ? "" : undefined} />
       </div>
     </header>
   );
@@ -81,17 +138,29 @@ function PendingNotice() {
 }
 
 export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount } = loaderData;
+  const { items, page, pageCount, total, categories, search } = loaderData;
   const navigation = useNavigation();
   const reloadingList = navigation.state === "loading" && navigation.location.pathname === "/blog";
   return (
     <>
-      <BlogHeader />
+      <BlogHeader categories={categories} search={search} />
       <PendingNotice />
       <div className="container-page py-14 sm:py-20">
-        {items.length === 0 ? (
+        {search && !search.error ? (
+          <div className="mb-8 flex flex-wrap items-baseline justify-between gap-3">
+            <h2 className="text-2xl font-bold [overflow-wrap:anywhere]">
+              {total > 0 ? SEARCH_MESSAGES.results(total, search.query) : SEARCH_MESSAGES.title(search.query)}
+            </h2>
+            <Link to="/blog" className="text-sm font-semibold text-copper-700 hover:text-copper-800">
+              {SEARCH_MESSAGES.clear}
+            </Link>
+          </div>
+        ) : null}
+        {search?.error ? null : items.length === 0 ? (
           <div className="mx-auto flex max-w-lg flex-col items-center rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-16 text-center">
-            <p className="mt-4 text-lg text-slate-600">{BLOG_MESSAGES.publicEmpty}</p>
+            <p className="mt-4 text-lg text-slate-600 [overflow-wrap:anywhere]">
+              {search ? SEARCH_MESSAGES.empty(search.query) : BLOG_MESSAGES.publicEmpty}
+            </p>
           </div>
         ) : (
           <div
@@ -105,7 +174,11 @@ export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <BlogPager page={page} pageCount={pageCount} />
+            <BlogPager
+              page={page}
+              pageCount={pageCount}
+              hrefFor={search ? (n) => searchPageHref(search.query, n) : undefined}
+            />
           </div>
         )}
       </div>

@@ -1,5 +1,7 @@
 import { getEnv } from "~/config/env.server";
 import { listPublishedForSitemap } from "~/features/articles/articles.server";
+import { listBlogCategories } from "~/features/articles/explore.server";
+import { categoryPageHref } from "~/features/articles/pagination";
 import { projectPath } from "~/features/projects/project";
 import { listProjectsForSitemap } from "~/features/projects/projects.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
@@ -17,6 +19,17 @@ async function articleEntries(): Promise<SitemapEntry[]> {
   }
 }
 
+/** The blog's category pages (docs/product.md#blog-categories); none (logged) when the database fails. */
+async function categoryEntries(): Promise<SitemapEntry[]> {
+  try {
+    const categories = await listBlogCategories();
+    return categories.map((c) => ({ path: categoryPageHref(c.slug), lastmod: c.updated_at }));
+  } catch (error) {
+    logger.error({ err: error }, "sitemap: blog categories could not be listed");
+    return [];
+  }
+}
+
 /** Published réalisations, each with its last change; none (logged) when the database fails. */
 async function projectEntries(): Promise<SitemapEntry[]> {
   try {
@@ -29,8 +42,13 @@ async function projectEntries(): Promise<SitemapEntry[]> {
 }
 
 export async function loader() {
-  const [projects, articles] = await Promise.all([projectEntries(), articleEntries()]);
-  const entries: SitemapEntry[] = [...staticPublicPaths().map((path) => ({ path })), ...projects, ...articles];
+  const [projects, articles, categories] = await Promise.all([projectEntries(), articleEntries(), categoryEntries()]);
+  const entries: SitemapEntry[] = [
+    ...staticPublicPaths().map((path) => ({ path })),
+    ...projects,
+    ...categories,
+    ...articles,
+  ];
   return new Response(renderSitemap(getEnv().SITE_URL, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });

@@ -230,6 +230,7 @@ export async function prepareSiteDocuments(server: TestServer): Promise<SiteDocu
   return [
     ...publicPaths.map((path) => page(path)),
     page("/page-qui-n-existe-pas", [], "/page-qui-n-existe-pas (not found)", undefined, 404),
+    page("/blog?q=gouttieres", [], "/blog?q=gouttieres (search results)", "1 article pour"),
     page("/devis-gratuit", quoteInvalid, "/devis-gratuit (fields in error)", LEAD_FIELD_MESSAGES.emailInvalid),
     page("/devis-gratuit", quoteSent, "/devis-gratuit (request sent)", LEAD_MESSAGES.success),
     page("/contact", contactInvalid, "/contact (fields in error)", LEAD_FIELD_MESSAGES.emailInvalid),
