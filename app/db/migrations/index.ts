@@ -11,6 +11,7 @@ import { projects } from "./011-projects";
 import { siteImages } from "./012-site-images";
 import { faqTestimonials } from "./013-faq-testimonials";
 import { businessSettings } from "./014-business-settings";
+import { redirectsAndMissingPages } from "./016-redirects-and-missing-pages";
 import type { AppMigration } from "./types";
 
 /**
@@ -31,4 +32,5 @@ export const migrations: Record<string, AppMigration> = {
   "012-site-images": siteImages,
   "013-faq-testimonials": faqTestimonials,
   "014-business-settings": businessSettings,
+  "016-redirects-and-missing-pages": redirectsAndMissingPages,
 };
