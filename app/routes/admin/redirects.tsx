@@ -153,7 +153,7 @@ export default function RedirectsPage({ loaderData, actionData }: Route.Componen
 
         <Card>
           <section aria-labelledby="new-redirect-title" id={FORM_ID} className="scroll-mt-24">
-            <CardBody className="md:p-8">
+            <CardBody className="p-5">
               <div className="flex items-center gap-2.5">
                 <Plus className="size-5 text-copper-600" aria-hidden />
                 <h2 id="new-redirect-title" className="text-lg font-semibold">
