@@ -1,6 +1,7 @@
 /**
  * Links that never break (docs/product.md#redirects): renaming a published
- * article leaves its old address answering 301 to the new one; a missing page
+ * article leaves its old address answering 301 to the new one (until the
+ * redirect is deleted, after a confirmation); a missing page
  * shows in the 'Redirections' log, a redirect created from it (without
  * JavaScript, from the pre-filled form) makes that address answer 301.
  */
@@ -74,6 +75,16 @@ describe("redirects", () => {
     const auto = page.getByTestId("redirect-row").filter({ hasText: "/blog/gouttieres-en-hiver" });
     await eventually(() => auto.textContent()).toContain("Automatique");
     await saveScreenshot(page, "redirects", "admin-1280.png", { fullPage: true });
+
+    // deleting asks first; once confirmed, the old address is a missing page again
+    await auto.getByRole("button", { name: "Supprimer la redirection depuis /blog/gouttieres-en-hiver" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Supprimer cette redirection ?" });
+    await dialog.waitFor();
+    await saveScreenshot(page, "redirects", "confirm-delete-1280.png");
+    await dialog.getByRole("button", { name: "Supprimer" }).click();
+    await eventually(() => page.locator("[data-sonner-toast]", { hasText: "Redirection supprimée : /blog/gouttieres-en-hiver" }).count()).toBe(1);
+    await eventually(() => auto.count()).toBe(0);
+    expect((await firstAnswer("/blog/gouttieres-en-hiver")).status).toBe(404);
     await close();
   });
 
