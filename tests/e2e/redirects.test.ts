@@ -113,6 +113,7 @@ describe("redirects", () => {
       "L'adresse doit commencer par « / »",
     );
     await expect(page.getByLabel("Adresse de départ").inputValue()).resolves.toBe(missing);
+    await saveScreenshot(page.locator("section#nouvelle-redirection"), "redirects", "form-error-390.png");
 
     await to.fill("/services/couverture");
     await page.getByRole("button", { name: "Ajouter la redirection" }).click();
