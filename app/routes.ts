@@ -67,6 +67,7 @@ export default [
         route("realisations/:id", "routes/admin/project-edit.tsx"),
         route("images-du-site", "routes/admin/site-images.tsx"),
         route("faq", "routes/admin/faq.tsx"),
+        route("redirections", "routes/admin/redirects.tsx"),
         // the overview shows every part; each part has its own page, where its form posts
         route("account", "routes/admin/account/layout.tsx", [
           index("routes/admin/account/overview.tsx"),

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * The application's tables (better-auth's own tables are managed by it).
  * Conventions, the same on SQLite and PostgreSQL:
@@ -255,11 +257,22 @@ export interface ProjectTable {
   updated_at: string;
 }
 
-/** An old public path answered with a 301 to its new one (features/projects/redirects.server.ts). */
+/** An old public path answered with a 301 to its new one (features/redirects/redirects.server.ts). */
 export interface RedirectTable {
   from_path: string;
   to_path: string;
   created_at: string;
+  /** added by the owner on the 'Redirections' page; false: written when a page's address changed */
+  manual: Generated<boolean | number>;
+}
+
+/** A public path that answered 404 (features/redirects/missing-pages.server.ts). */
+export interface MissingPageTable {
+  path: string;
+  /** visits by people (any User-Agent not recognised as a robot) */
+  hits: number;
+  bot_hits: number;
+  last_seen_at: string;
 }
 
 export interface DB {
@@ -281,4 +294,5 @@ export interface DB {
   site_images: SiteImageTable;
   projects: ProjectTable;
   redirects: RedirectTable;
+  missing_pages: MissingPageTable;
 }

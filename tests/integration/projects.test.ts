@@ -16,7 +16,7 @@ import {
   setProjectPublished,
   updateProject,
 } from "~/features/projects/projects.server";
-import { findRedirect } from "~/features/projects/redirects.server";
+import { findRedirect } from "~/features/redirects/redirects.server";
 import { imageField, prepareProject, type PreparedProject, type ProjectFormValues } from "~/features/projects/rules";
 import { findMediaUsage } from "~/features/media/usage.server";
 import { readContentVersion } from "~/lib/content-version.server";

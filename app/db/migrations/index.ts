@@ -12,6 +12,7 @@ import { siteImages } from "./012-site-images";
 import { faqTestimonials } from "./013-faq-testimonials";
 import { businessSettings } from "./014-business-settings";
 import { articleSearch } from "./015-article-search";
+import { redirectsAndMissingPages } from "./016-redirects-and-missing-pages";
 import type { AppMigration } from "./types";
 
 /**
@@ -33,4 +34,5 @@ export const migrations: Record<string, AppMigration> = {
   "013-faq-testimonials": faqTestimonials,
   "014-business-settings": businessSettings,
   "015-article-search": articleSearch,
+  "016-redirects-and-missing-pages": redirectsAndMissingPages,
 };

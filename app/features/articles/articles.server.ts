@@ -12,6 +12,7 @@ import { BLOG_PAGE_SIZE } from "~/config/constants";
 import { getDb } from "~/db/client.server";
 import type { ArticleTable, DB } from "~/db/schema";
 import { nowIso, parseJsonList, toBool, toIso } from "~/db/values";
+import { moveRedirects } from "~/features/redirects/redirects.server";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import { deriveSlug, nextFreeSlug, type PreparedArticle } from "./rules";
 
@@ -253,6 +254,8 @@ async function withFreeSlug<T>(
 
 /* -------------------------------------------------------------- mutations */
 
+const articlePath = (slug: string) => `/blog/${slug}`;
+
 /**
  * Runs a change and, in the same transaction, moves the articles' content
  * version (lib/content-version.server.ts) when `changed` says it changed
@@ -309,14 +312,15 @@ export async function updateOwnArticle(
 ): Promise<Article | null> {
   const existing = await db
     .selectFrom("articles")
-    .select("id")
+    .select(["id", "slug", "published"])
     .where("id", "=", id)
     .where("author_id", "=", authorId)
     .executeTakeFirst();
   if (!existing) return null;
   const base = values.slugBase ?? deriveSlug(values.title);
-  const update = (slug: string) => (trx: Kysely<DB>) =>
-    trx
+  const update = (slug: string) => async (trx: Kysely<DB>) => {
+    const now = nowIso();
+    const result = await trx
       .updateTable("articles")
       .set({
         title: values.title,
@@ -327,11 +331,17 @@ export async function updateOwnArticle(
         keywords: JSON.stringify(values.keywords),
         slug,
         published: values.published,
-        updated_at: nowIso(),
+        updated_at: now,
       })
       .where("id", "=", id)
       .where("author_id", "=", authorId)
       .executeTakeFirst();
+    // a published article's old address keeps working (docs/product.md#redirects)
+    if (Number(result.numUpdatedRows) > 0 && toBool(existing.published) && existing.slug !== slug) {
+      await moveRedirects(trx, articlePath(existing.slug), articlePath(slug), now);
+    }
+    return result;
+  };
   const result = await withFreeSlug(db, base, id, (slug) =>
     changeAndBump(db, update(slug), (r) => Number(r.numUpdatedRows) > 0),
   );

@@ -15,7 +15,7 @@ import { bumpContentVersion } from "~/lib/content-version.server";
 import { projectPath, type Project, type ProjectImage } from "./project";
 import { PROJECT_MESSAGES, type PreparedProject } from "./rules";
 import { PROJECT_ADMIN_PATHS } from "./admin-paths";
-import { moveRedirects } from "./redirects.server";
+import { moveRedirects } from "~/features/redirects/redirects.server";
 
 type Row = Selectable<ProjectTable>;
 

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { phoneHref } from "~/config/site";
@@ -18,6 +18,8 @@ import { blogPostingLd } from "~/features/articles/structured-data";
 import { ArticleCard } from "~/features/articles/article-card";
 import { categoryHref, listRelatedArticles } from "~/features/articles/explore.server";
 import type { BlogListItem } from "~/features/articles/articles.server";
+import { recordMissingPage } from "~/features/redirects/missing-pages.server";
+import { findRedirect } from "~/features/redirects/redirects.server";
 import { privateMeta, rootConfig, seoMeta } from "~/features/seo/meta";
 import { breadcrumbLd } from "~/features/seo/structured-data";
 import { formatFrenchDate, wasUpdated } from "~/lib/dates";
@@ -29,8 +31,12 @@ import { Icon } from "~/components/content-icon";
 
 type PublicArticle = Omit<Article, "content" | "author_id" | "published">;
 
-/** The published article with this slug and its rendered content; anything else is a 404 page. */
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * The published article with this slug and its rendered content; an old
+ * address of a renamed article answers 301 (docs/product.md#redirects);
+ * anything else is a 404 page.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
   let article: Article | null = null;
   try {
     article = await getPublishedArticle(params.slug);
@@ -38,7 +44,13 @@ export async function loader({ params }: Route.LoaderArgs) {
     // docs/product.md#blog-article: a failed article load is treated as not found.
     logger.error({ err: error, slug: params.slug }, "Erreur lors du chargement de l'article");
   }
-  if (!article) return data({ article: null, html: "", categoryPath: "", related: [] }, { status: 404 });
+  if (!article) {
+    const path = `/blog/${params.slug}`;
+    const moved = await findRedirect(path).catch(() => null);
+    if (moved) throw redirect(moved, 301);
+    await recordMissingPage(path, request.headers.get("user-agent"));
+    return data({ article: null, html: "", categoryPath: "", related: [] }, { status: 404 });
+  }
   const { content: _content, author_id: _author, published: _published, ...rest } = article;
   const visible = { ...rest, image_url: displayableImageUrl(rest.image_url) };
   const html = articleHtml(article);

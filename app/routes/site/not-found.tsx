@@ -1,13 +1,31 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { recordMissingPage } from "~/features/redirects/missing-pages.server";
+import { isPrivatePath } from "~/features/redirects/paths";
+import { findRedirect } from "~/features/redirects/redirects.server";
 import { privateMeta } from "~/features/seo/meta";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/not-found";
 import { Icon } from "~/components/content-icon";
 
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Any address no page answers: a stored redirect from it answers 301
+ * (docs/product.md#redirects); otherwise the 404 page, counted in the missing
+ * pages log.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
+  if (!isPrivatePath(pathname)) {
+    let moved: string | null = null;
+    try {
+      moved = await findRedirect(pathname);
+    } catch (error) {
+      logger.error({ err: error, path: pathname }, "redirect lookup failed");
+    }
+    if (moved) throw redirect(moved, 301);
+  }
   logger.warn({ path: pathname }, "404: page not found");
+  await recordMissingPage(pathname, request.headers.get("user-agent"));
   return data(null, { status: 404 });
 }
 

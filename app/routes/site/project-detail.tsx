@@ -11,7 +11,7 @@ import { Section } from "~/components/ui/section";
 import { projectDetailPage, projectsPage } from "~/content";
 import { PROJECT_NOT_FOUND, projectPath, PROJECTS_PATH } from "~/features/projects/project";
 import { getProjectBySlug, listPublishedProjects } from "~/features/projects/projects.server";
-import { findRedirect } from "~/features/projects/redirects.server";
+import { findRedirect } from "~/features/redirects/redirects.server";
 import { imagePreloadMeta, projectCard, projectDetailView } from "~/features/projects/views.server";
 import { imageRefUrl } from "~/features/site-images/image-ref";
 import { privateMeta } from "~/features/seo/meta";
