@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createArticle, updateOwnArticle, type ArticleValues } from "~/features/articles/articles.server";
+import { createArticle, deleteOwnArticle, updateOwnArticle, type ArticleValues } from "~/features/articles/articles.server";
 import { prepareArticle } from "~/features/articles/rules";
 import { isLoggablePath, isRobot, listMissingPages, recordMissingPage } from "~/features/redirects/missing-pages.server";
 import { checkRedirectPaths, REDIRECT_MESSAGES } from "~/features/redirects/paths";
@@ -120,6 +120,25 @@ describe.each(TEST_ENGINES)("redirects on %s", (kind) => {
     expect(await addManualRedirect("/x", "/z", NOW)).toEqual({ ok: false, errors: { from: REDIRECT_MESSAGES.taken } });
     expect(await addManualRedirect("//x", "/z", NOW)).toEqual({ ok: false, errors: { from: REDIRECT_MESSAGES.doubleSlash } });
     expect(await findRedirect("/y")).toBeNull();
+  });
+
+  it("a deleted article takes its automatic redirects with it: its old addresses become missing pages again", async () => {
+    const article = await createArticle(AUTHOR, values({ title: "Titre supprimé bientôt", published: true }));
+    await updateOwnArticle(article.id, AUTHOR, values({ title: "Titre final supprimé", published: true }));
+    expect(await findRedirect("/blog/titre-supprime-bientot")).toBe("/blog/titre-final-supprime");
+    await addManualRedirect("/autre", "/blog/autre-page", NOW);
+    expect(await deleteOwnArticle(article.id, AUTHOR)).toBe(true);
+    expect(await findRedirect("/blog/titre-supprime-bientot")).toBeNull();
+    expect(await findRedirect("/autre")).toBe("/blog/autre-page");
+  });
+
+  it("two owners adding the same source at once: one redirect, the other told it is taken", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => addManualRedirect("/course", `/destination-${String(i)}`, NOW)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    for (const r of results.filter((r) => !r.ok)) expect(r).toEqual({ ok: false, errors: { from: REDIRECT_MESSAGES.taken } });
+    expect((await listRedirects()).filter((r) => r.from === "/course")).toHaveLength(1);
   });
 
   it("deletes a redirect", async () => {

@@ -12,7 +12,7 @@ import { BLOG_PAGE_SIZE } from "~/config/constants";
 import { getDb } from "~/db/client.server";
 import type { ArticleTable, DB } from "~/db/schema";
 import { nowIso, parseJsonList, toBool, toIso } from "~/db/values";
-import { moveRedirects } from "~/features/redirects/redirects.server";
+import { forgetRedirectsTo, moveRedirects } from "~/features/redirects/redirects.server";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import { deriveSlug, nextFreeSlug, type PreparedArticle } from "./rules";
 
@@ -369,10 +369,16 @@ export async function setOwnArticlePublished(
 
 /** 7. Delete: false when the article is not `authorId`'s (nothing removed). */
 export async function deleteOwnArticle(id: string, authorId: string, db: Kysely<DB> = getDb()): Promise<boolean> {
-  const result = await changeAndBump(
+  return changeAndBump(
     db,
-    (trx) => trx.deleteFrom("articles").where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst(),
-    (r) => Number(r.numDeletedRows) > 0,
+    async (trx) => {
+      const row = await trx.selectFrom("articles").select("slug").where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst();
+      if (!row) return false;
+      await trx.deleteFrom("articles").where("id", "=", id).execute();
+      // its old addresses would lead to a 404: they become missing pages the owner can redirect again
+      await forgetRedirectsTo(trx, articlePath(row.slug));
+      return true;
+    },
+    (deleted) => deleted,
   );
-  return Number(result.numDeletedRows) > 0;
 }

@@ -15,7 +15,7 @@ import { bumpContentVersion } from "~/lib/content-version.server";
 import { projectPath, type Project, type ProjectImage } from "./project";
 import { PROJECT_MESSAGES, type PreparedProject } from "./rules";
 import { PROJECT_ADMIN_PATHS } from "./admin-paths";
-import { moveRedirects } from "~/features/redirects/redirects.server";
+import { forgetRedirectsTo, moveRedirects } from "~/features/redirects/redirects.server";
 
 type Row = Selectable<ProjectTable>;
 
@@ -236,7 +236,7 @@ export async function deleteProject(id: string, db: Kysely<DB> = getDb()): Promi
     const row = await trx.selectFrom("projects").select("slug").where("id", "=", id).executeTakeFirst();
     if (!row) return false;
     await trx.deleteFrom("projects").where("id", "=", id).execute();
-    await trx.deleteFrom("redirects").where("to_path", "=", projectPath(row.slug)).execute();
+    await forgetRedirectsTo(trx, projectPath(row.slug));
     return true;
   });
 }

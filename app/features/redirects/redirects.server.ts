@@ -33,6 +33,11 @@ export async function moveRedirects(trx: Kysely<DB>, from: string, to: string, n
     .execute();
 }
 
+/** Removes every redirect that led to `to`, inside the caller's transaction (the page at `to` is deleted). */
+export async function forgetRedirectsTo(trx: Kysely<DB>, to: string): Promise<void> {
+  await trx.deleteFrom("redirects").where("to_path", "=", to).execute();
+}
+
 export interface Redirect {
   from: string;
   to: string;
@@ -77,8 +82,14 @@ export async function addManualRedirect(
     let to = checked.to;
     for (let step = 0; step < 20 && next.has(to); step += 1) to = next.get(to) ?? to;
     if (to === from) return { ok: false, errors: { to: REDIRECT_MESSAGES.loop(checked.to) } };
+    // another request may have added the same source since the read above: it wins, this one is 'taken'
+    const inserted = await trx
+      .insertInto("redirects")
+      .values({ from_path: from, to_path: to, created_at: now, manual: true })
+      .onConflict((oc) => oc.column("from_path").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return { ok: false, errors: { from: REDIRECT_MESSAGES.taken } };
     await trx.updateTable("redirects").set({ to_path: to }).where("to_path", "=", from).execute();
-    await trx.insertInto("redirects").values({ from_path: from, to_path: to, created_at: now, manual: true }).execute();
     return { ok: true, from, to };
   });
 }
