@@ -83,6 +83,8 @@ describe.each(TEST_ENGINES)("article queries on %s", (kind) => {
         "slug",
         "title",
         "updated_at",
+        // PostgreSQL's stored search vector (SQLite keeps its own FTS table)
+        ...(kind === "postgres" ? ["search_vector"] : []),
       ].sort(),
     );
     const indexNames =
@@ -90,7 +92,7 @@ describe.each(TEST_ENGINES)("article queries on %s", (kind) => {
         ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'articles'`.execute(t.database.db)).rows
         : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'articles'`.execute(t.database.db)).rows;
     expect(indexNames.map((r) => r.name)).toEqual(
-      expect.arrayContaining(["articles_published_created_at_idx", "articles_author_created_at_idx"]),
+      expect.arrayContaining(["articles_published_created_at_idx", "articles_author_created_at_idx", "articles_published_category_idx"]),
     );
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createArticle, updateOwnArticle, deleteOwnArticle } from "~/features/articles/articles.server";
+import { createArticle, updateOwnArticle, deleteOwnArticle, setOwnArticlePublished } from "~/features/articles/articles.server";
 import {
   categoryHref,
   listBlogCategories,
@@ -108,6 +108,10 @@ describe.each(TEST_ENGINES)("exploring the blog on %s", (kind) => {
       expect(await search("demoussage")).toEqual([created.id]);
       await updateOwnArticle(created.id, AUTHOR, prepared({ title: "Hydrofuge de toiture", published: true }), t.database.db);
       expect(await search("demoussage")).toEqual([]);
+      expect(await search("hydrofuge")).toEqual([created.id]);
+      await setOwnArticlePublished(created.id, AUTHOR, false, t.database.db);
+      expect(await search("hydrofuge")).toEqual([]);
+      await setOwnArticlePublished(created.id, AUTHOR, true, t.database.db);
       expect(await search("hydrofuge")).toEqual([created.id]);
       await deleteOwnArticle(created.id, AUTHOR, t.database.db);
       expect(await search("hydrofuge")).toEqual([]);

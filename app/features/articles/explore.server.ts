@@ -6,7 +6,6 @@
 import { sql, type Kysely } from "kysely";
 import { BLOG_PAGE_SIZE } from "~/config/constants";
 import { getDatabase, type Database } from "~/db/client.server";
-import { ACCENTED_LETTERS, PLAIN_LETTERS } from "~/db/migrations/015-article-search";
 import type { DB } from "~/db/schema";
 import { parseJsonList, toIso } from "~/db/values";
 import type { BlogListItem, BlogPage } from "./articles.server";
@@ -132,9 +131,6 @@ export async function listRelatedArticles(
 
 /* ----------------------------------------------------------------- search */
 
-/** The searchable text of an article, accents removed: the expression of the PostgreSQL index (migration 015). */
-const PG_DOCUMENT = sql`to_tsvector('french'::regconfig, translate(title || ' ' || excerpt || ' ' || category || ' ' || keywords || ' ' || content, ${sql.lit(ACCENTED_LETTERS)}, ${sql.lit(PLAIN_LETTERS)}))`;
-
 /**
  * One page (12) of the published articles matching every word (see search-terms.ts), best match
  * first (title above excerpt above text), then newest. `words` are letters and digits only.
@@ -148,30 +144,35 @@ export async function searchArticles(
   const offset = (safePage - 1) * pageSize;
   if (words.length === 0) return pageOf([], 0, safePage, pageSize);
   if (kind === "postgres") {
+    // search_vector: the weighted, accent-free vector stored with each article (migration 015)
     const query = sql`plainto_tsquery('french'::regconfig, ${words.join(" ")})`;
-    const rows = await sql<ListRow & { total: string | number }>`
-      select id, title, slug, excerpt, created_at, author_id, category, image_url, keywords, count(*) over () as total
-      from articles
-      where published = true and ${PG_DOCUMENT} @@ ${query}
-      order by ts_rank(${PG_DOCUMENT}, ${query}) desc, created_at desc, id desc
-      limit ${pageSize} offset ${offset}`.execute(db);
-    return pageOf(rows.rows.map(({ total: _t, ...row }) => toListItem(row)), totalOf(rows.rows), safePage, pageSize);
+    const [rows, counted] = await Promise.all([
+      sql<ListRow>`
+        select id, title, slug, excerpt, created_at, author_id, category, image_url, keywords
+        from articles
+        where published = true and search_vector @@ ${query}
+        order by ts_rank(search_vector, ${query}) desc, created_at desc, id desc
+        limit ${pageSize} offset ${offset}`.execute(db),
+      sql<{ n: string | number }>`select count(*) as n from articles where published = true and search_vector @@ ${query}`.execute(db),
+    ]);
+    return pageOf(rows.rows.map(toListItem), Number(counted.rows[0]?.n ?? 0), safePage, pageSize);
   }
+  // The FTS table holds published articles only (migration 015): it ranks and counts on its own,
+  // and only the page's rows are read from `articles`. Equal scores: the most recently written first.
   const match = ftsMatchQuery(words);
-  const rows = await sql<ListRow & { total: number }>`
-    with hits as (
-      select article_id, bm25(articles_fts, 0, 10, 4, 3, 3, 1) as rank from articles_fts where articles_fts match ${match}
-    )
-    select a.id, a.title, a.slug, a.excerpt, a.created_at, a.author_id, a.category, a.image_url, a.keywords,
-      count(*) over () as total
-    from hits h join articles a on a.id = h.article_id
-    where a.published = 1
-    order by h.rank, a.created_at desc, a.id desc
-    limit ${pageSize} offset ${offset}`.execute(db);
-  return pageOf(rows.rows.map(({ total: _t, ...row }) => toListItem(row)), totalOf(rows.rows), safePage, pageSize);
-}
-
-/** The match count every row carries (none when the page is past the last). */
-function totalOf(rows: readonly { total: string | number }[]): number {
-  return rows.length ? Number(rows[0]!.total) : 0;
+  const [rows, counted] = await Promise.all([
+    sql<ListRow>`
+      select a.id, a.title, a.slug, a.excerpt, a.created_at, a.author_id, a.category, a.image_url, a.keywords
+      from (
+        select rowid as fts_rowid, bm25(articles_fts, 10, 4, 3, 3, 1) as score
+        from articles_fts where articles_fts match ${match}
+        order by score, fts_rowid desc limit ${pageSize} offset ${offset}
+      ) hits
+      join articles_fts_rows r on r.fts_rowid = hits.fts_rowid
+      join articles a on a.id = r.article_id
+      where a.published = 1
+      order by hits.score, hits.fts_rowid desc`.execute(db),
+    sql<{ n: number }>`select count(*) as n from articles_fts where articles_fts match ${match}`.execute(db),
+  ]);
+  return pageOf(rows.rows.map(toListItem), Number(counted.rows[0]?.n ?? 0), safePage, pageSize);
 }
