@@ -11,7 +11,7 @@ import type { AppMigration } from "./types";
  * its rowids). The `unicode61 remove_diacritics 2` tokenizer ignores accents.
  *
  * Both: an index that answers the blog's category list (count and last change of each category's
- * published articles) without reading the articles.
+ * published articles) and a category page's ids (newest first) without reading the articles.
  *
  * PostgreSQL: a stored column `search_vector`, the French text-search vector of the same text with
  * accents removed by `translate()` (the `unaccent` extension is not available everywhere), weighted
@@ -32,7 +32,7 @@ const PG_SEARCH_VECTOR = [
 
 export const articleSearch: AppMigration = {
   async up(db, kind) {
-    await sql`create index if not exists articles_published_category_idx on articles (published, category, updated_at)`.execute(db);
+    await sql`create index if not exists articles_published_category_idx on articles (published, category, created_at, id, updated_at)`.execute(db);
     if (kind === "postgres") {
       // Stored, so that ranking reads each article's vector instead of parsing its text again.
       await sql`alter table articles add column if not exists search_vector tsvector generated always as (${sql.raw(PG_SEARCH_VECTOR)}) stored`.execute(db);

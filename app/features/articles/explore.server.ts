@@ -78,15 +78,23 @@ export async function listCategoryArticles(
   db: Kysely<DB> = getDatabase().db,
 ): Promise<BlogPage> {
   const safePage = Math.max(1, Math.floor(page));
-  const rows = await db
+  // The page's ids come from the category index alone (cheap even at a deep offset); only those 12
+  // rows are then read.
+  const pageIds = db
     .selectFrom("articles")
-    .select(LIST_COLUMNS)
+    .select("id")
     .where("published", "=", true)
     .where("category", "in", category.names)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(pageSize)
-    .offset((safePage - 1) * pageSize)
+    .offset((safePage - 1) * pageSize);
+  const rows = await db
+    .selectFrom("articles")
+    .select(LIST_COLUMNS)
+    .where("id", "in", pageIds)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
     .execute();
   return pageOf(rows.map(toListItem), category.count, safePage, pageSize);
 }
@@ -94,10 +102,13 @@ export async function listCategoryArticles(
 /* ------------------------------------------------------- related articles */
 
 export const RELATED_LIMIT = 3;
+/** Related articles are chosen among this many of the newest published ones: a bounded read at any blog size. */
+export const RELATED_POOL = 500;
 
 /**
  * Up to 3 other published articles sharing the article's category or one of its keywords: same
- * category first, then the most shared keywords, then the newest. One query.
+ * category first, then the most shared keywords, then the newest; among the 500 newest published
+ * articles. One query.
  */
 export async function listRelatedArticles(
   article: { id: string; category: string; keywords: readonly string[] },
@@ -119,6 +130,15 @@ export async function listRelatedArticles(
     .select([sameCategory.as("same_category"), sharedKeywords.as("shared_keywords")])
     .where("published", "=", true)
     .where("id", "!=", article.id)
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("articles")
+        .select("id")
+        .where("published", "=", true)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(RELATED_POOL),
+    )
     .where(sql<boolean>`(${sameCategory} + ${sharedKeywords}) > 0`)
     .orderBy("same_category", "desc")
     .orderBy("shared_keywords", "desc")
