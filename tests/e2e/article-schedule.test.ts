@@ -74,6 +74,7 @@ async function shots(page: Page, name: string) {
   if (!process.env.SCREENSHOT_DIR) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, "schedule", `${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -12,7 +12,7 @@ export const CANCEL_SCHEDULE_INTENT = "unschedule";
 /** 'Programmé le 3 décembre à 08:00' on a scheduled draft's card (docs/product.md#article-scheduling). */
 export function ScheduledBadge({ label }: { label: string }) {
   return (
-    <Badge variant="accent">
+    <Badge className="bg-sky-50 text-sky-800 ring-1 ring-sky-200">
       <CalendarClock aria-hidden />
       {SCHEDULE_MESSAGES.scheduledOn(label)}
     </Badge>
