@@ -35,6 +35,8 @@ export default [
     route("blog", "routes/blog/blog-index.tsx"),
     route("blog/categorie/:slug", "routes/blog/category.tsx"),
     route("blog/:slug", "routes/blog/article.tsx"),
+    // an article before it is published, through an unguessable link (docs/product.md#article-preview-links)
+    route("apercu/:token", "routes/blog/preview.tsx"),
     route("mentions-legales", "routes/site/legal-notice.tsx"),
     route("cgu", "routes/site/terms-of-use.tsx"),
     route("cgv", "routes/site/terms-of-sale.tsx"),

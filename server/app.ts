@@ -5,6 +5,7 @@ import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, migrateAuthTables } from "~/features/auth/auth.server";
+import { startArticleJobs, stopArticleJobs } from "~/features/articles/jobs.server";
 import { startLeadPhotos, stopLeadPhotos } from "~/features/lead-photos/lifecycle.server";
 import { startLeadJobs, stopLeadJobs } from "~/features/leads/jobs.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/mail/sender.server";
@@ -51,6 +52,7 @@ function startBackgroundJobs(): void {
   startLeadPhotos();
   startOutboxSender();
   startLeadJobs();
+  startArticleJobs();
   stopPruning ??= startRateLimitPruning();
 }
 
@@ -61,6 +63,7 @@ export async function stopBackgroundJobs(): Promise<void> {
   stopLeadPhotos();
   // the jobs first: a running tick may still queue e-mail for the sender
   await stopLeadJobs();
+  await stopArticleJobs();
   await stopOutboxSender();
 }
 

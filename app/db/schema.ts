@@ -180,6 +180,19 @@ export interface ArticleTable {
   published: boolean | number;
   created_at: string;
   updated_at: string;
+  /** a draft's scheduled publication instant (docs/product.md#article-scheduling), null when not scheduled */
+  publish_at: string | null;
+}
+
+/** A preview address of an article (docs/product.md#article-preview-links): only the token's SHA-256 is kept. */
+export interface ArticlePreviewLinkTable {
+  id: string;
+  article_id: string;
+  token_hash: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }
 
 /** A site image the owner replaced (docs/product.md#site-images): `slot` is an ImageKey, `image` an ImageRef as JSON. */
@@ -291,6 +304,7 @@ export interface DB {
   push_subscriptions: PushSubscriptionTable;
   media: MediaTable;
   articles: ArticleTable;
+  article_preview_links: ArticlePreviewLinkTable;
   site_images: SiteImageTable;
   projects: ProjectTable;
   redirects: RedirectTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL, cacheControlFor, hasPersonalCookie } from "./cache-policy";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL, cacheControlFor, hasPersonalCookie, isPrivatePath } from "./cache-policy";
 
 describe("cache policy", () => {
   it("lets shared caches keep anonymous public pages briefly", () => {
@@ -16,6 +16,11 @@ describe("cache policy", () => {
     expect(cacheControlFor("/", "x=1; __Secure-better-auth.session_token=abc", 200)).toBe(PRIVATE_CACHE_CONTROL);
     expect(cacheControlFor("/", "toast=xyz", 200)).toBe(PRIVATE_CACHE_CONTROL);
     expect(cacheControlFor("/", null, 500)).toBe(PRIVATE_CACHE_CONTROL);
+  });
+  it("never caches an article's preview link, found or not", () => {
+    expect(isPrivatePath("/apercu/Pu6aZNOME93esoWihcQRmGLXT3UHX_xcZEj0rXM5bIA")).toBe(true);
+    expect(cacheControlFor("/apercu/Pu6aZNOME93esoWihcQRmGLXT3UHX_xcZEj0rXM5bIA", null, 200)).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor("/apercu/inconnu", null, 404)).toBe(PRIVATE_CACHE_CONTROL);
   });
   it("recognises only our personal cookies", () => {
     expect(hasPersonalCookie("_ga=1; _gid=2")).toBe(false);

@@ -7,7 +7,8 @@
 export const PUBLIC_HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-const PRIVATE_PREFIXES = ["/dashboard-management-panel", "/auth-portal-secure", "/api/"];
+/** `/apercu/`: preview links of unpublished articles (docs/product.md#article-preview-links). */
+const PRIVATE_PREFIXES = ["/dashboard-management-panel", "/auth-portal-secure", "/api/", "/apercu/"];
 /** better-auth's session cookie (with or without the __Secure- prefix) and our one-time cookies. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[^=]+|toast|lead-form[^=]*)=/;
 

@@ -79,6 +79,7 @@ describe.each(TEST_ENGINES)("article queries on %s", (kind) => {
         "id",
         "image_url",
         "keywords",
+        "publish_at",
         "published",
         "slug",
         "title",

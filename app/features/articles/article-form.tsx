@@ -1,5 +1,5 @@
 import { Eye, ImageOff, Loader2, Pencil, Plus, Save, Send, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
@@ -25,6 +25,8 @@ export interface ArticleFormProps {
   initial: ArticleFormValues;
   /** The last answer of the save action, when it refused. */
   failure?: { error: string; fieldErrors?: ArticleFieldErrors } | null;
+  /** more of the publication card, posted with the form (the schedule: docs/product.md#article-scheduling) */
+  publication?: ReactNode;
 }
 
 /** The main image URL's preview; hidden when the image cannot be loaded (docs/product.md#article-editor). */
@@ -84,7 +86,7 @@ function usePreviewHtml(enabled: boolean, title: string, content: string) {
 }
 
 /** The write and edit form (docs/product.md#article-editor): fields, keywords, edit/preview toggle, AI assistant, draft and publish buttons. */
-export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
+export function ArticleForm({ mode, initial, failure, publication }: ArticleFormProps) {
   const id = useId();
   const navigation = useNavigation();
   const [values, setValues] = useState<ArticleFormValues>(initial);
@@ -325,6 +327,7 @@ export function ArticleForm({ mode, initial, failure }: ArticleFormProps) {
                 {ARTICLE_MESSAGES.saveDraft}
               </Button>
             </div>
+            {publication}
           </div>
 
           <div className="space-y-5 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]">

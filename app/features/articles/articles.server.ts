@@ -53,8 +53,17 @@ export interface BlogPage {
   pageSize: number;
 }
 
-/** What a save writes: the prepared values (see rules.ts `prepareArticle`). */
-export type ArticleValues = Omit<PreparedArticle, "slugBase"> & { slugBase?: string };
+/**
+ * What a save writes: the prepared values (see rules.ts `prepareArticle`), and
+ * for 'Programmer' the publication instant (ISO; docs/product.md#article-scheduling).
+ */
+export type ArticleValues = Omit<PreparedArticle, "slugBase"> & { slugBase?: string; publishAt?: string };
+
+/** A published article has no schedule; a draft keeps its own unless 'Programmer' sets one. */
+function scheduleColumn(values: ArticleValues): { publish_at?: string | null } {
+  if (values.published) return { publish_at: null };
+  return values.publishAt ? { publish_at: values.publishAt } : {};
+}
 
 /** How many times an insert or update retries after losing a race for the same slug. */
 export const SLUG_RACE_RETRIES = 25;
@@ -291,6 +300,7 @@ export async function createArticle(authorId: string, values: ArticleValues, db:
         published: values.published,
         created_at: now,
         updated_at: now,
+        ...scheduleColumn(values),
       })
       .execute();
   await withFreeSlug(db, base, undefined, (slug) => changeAndBump(db, insert(slug)));
@@ -332,6 +342,7 @@ export async function updateOwnArticle(
         slug,
         published: values.published,
         updated_at: now,
+        ...scheduleColumn(values),
       })
       .where("id", "=", id)
       .where("author_id", "=", authorId)
@@ -361,7 +372,8 @@ export async function setOwnArticlePublished(
 ): Promise<boolean> {
   const result = await changeAndBump(
     db,
-    (trx) => trx.updateTable("articles").set({ published }).where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst(),
+    // publishing by hand replaces a schedule (docs/product.md#article-scheduling)
+    (trx) => trx.updateTable("articles").set(published ? { published, publish_at: null } : { published }).where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst(),
     (r) => Number(r.numUpdatedRows) > 0,
   );
   return Number(result.numUpdatedRows) > 0;

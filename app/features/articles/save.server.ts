@@ -10,12 +10,17 @@ import { ADMIN_PATHS } from "./admin-paths";
 import { createArticle, updateOwnArticle } from "./articles.server";
 import { articleInputFromForm, formValuesFromForm, type ArticleFormValues } from "./form-data";
 import { ARTICLE_MESSAGES, prepareArticle, type ArticleFieldErrors } from "./rules";
+import { describeScheduledTime, SCHEDULE_MESSAGES } from "./schedule";
+import { scheduleRequestFromForm } from "./schedule.server";
+import { systemClock, type Clock } from "~/lib/clock";
 
 
 export interface SaveFailure {
   error: string;
   fieldErrors?: ArticleFieldErrors;
   values?: ArticleFormValues;
+  /** 'Programmer' refused: the posted value and why (docs/product.md#article-scheduling) */
+  schedule?: { value: string; error: string };
 }
 
 /** The reason given for an unexpected failure: French, and nothing internal. */
@@ -40,28 +45,35 @@ async function authorOrNull(request: Request): Promise<SessionUser | null> {
  * article (nothing changed), 500 storage failure; the last three come with
  * what was posted, so the form keeps every value.
  */
-export async function saveArticle(request: Request, id?: string) {
+export async function saveArticle(request: Request, id?: string, clock: Clock = systemClock) {
   const user = await authorOrNull(request);
   if (!user) return data<SaveFailure>({ error: ARTICLE_MESSAGES.notSignedIn }, { status: 401 });
   const form = await request.formData();
   const prepared = prepareArticle(articleInputFromForm(form));
+  const now = new Date(clock());
+  const schedule = scheduleRequestFromForm(form, now);
+  const scheduleRefusal = schedule && !schedule.ok ? { value: schedule.value, error: schedule.error } : undefined;
   if (!prepared.ok) {
     return data<SaveFailure>(
-      { error: prepared.error, fieldErrors: prepared.fieldErrors, values: formValuesFromForm(form) },
+      { error: prepared.error, fieldErrors: prepared.fieldErrors, schedule: scheduleRefusal, values: formValuesFromForm(form) },
       { status: 400 },
     );
   }
-  const article = prepared.value;
+  if (scheduleRefusal) {
+    return data<SaveFailure>({ error: scheduleRefusal.error, schedule: scheduleRefusal, values: formValuesFromForm(form) }, { status: 400 });
+  }
+  const article = schedule?.ok ? { ...prepared.value, publishAt: schedule.at.toISOString() } : prepared.value;
+  const scheduledToast = schedule?.ok ? SCHEDULE_MESSAGES.scheduled(describeScheduledTime(schedule.at, now)) : null;
   try {
     if (id === undefined) {
       await createArticle(user.id, article);
-      return redirectWithToast(ADMIN_PATHS.articles, "success", article.published ? ARTICLE_MESSAGES.published : ARTICLE_MESSAGES.saved);
+      return redirectWithToast(ADMIN_PATHS.articles, "success", scheduledToast ?? (article.published ? ARTICLE_MESSAGES.published : ARTICLE_MESSAGES.saved));
     }
     const updated = await updateOwnArticle(id, user.id, article);
     if (!updated) {
       return data<SaveFailure>({ error: ARTICLE_MESSAGES.saveError(NOT_YOURS), values: formValuesFromForm(form) }, { status: 404 });
     }
-    return redirectWithToast(ADMIN_PATHS.articles, "success", ARTICLE_MESSAGES.updated);
+    return redirectWithToast(ADMIN_PATHS.articles, "success", scheduledToast ?? ARTICLE_MESSAGES.updated);
   } catch (error) {
     logger.error({ err: error, articleId: id, userId: user.id }, "article save failed");
     const reason = error instanceof Error && error.message === ARTICLE_MESSAGES.noFreeSlug ? error.message : UNEXPECTED;

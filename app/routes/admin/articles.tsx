@@ -13,6 +13,9 @@ import {
   type OwnArticleItem,
 } from "~/features/articles/articles.server";
 import { ARTICLE_MESSAGES } from "~/features/articles/messages";
+import { SCHEDULE_MESSAGES } from "~/features/articles/schedule";
+import { CancelScheduleButton, CANCEL_SCHEDULE_INTENT, ScheduledBadge } from "~/features/articles/schedule-list";
+import { cancelOwnSchedule, ownScheduleLabels } from "~/features/articles/schedule.server";
 import { keywordBadges } from "~/features/articles/values";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { privateMeta } from "~/features/seo/meta";
@@ -29,10 +32,11 @@ export const meta: Route.MetaFunction = () => privateMeta("Mes articles - Admini
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   try {
-    return { articles: await listOwnArticles(user.id), loadError: false };
+    const [articles, schedules] = await Promise.all([listOwnArticles(user.id), ownScheduleLabels(user.id)]);
+    return { articles, schedules, loadError: false };
   } catch (error) {
     logger.error({ err: error, userId: user.id }, ARTICLE_MESSAGES.listLoadError);
-    return { articles: [] as OwnArticleItem[], loadError: true };
+    return { articles: [] as OwnArticleItem[], schedules: {} as Record<string, string>, loadError: true };
   }
 }
 
@@ -76,6 +80,14 @@ export async function action({ request }: Route.ActionArgs) {
       return data<ListActionResult>({ ok: false, message: ARTICLE_MESSAGES.deleteError }, { status: 500 });
     }
   }
+  if (intent === CANCEL_SCHEDULE_INTENT) {
+    const cancelled = await cancelOwnSchedule(id, user.id).catch((error: unknown) => {
+      logger.error({ err: error, articleId: id }, "schedule cancel failed");
+      return false;
+    });
+    if (!cancelled) return data<ListActionResult>({ ok: false, message: SCHEDULE_MESSAGES.cancelError }, { status: 404 });
+    return { ok: true, message: SCHEDULE_MESSAGES.cancelled } satisfies ListActionResult;
+  }
   return data<ListActionResult>({ ok: false, message: ARTICLE_MESSAGES.invalidValue }, { status: 400 });
 }
 
@@ -87,7 +99,7 @@ function useResultToast(result: ListActionResult | undefined) {
   }, [result]);
 }
 
-function ArticleRow({ article }: { article: OwnArticleItem }) {
+function ArticleRow({ article, scheduledLabel }: { article: OwnArticleItem; scheduledLabel?: string }) {
   const toggle = useFetcher<ListActionResult>();
   const remove = useFetcher<ListActionResult>();
   useResultToast(toggle.data);
@@ -112,6 +124,7 @@ function ArticleRow({ article }: { article: OwnArticleItem }) {
         <Badge variant={published ? "success" : "default"}>
           {published ? ARTICLE_MESSAGES.statusPublished : ARTICLE_MESSAGES.statusDraft}
         </Badge>
+        {scheduledLabel && !published ? <ScheduledBadge label={scheduledLabel} /> : null}
         <Badge variant="accent" className="max-w-full truncate">
           {article.category}
         </Badge>
@@ -162,6 +175,7 @@ function ArticleRow({ article }: { article: OwnArticleItem }) {
             {published ? ARTICLE_MESSAGES.hide : ARTICLE_MESSAGES.publish}
           </Button>
         </toggle.Form>
+        {scheduledLabel && !published ? <CancelScheduleButton articleId={article.id} /> : null}
         <ConfirmDialog
           title={ARTICLE_MESSAGES.confirmDelete}
           description={
@@ -185,7 +199,7 @@ function ArticleRow({ article }: { article: OwnArticleItem }) {
 }
 
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
-  const { articles, loadError } = loaderData;
+  const { articles, schedules, loadError } = loaderData;
   useEffect(() => {
     if (loadError) notify("error", ARTICLE_MESSAGES.listLoadError);
   }, [loadError]);
@@ -214,7 +228,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-5 lg:grid-cols-2">
           {articles.map((article) => (
-            <ArticleRow key={article.id} article={article} />
+            <ArticleRow key={article.id} article={article} scheduledLabel={schedules[article.id]} />
           ))}
         </ul>
       )}

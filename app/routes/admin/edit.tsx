@@ -7,6 +7,10 @@ import { ArticleForm } from "~/features/articles/article-form";
 import type { ArticleFormValues } from "~/features/articles/form-data";
 import { ARTICLE_MESSAGES } from "~/features/articles/messages";
 import { saveArticle } from "~/features/articles/save.server";
+import { previewLinkAction, previewLinkRows } from "~/features/articles/editor-side-actions.server";
+import { PreviewLinksPanel } from "~/features/articles/preview-links-panel";
+import { ScheduleField } from "~/features/articles/schedule-field";
+import { currentScheduleOf } from "~/features/articles/schedule.server";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/edit";
@@ -31,23 +35,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     keywords: article.keywords,
     content: article.content,
   };
-  return { id: article.id, values };
+  return { id: article.id, values, schedule: await currentScheduleOf(article.id, user.id), previewLinks: await previewLinkRows(article.id, user.id) };
 }
 
 /** Saves the author's own article (another administrator's id: 404, nothing changed). */
 export async function action({ request, params }: Route.ActionArgs) {
-  return saveArticle(request, params.id);
+  return (await previewLinkAction(request, params.id)) ?? saveArticle(request, params.id);
 }
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const saveFailure = actionData && "error" in actionData ? actionData : null;
+  const previewAnswer = actionData && "previewLinks" in actionData ? actionData.previewLinks : null;
   return (
     <AdminPage title="Modifier l'article" back={{ to: ADMIN_PATHS.articles, label: "Mes articles" }}>
       <ArticleForm
         key={loaderData.id}
         mode="edit"
-        initial={actionData?.values ?? loaderData.values}
-        failure={actionData ?? null}
+        initial={saveFailure?.values ?? loaderData.values}
+        failure={saveFailure}
+        publication={<ScheduleField current={loaderData.schedule} refused={saveFailure?.schedule} />}
       />
+      <PreviewLinksPanel links={loaderData.previewLinks} answered={previewAnswer} />
     </AdminPage>
   );
 }

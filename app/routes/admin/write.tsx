@@ -4,6 +4,7 @@ import { AdminPage } from "~/features/articles/admin-page";
 import { ArticleForm } from "~/features/articles/article-form";
 import { EMPTY_ARTICLE_FORM } from "~/features/articles/form-data";
 import { saveArticle } from "~/features/articles/save.server";
+import { ScheduleField } from "~/features/articles/schedule-field";
 import type { Route } from "./+types/write";
 
 export const meta: Route.MetaFunction = () => privateMeta("Nouvel article - Administration");
@@ -21,7 +22,12 @@ export async function action({ request }: Route.ActionArgs) {
 export default function WritePage({ actionData }: Route.ComponentProps) {
   return (
     <AdminPage title="Nouvel article" description="Enregistrez un brouillon, ou publiez : l'article paraît aussitôt sur le blog.">
-      <ArticleForm mode="write" initial={actionData?.values ?? EMPTY_ARTICLE_FORM} failure={actionData ?? null} />
+      <ArticleForm
+        mode="write"
+        initial={actionData?.values ?? EMPTY_ARTICLE_FORM}
+        failure={actionData ?? null}
+        publication={<ScheduleField refused={actionData?.schedule} />}
+      />
     </AdminPage>
   );
 }
