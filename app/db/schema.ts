@@ -182,6 +182,23 @@ export interface ArticleTable {
   updated_at: string;
 }
 
+/** One kept version of an article (docs/product.md#article-revisions); `keywords` a JSON list, `kind` a RevisionKind. */
+export interface ArticleRevisionTable {
+  id: string;
+  article_id: string;
+  author_id: string;
+  kind: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  category: string;
+  image_url: string | null;
+  keywords: string;
+  /** the article version (updated_at) an autosave was typed on; null for saves and restores */
+  based_on: string | null;
+  created_at: string;
+}
+
 /** A site image the owner replaced (docs/product.md#site-images): `slot` is an ImageKey, `image` an ImageRef as JSON. */
 export interface SiteImageTable {
   slot: string;
@@ -291,6 +308,7 @@ export interface DB {
   push_subscriptions: PushSubscriptionTable;
   media: MediaTable;
   articles: ArticleTable;
+  article_revisions: ArticleRevisionTable;
   site_images: SiteImageTable;
   projects: ProjectTable;
   redirects: RedirectTable;

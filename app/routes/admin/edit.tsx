@@ -6,6 +6,9 @@ import { ADMIN_PATHS } from "~/features/articles/admin-paths";
 import { ArticleForm } from "~/features/articles/article-form";
 import type { ArticleFormValues } from "~/features/articles/form-data";
 import { ARTICLE_MESSAGES } from "~/features/articles/messages";
+import { HistoryLink } from "~/features/articles/revisions/editor-safety";
+import { editorSafetyData } from "~/features/articles/revisions/revisions.server";
+import { SafeArticleEditor } from "~/features/articles/revisions/safe-article-editor";
 import { saveArticle } from "~/features/articles/save.server";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -31,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     keywords: article.keywords,
     content: article.content,
   };
-  return { id: article.id, values };
+  return { id: article.id, values, ...(await editorSafetyData(article, user.id)) };
 }
 
 /** Saves the author's own article (another administrator's id: 404, nothing changed). */
@@ -41,13 +44,28 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AdminPage title="Modifier l'article" back={{ to: ADMIN_PATHS.articles, label: "Mes articles" }}>
-      <ArticleForm
-        key={loaderData.id}
-        mode="edit"
-        initial={actionData?.values ?? loaderData.values}
-        failure={actionData ?? null}
-      />
+    <AdminPage
+      title="Modifier l'article"
+      back={{ to: ADMIN_PATHS.articles, label: "Mes articles" }}
+      actions={<HistoryLink to={ADMIN_PATHS.history(loaderData.id)} />}
+    >
+      <SafeArticleEditor
+        articleId={loaderData.id}
+        saved={loaderData.values}
+        version={loaderData.version}
+        serverAutosave={loaderData.serverAutosave}
+        failure={actionData}
+      >
+        {(safety) => (
+          <ArticleForm
+            key={`${loaderData.id}:${safety.formKey}`}
+            mode="edit"
+            initial={safety.initial ?? actionData?.values ?? loaderData.values}
+            failure={actionData ?? null}
+            {...safety.formProps}
+          />
+        )}
+      </SafeArticleEditor>
     </AdminPage>
   );
 }
