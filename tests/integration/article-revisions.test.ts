@@ -51,16 +51,14 @@ function articleForm(fields: { title: string; content: string; intent?: string; 
   return form;
 }
 
-type ActionArgs = Parameters<typeof editAction>[0];
-
-/** Route arguments for a real request (what React Router hands an action or loader). */
-function routeArgs(url: string, params: Record<string, string>, init: { cookie: string; form?: URLSearchParams }): ActionArgs {
+/** Route arguments for a real request (what React Router hands an action or loader; the route's own type, from the call). */
+function routeArgs<Args>(url: string, params: Record<string, string>, init: { cookie: string; form?: URLSearchParams }): Args {
   const request = new Request(`http://127.0.0.1:3999${url}`, {
     method: init.form ? "POST" : "GET",
     headers: { cookie: init.cookie, origin: "http://127.0.0.1:3999", ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
     body: init.form?.toString(),
   });
-  return { request, params, context: {} } as unknown as ActionArgs;
+  return { request, params, context: {} } as unknown as Args;
 }
 
 /** What an action or loader answered: a thrown or returned Response, or React Router's data(). */
@@ -73,7 +71,7 @@ async function answer(run: () => Promise<unknown>): Promise<{ status: number; bo
   }
   if (result instanceof Response) return { status: result.status, body: null, location: result.headers.get("location") };
   if (result && typeof result === "object" && "type" in result && (result as { type: unknown }).type === "DataWithResponseInit") {
-    const { data, init } = result as { data: unknown; init?: { status?: number } };
+    const { data, init } = result as unknown as { data: unknown; init?: { status?: number } };
     return { status: init?.status ?? 200, body: data, location: null };
   }
   return { status: 200, body: result, location: null };

@@ -1,7 +1,7 @@
-import { ArrowLeft, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { AdminPage } from "~/features/articles/admin-page";
 import { ADMIN_PATHS } from "~/features/articles/admin-paths";
 import { DiffView } from "~/features/articles/revisions/diff-view";
@@ -60,7 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export default function ArticleHistoryPage({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function ArticleHistoryPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (!loaderData.found) {
     return (
@@ -157,10 +157,6 @@ export default function ArticleHistoryPage({ loaderData, actionData, params }: R
           )}
         </section>
       </div>
-      <Link to={ADMIN_PATHS.edit(params.id)} className={cn(buttonVariants({ variant: "link" }), "mt-6")}>
-        <ArrowLeft aria-hidden />
-        Retour à l'éditeur
-      </Link>
     </AdminPage>
   );
 }

@@ -73,6 +73,26 @@ describe("word difference", () => {
     expect(side(parts, "removed", "")).toBe("Entretien des gouttières en zinc");
     expect(side(parts, "added", "")).toBe("Entretien des gouttières en cuivre");
   });
+
+  it("reads a rewritten phrase as one removal then one addition", () => {
+    const parts = diffWords("Premier texte. Ligne commune.", "Texte réécrit. Ligne commune.");
+    expect(parts).toEqual([
+      { op: "removed", text: "Premier texte." },
+      { op: "added", text: "Texte réécrit." },
+      { op: "same", text: " Ligne commune." },
+    ]);
+  });
+
+  it("gives back both texts exactly, whatever they are", () => {
+    const word = fc.constantFrom("zinc", "toit", " ", "  ", "ardoise", "\n");
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 20 }), fc.array(word, { maxLength: 20 }), (a, b) => {
+        const parts = diffWords(a.join(""), b.join(""));
+        expect(side(parts, "removed", "")).toBe(a.join(""));
+        expect(side(parts, "added", "")).toBe(b.join(""));
+      }),
+    );
+  });
 });
 
 function lcsLength(a: string[], b: string[]): number {

@@ -91,10 +91,35 @@ export function diffLines(before: string, after: string): DiffPart[] {
   return merge(diffSequences(splitLines(before), splitLines(after)), "\n");
 }
 
-/** The word-by-word difference of a short text (title, excerpt): words and the spaces between them. */
+/**
+ * The word-by-word difference of a short text (title, excerpt): words and the
+ * spaces between them. A stretch of changes only separated by spaces reads as
+ * one removed phrase then one added phrase, not word against word.
+ */
 export function diffWords(before: string, after: string): DiffPart[] {
   const words = (text: string) => text.match(/\s+|[^\s]+/g) ?? [];
-  return merge(diffSequences(words(before), words(after)), "");
+  const ops = diffSequences(words(before), words(after));
+  const grouped: { op: DiffOp; item: string }[] = [];
+  let removed: string[] = [];
+  let added: string[] = [];
+  const flush = () => {
+    grouped.push(...removed.map((item) => ({ op: "removed" as const, item })), ...added.map((item) => ({ op: "added" as const, item })));
+    removed = [];
+    added = [];
+  };
+  ops.forEach((op, i) => {
+    const inRun = removed.length + added.length > 0;
+    const changeFollows = ops.slice(i + 1).find((next) => !(next.op === "same" && /^\s+$/.test(next.item)))?.op !== "same";
+    if (op.op === "same" && inRun && /^\s+$/.test(op.item) && changeFollows && i < ops.length - 1) {
+      removed.push(op.item);
+      added.push(op.item);
+    } else if (op.op === "same") {
+      flush();
+      grouped.push(op);
+    } else (op.op === "removed" ? removed : added).push(op.item);
+  });
+  flush();
+  return merge(grouped, "");
 }
 
 /** True when the difference changes something. */

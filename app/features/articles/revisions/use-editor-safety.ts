@@ -80,29 +80,6 @@ export function useEditorSafety({ articleId, saved, version, serverAutosave, fai
   const baseRef = useRef(baseVersion);
   baseRef.current = baseVersion;
 
-  // On opening: the newest unsaved text (this browser's copy or the server's autosave) goes back in the editor.
-  useEffect(() => {
-    const recovery = chooseRecovery({
-      saved,
-      version,
-      local: readDraft(articleId),
-      server: serverAutosave,
-      dismissedAt: storage()?.getItem(dismissedKey(articleId)) ?? null,
-    });
-    if (!recovery) {
-      writeDraft(articleId, null);
-      return;
-    }
-    current.current = recovery.values;
-    setInitial(recovery.values);
-    setBaseVersion(recovery.baseVersion);
-    setRecovered(recovery);
-    setDirty(true);
-    setGeneration((g) => g + 1);
-    // once, when the editor opens
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const autosave = useCallback(async () => {
     if (!articleId) return;
     inFlight.current?.abort();
@@ -123,6 +100,31 @@ export function useEditorSafety({ articleId, saved, version, serverAutosave, fai
       if (!controller.signal.aborted) setStatus({ kind: "error" });
     }
   }, [articleId]);
+
+  // On opening: the newest unsaved text (this browser's copy or the server's autosave) goes back in the editor.
+  useEffect(() => {
+    const recovery = chooseRecovery({
+      saved,
+      version,
+      local: readDraft(articleId),
+      server: serverAutosave,
+      dismissedAt: storage()?.getItem(dismissedKey(articleId)) ?? null,
+    });
+    if (!recovery) {
+      writeDraft(articleId, null);
+      return;
+    }
+    current.current = recovery.values;
+    setInitial(recovery.values);
+    setBaseVersion(recovery.baseVersion);
+    setRecovered(recovery);
+    setDirty(true);
+    setGeneration((g) => g + 1);
+    // the browser's copy goes to the server too, so that another device finds it
+    if (recovery.source === "browser" && articleId) timer.current = setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
+    // once, when the editor opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onValuesChange = useCallback(
     (values: ArticleFormValues) => {
