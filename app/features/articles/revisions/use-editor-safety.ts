@@ -5,11 +5,12 @@
  * opens, and a question before leaving with unsaved changes.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useBlocker } from "react-router";
+import type { BlockerFunction } from "react-router";
 import type { ArticleFormValues } from "../form-data";
 import { ARTICLE_FIELDS } from "../form-data";
 import { ADMIN_PATHS } from "../admin-paths";
 import { AUTOSAVE_DELAY_MS, BASE_VERSION_FIELD } from "./kinds";
+import { useNavigationBlocker } from "./navigation-blocker";
 import { chooseRecovery, parseLocalDraft, sameFormValues, type LocalDraft, type Recovery, type ServerAutosave } from "./recovery";
 
 export type AutosaveStatus =
@@ -207,7 +208,11 @@ export function useEditorSafety({ articleId, saved, version, serverAutosave, fai
   );
 
   // In-app navigation elsewhere (a link, back): asked first. Posting the form to its own page is not leaving.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && nextLocation.pathname !== currentLocation.pathname);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => dirty && !leaving.current && nextLocation.pathname !== currentLocation.pathname,
+    [dirty],
+  );
+  const blocker = useNavigationBlocker(shouldBlock);
 
   const confirmLeave = useCallback(() => {
     forgetUnsaved();
