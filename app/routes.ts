@@ -62,6 +62,8 @@ export default [
         index("routes/admin/dashboard.tsx"),
         route("write", "routes/admin/write.tsx"),
         route("edit/:id", "routes/admin/edit.tsx"),
+        route("edit/:id/historique", "routes/admin/article-history.tsx"),
+        route("edit/:id/autosave", "routes/admin/article-autosave.ts"),
         route("articles", "routes/admin/articles.tsx"),
         route("images", "routes/admin/images.tsx"),
         route("realisations", "routes/admin/projects.tsx"),

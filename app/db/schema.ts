@@ -195,6 +195,23 @@ export interface ArticlePreviewLinkTable {
   revoked_at: string | null;
 }
 
+/** One kept version of an article (docs/product.md#article-revisions); `keywords` a JSON list, `kind` a RevisionKind. */
+export interface ArticleRevisionTable {
+  id: string;
+  article_id: string;
+  author_id: string;
+  kind: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  category: string;
+  image_url: string | null;
+  keywords: string;
+  /** the article version (updated_at) an autosave was typed on; null for saves and restores */
+  based_on: string | null;
+  created_at: string;
+}
+
 /** A site image the owner replaced (docs/product.md#site-images): `slot` is an ImageKey, `image` an ImageRef as JSON. */
 export interface SiteImageTable {
   slot: string;
@@ -305,6 +322,7 @@ export interface DB {
   media: MediaTable;
   articles: ArticleTable;
   article_preview_links: ArticlePreviewLinkTable;
+  article_revisions: ArticleRevisionTable;
   site_images: SiteImageTable;
   projects: ProjectTable;
   redirects: RedirectTable;

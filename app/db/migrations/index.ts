@@ -14,6 +14,7 @@ import { businessSettings } from "./014-business-settings";
 import { articleSearch } from "./015-article-search";
 import { redirectsAndMissingPages } from "./016-redirects-and-missing-pages";
 import { articleScheduleAndPreviews } from "./018-article-schedule-and-previews";
+import { articleRevisions } from "./017-article-revisions";
 import type { AppMigration } from "./types";
 
 /**
@@ -37,4 +38,5 @@ export const migrations: Record<string, AppMigration> = {
   "015-article-search": articleSearch,
   "016-redirects-and-missing-pages": redirectsAndMissingPages,
   "018-article-schedule-and-previews": articleScheduleAndPreviews,
+  "017-article-revisions": articleRevisions,
 };

@@ -4,4 +4,6 @@ export const ADMIN_PATHS = {
   articles: "/dashboard-management-panel/articles",
   write: "/dashboard-management-panel/write",
   edit: (id: string) => `/dashboard-management-panel/edit/${encodeURIComponent(id)}`,
+  /** docs/product.md#article-revisions */
+  history: (id: string) => `/dashboard-management-panel/edit/${encodeURIComponent(id)}/historique`,
 } as const;

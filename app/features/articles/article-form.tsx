@@ -27,6 +27,14 @@ export interface ArticleFormProps {
   failure?: { error: string; fieldErrors?: ArticleFieldErrors } | null;
   /** more of the publication card, posted with the form (the schedule: docs/product.md#article-scheduling) */
   publication?: ReactNode;
+  /** The form element's id (buttons outside it may submit it). */
+  formId?: string;
+  /** Told every value change (autosave, docs/product.md#article-revisions). */
+  onValuesChange?: (values: ArticleFormValues) => void;
+  /** Told when the form is posted. */
+  onSubmitting?: () => void;
+  /** Extra fields posted with the form (hidden inputs). */
+  children?: ReactNode;
 }
 
 /** The main image URL's preview; hidden when the image cannot be loaded (docs/product.md#article-editor). */
@@ -86,7 +94,7 @@ function usePreviewHtml(enabled: boolean, title: string, content: string) {
 }
 
 /** The write and edit form (docs/product.md#article-editor): fields, keywords, edit/preview toggle, AI assistant, draft and publish buttons. */
-export function ArticleForm({ mode, initial, failure, publication }: ArticleFormProps) {
+export function ArticleForm({ mode, initial, failure, publication, formId, onValuesChange, onSubmitting, children }: ArticleFormProps) {
   const id = useId();
   const navigation = useNavigation();
   const [values, setValues] = useState<ArticleFormValues>(initial);
@@ -124,6 +132,8 @@ export function ArticleForm({ mode, initial, failure, publication }: ArticleForm
     notify("error", failure.error);
     setFieldErrors(failure.fieldErrors ?? {});
   }, [failure]);
+
+  useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
 
   function set<K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -184,7 +194,7 @@ export function ArticleForm({ mode, initial, failure, publication }: ArticleForm
       event.preventDefault();
       setFieldErrors(refused.fieldErrors);
       notify("error", refused.error);
-    }
+    } else onSubmitting?.();
   }
 
   const errorId = (field: string) => `${id}-${field}-error`;
@@ -200,9 +210,10 @@ export function ArticleForm({ mode, initial, failure, publication }: ArticleForm
         onBusyChange={setGenerating}
       />
 
-      <Form method="post" onSubmit={onSubmit} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <Form id={formId} method="post" onSubmit={onSubmit} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
         {/* The form's default button: Enter in a field saves a draft, it never publishes (the first visible button would). */}
         <button type="submit" name={ARTICLE_FIELDS.intent} value={SAVE_INTENTS.draft} hidden tabIndex={-1} />
+        {children}
         <div className="space-y-6">
           <div>
             <Label htmlFor={`${id}-title`}>Titre *</Label>

@@ -65,6 +65,25 @@ function scheduleColumn(values: ArticleValues): { publish_at?: string | null } {
   return values.publishAt ? { publish_at: values.publishAt } : {};
 }
 
+/**
+ * What a save may add to a create or update: `afterWrite` runs in the same
+ * transaction once the row is written (the revision of the save,
+ * docs/product.md#article-revisions); `expectedVersion` (an updated_at, as
+ * `Article.updated_at` gives it) refuses the update with
+ * ArticleVersionConflict when the article changed since.
+ */
+export interface ArticleWriteOptions {
+  afterWrite?: (trx: Kysely<DB>, written: { id: string; at: string }) => Promise<void>;
+  expectedVersion?: string;
+}
+
+/** The article was saved elsewhere after the version the editor was opened from. */
+export class ArticleVersionConflict extends Error {
+  constructor() {
+    super("article changed since the editor opened it");
+  }
+}
+
 /** How many times an insert or update retries after losing a race for the same slug. */
 export const SLUG_RACE_RETRIES = 25;
 
@@ -280,7 +299,12 @@ function changeAndBump<T>(db: Kysely<DB>, change: (trx: Kysely<DB>) => Promise<T
 }
 
 /** 5. Insert: a new article by `authorId`, with a unique slug derived from the title. */
-export async function createArticle(authorId: string, values: ArticleValues, db: Kysely<DB> = getDb()): Promise<Article> {
+export async function createArticle(
+  authorId: string,
+  values: ArticleValues,
+  db: Kysely<DB> = getDb(),
+  options: ArticleWriteOptions = {},
+): Promise<Article> {
   const base = values.slugBase ?? deriveSlug(values.title);
   const id = randomUUID();
   const now = nowIso();
@@ -302,7 +326,8 @@ export async function createArticle(authorId: string, values: ArticleValues, db:
         updated_at: now,
         ...scheduleColumn(values),
       })
-      .execute();
+      .execute()
+      .then(() => options.afterWrite?.(trx, { id, at: now }));
   await withFreeSlug(db, base, undefined, (slug) => changeAndBump(db, insert(slug)));
   const created = await getOwnArticle(id, authorId, db);
   if (!created) throw new Error("article vanished after insert");
@@ -319,14 +344,17 @@ export async function updateOwnArticle(
   authorId: string,
   values: ArticleValues,
   db: Kysely<DB> = getDb(),
+  options: ArticleWriteOptions = {},
 ): Promise<Article | null> {
   const existing = await db
     .selectFrom("articles")
-    .select(["id", "slug", "published"])
+    .select(["id", "slug", "published", "updated_at"])
     .where("id", "=", id)
     .where("author_id", "=", authorId)
     .executeTakeFirst();
   if (!existing) return null;
+  const { expectedVersion } = options;
+  if (expectedVersion !== undefined && toIso(existing.updated_at) !== expectedVersion) throw new ArticleVersionConflict();
   const base = values.slugBase ?? deriveSlug(values.title);
   const update = (slug: string) => async (trx: Kysely<DB>) => {
     const now = nowIso();
@@ -346,7 +374,11 @@ export async function updateOwnArticle(
       })
       .where("id", "=", id)
       .where("author_id", "=", authorId)
+      // another save between the check above and this one: nothing is overwritten
+      .$if(expectedVersion !== undefined, (q) => q.where("updated_at", "=", existing.updated_at))
       .executeTakeFirst();
+    if (expectedVersion !== undefined && Number(result.numUpdatedRows) === 0) throw new ArticleVersionConflict();
+    if (Number(result.numUpdatedRows) > 0) await options.afterWrite?.(trx, { id, at: now });
     // a published article's old address keeps working (docs/product.md#redirects)
     if (Number(result.numUpdatedRows) > 0 && toBool(existing.published) && existing.slug !== slug) {
       await moveRedirects(trx, articlePath(existing.slug), articlePath(slug), now);

@@ -7,8 +7,10 @@ import { requireAdminApi, type SessionUser } from "~/features/auth/guards.server
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ADMIN_PATHS } from "./admin-paths";
-import { createArticle, updateOwnArticle } from "./articles.server";
+import { ArticleVersionConflict, createArticle, updateOwnArticle } from "./articles.server";
 import { articleInputFromForm, formValuesFromForm, type ArticleFormValues } from "./form-data";
+import type { ArticleConflict } from "./revisions/conflict";
+import { conflictResponse, expectedVersionOf, saveWithRevision } from "./revisions/save-guard.server";
 import { ARTICLE_MESSAGES, prepareArticle, type ArticleFieldErrors } from "./rules";
 import { describeScheduledTime, SCHEDULE_MESSAGES } from "./schedule";
 import { scheduleRequestFromForm } from "./schedule.server";
@@ -21,6 +23,8 @@ export interface SaveFailure {
   values?: ArticleFormValues;
   /** 'Programmer' refused: the posted value and why (docs/product.md#article-scheduling) */
   schedule?: { value: string; error: string };
+  /** 409: saved elsewhere since the editor opened (docs/product.md#article-revisions) */
+  conflict?: ArticleConflict;
 }
 
 /** The reason given for an unexpected failure: French, and nothing internal. */
@@ -42,7 +46,8 @@ async function authorOrNull(request: Request): Promise<SessionUser | null> {
  * Refusals: 401 'Vous devez être connecté pour sauvegarder' before the body
  * is read (the server does not read it for a visitor without a session; the
  * editor keeps everything typed on screen), 400 rules, 404 not the author's
- * article (nothing changed), 500 storage failure; the last three come with
+ * article (nothing changed), 409 saved elsewhere since the version the form
+ * was opened from, 500 storage failure; the last four come with
  * what was posted, so the form keeps every value.
  */
 export async function saveArticle(request: Request, id?: string, clock: Clock = systemClock) {
@@ -66,15 +71,20 @@ export async function saveArticle(request: Request, id?: string, clock: Clock = 
   const scheduledToast = schedule?.ok ? SCHEDULE_MESSAGES.scheduled(describeScheduledTime(schedule.at, now)) : null;
   try {
     if (id === undefined) {
-      await createArticle(user.id, article);
+      await createArticle(user.id, article, undefined, saveWithRevision(user.id, article));
       return redirectWithToast(ADMIN_PATHS.articles, "success", scheduledToast ?? (article.published ? ARTICLE_MESSAGES.published : ARTICLE_MESSAGES.saved));
     }
-    const updated = await updateOwnArticle(id, user.id, article);
+    const updated = await updateOwnArticle(id, user.id, article, undefined, saveWithRevision(user.id, article, expectedVersionOf(request, form)));
     if (!updated) {
       return data<SaveFailure>({ error: ARTICLE_MESSAGES.saveError(NOT_YOURS), values: formValuesFromForm(form) }, { status: 404 });
     }
     return redirectWithToast(ADMIN_PATHS.articles, "success", scheduledToast ?? ARTICLE_MESSAGES.updated);
   } catch (error) {
+    if (error instanceof ArticleVersionConflict && id !== undefined) {
+      const refused = await conflictResponse<SaveFailure>(id, user.id, form, formValuesFromForm(form), expectedVersionOf(request, form) ?? "");
+      if (refused) return refused;
+      return data<SaveFailure>({ error: ARTICLE_MESSAGES.saveError(NOT_YOURS), values: formValuesFromForm(form) }, { status: 404 });
+    }
     logger.error({ err: error, articleId: id, userId: user.id }, "article save failed");
     const reason = error instanceof Error && error.message === ARTICLE_MESSAGES.noFreeSlug ? error.message : UNEXPECTED;
     return data<SaveFailure>({ error: ARTICLE_MESSAGES.saveError(reason), values: formValuesFromForm(form) }, { status: 500 });

@@ -6,6 +6,9 @@ import { ADMIN_PATHS } from "~/features/articles/admin-paths";
 import { ArticleForm } from "~/features/articles/article-form";
 import type { ArticleFormValues } from "~/features/articles/form-data";
 import { ARTICLE_MESSAGES } from "~/features/articles/messages";
+import { HistoryLink } from "~/features/articles/revisions/editor-safety";
+import { editorSafetyData } from "~/features/articles/revisions/revisions.server";
+import { SafeArticleEditor } from "~/features/articles/revisions/safe-article-editor";
 import { saveArticle } from "~/features/articles/save.server";
 import { previewLinkAction, previewLinkRows } from "~/features/articles/editor-side-actions.server";
 import { PreviewLinksPanel } from "~/features/articles/preview-links-panel";
@@ -35,7 +38,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     keywords: article.keywords,
     content: article.content,
   };
-  return { id: article.id, values, schedule: await currentScheduleOf(article.id, user.id), previewLinks: await previewLinkRows(article.id, user.id) };
+  const [schedule, previewLinks, safety] = await Promise.all([
+    currentScheduleOf(article.id, user.id),
+    previewLinkRows(article.id, user.id),
+    editorSafetyData(article, user.id),
+  ]);
+  return { id: article.id, values, schedule, previewLinks, ...safety };
 }
 
 /** Saves the author's own article (another administrator's id: 404, nothing changed). */
@@ -47,14 +55,29 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
   const saveFailure = actionData && "error" in actionData ? actionData : null;
   const previewAnswer = actionData && "previewLinks" in actionData ? actionData.previewLinks : null;
   return (
-    <AdminPage title="Modifier l'article" back={{ to: ADMIN_PATHS.articles, label: "Mes articles" }}>
-      <ArticleForm
-        key={loaderData.id}
-        mode="edit"
-        initial={saveFailure?.values ?? loaderData.values}
+    <AdminPage
+      title="Modifier l'article"
+      back={{ to: ADMIN_PATHS.articles, label: "Mes articles" }}
+      actions={<HistoryLink to={ADMIN_PATHS.history(loaderData.id)} />}
+    >
+      <SafeArticleEditor
+        articleId={loaderData.id}
+        saved={loaderData.values}
+        version={loaderData.version}
+        serverAutosave={loaderData.serverAutosave}
         failure={saveFailure}
-        publication={<ScheduleField current={loaderData.schedule} refused={saveFailure?.schedule} />}
-      />
+      >
+        {(safety) => (
+          <ArticleForm
+            key={`${loaderData.id}:${safety.formKey}`}
+            mode="edit"
+            initial={safety.initial ?? saveFailure?.values ?? loaderData.values}
+            failure={saveFailure}
+            publication={<ScheduleField current={loaderData.schedule} refused={saveFailure?.schedule} />}
+            {...safety.formProps}
+          />
+        )}
+      </SafeArticleEditor>
       <PreviewLinksPanel links={loaderData.previewLinks} answered={previewAnswer} />
     </AdminPage>
   );

@@ -1,0 +1,26 @@
+/** The French texts of revisions, autosave and conflicts (docs/product.md#article-revisions). */
+export const REVISION_MESSAGES = {
+  conflict: "Cet article a été modifié ailleurs depuis que vous l'avez ouvert",
+  conflictHelp:
+    "Votre texte est toujours dans le formulaire. Comparez-le avec la version enregistrée, puis écrasez-la délibérément avec la vôtre ou rechargez la version enregistrée.",
+  overwrite: "Écraser avec ma version",
+  reload: "Recharger la version enregistrée",
+  savedAt: (time: string) => `Enregistré à ${time}`,
+  saving: "Enregistrement…",
+  autosaveFailed: "Échec de l'enregistrement automatique — vos modifications sont conservées dans ce navigateur",
+  localOnly: "Brouillon conservé dans ce navigateur jusqu'au premier enregistrement",
+  recovered: (when: string) => `Une version non enregistrée du ${when} a été retrouvée et rétablie dans l'éditeur.`,
+  recoveredHelp: "Enregistrez pour la garder, ou revenez à la version enregistrée.",
+  discardRecovered: "Revenir à la version enregistrée",
+  leaveConfirm: "Vous avez des modifications non enregistrées. Quitter cette page quand même ?",
+  leave: "Quitter sans enregistrer",
+  stay: "Rester sur la page",
+  history: "Historique",
+  notFound: "article introuvable",
+  revisionNotFound: "version introuvable",
+  restore: "Restaurer cette version",
+  restored: "Version restaurée",
+  restoreFailed: "La version n'a pas pu être restaurée, veuillez réessayer",
+  notSignedIn: "Vous devez être connecté pour enregistrer",
+  invalid: "Enregistrement automatique impossible : requête invalide",
+} as const;
