@@ -17,6 +17,7 @@ import { BLOG_CACHE_CONTROL } from "~/features/articles/blog-cache";
 import { blogPostingLd } from "~/features/articles/structured-data";
 import { ArticleCard } from "~/features/articles/article-card";
 import { categoryHref, listRelatedArticles } from "~/features/articles/explore.server";
+import { findMediaAltForUrl } from "~/features/media/alt-text.server";
 import type { BlogListItem } from "~/features/articles/articles.server";
 import { recordMissingPage } from "~/features/redirects/missing-pages.server";
 import { findRedirect } from "~/features/redirects/redirects.server";
@@ -49,12 +50,28 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const moved = await findRedirect(path).catch(() => null);
     if (moved) throw redirect(moved, 301);
     await recordMissingPage(path, request.headers.get("user-agent"));
-    return data({ article: null, html: "", categoryPath: "", related: [] }, { status: 404 });
+    return data({ article: null, html: "", categoryPath: "", related: [], imageAlt: null }, { status: 404 });
   }
   const { content: _content, author_id: _author, published: _published, ...rest } = article;
   const visible = { ...rest, image_url: displayableImageUrl(rest.image_url) };
   const html = articleHtml(article);
-  return { article: visible satisfies PublicArticle, html, categoryPath: categoryHref(article.category), related: await related(article) };
+  return {
+    article: visible satisfies PublicArticle,
+    html,
+    categoryPath: categoryHref(article.category),
+    related: await related(article),
+    imageAlt: await mainImageAlt(visible.image_url),
+  };
+}
+
+/** The library's alt text of the main image (docs/product.md#media-alt-text); null: the page uses the title. */
+async function mainImageAlt(url: string | null): Promise<string | null> {
+  try {
+    return await findMediaAltForUrl(url);
+  } catch (error) {
+    logger.error({ err: error, url }, "main image alt text lookup failed");
+    return null;
+  }
 }
 
 /** docs/product.md#related-articles: a failed load only leaves the section out. */
@@ -184,7 +201,7 @@ function RelatedArticles({ articles }: { articles: BlogListItem[] }) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, html, categoryPath, related } = loaderData;
+  const { article, html, categoryPath, related, imageAlt } = loaderData;
   if (!article) return <ArticleNotFound />;
   const updated = wasUpdated(article.created_at, article.updated_at);
   return (
@@ -224,7 +241,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <figure className="-mx-5 mt-0 overflow-hidden bg-slate-100 sm:mx-0 sm:mt-10 sm:rounded-[var(--radius-card)] sm:shadow-[var(--shadow-card)]">
             <ArticleImage
               src={article.image_url}
-              alt={article.title}
+              alt={imageAlt ?? article.title}
               priority
               sizes="(min-width: 896px) 832px, 100vw"
               className="aspect-[16/9]"
