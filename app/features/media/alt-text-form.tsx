@@ -6,10 +6,10 @@
  * posts in the background and only this card changes.
  */
 import { Check, Save } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/input";
 import { notify } from "~/lib/notify";
 import { AltSuggestButton, SuggestionNote, type ShownSuggestion } from "./alt-suggest-button";
 import { ALT_TEXT_MESSAGES, MEDIA_ALT_MAX_LENGTH } from "./alt-text";
@@ -23,6 +23,13 @@ type AltAnswer =
   | { ok: true; name: string; altText: string | null; message: string }
   | { ok: false; name: string; error: string; value: string };
 
+/** An alt text is one line: Enter saves, as in a single-line field (the server joins lines anyway). */
+export function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
+
 function isAltAnswer(value: unknown): value is AltAnswer {
   return typeof value === "object" && value !== null && "ok" in value && "name" in value && ("message" in value || "error" in value);
 }
@@ -34,7 +41,7 @@ export function MediaAltTextForm({ item }: { item: MediaItem }) {
   const pageAnswer = useActionData<unknown>();
   const fromPage = isAltAnswer(pageAnswer) && pageAnswer.name === item.name ? pageAnswer : null;
   const answer = fetcher.data ?? fromPage;
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const [suggested, setSuggested] = useState<ShownSuggestion | null>(null);
   const [suggestError, setSuggestError] = useState<string | null>(null);
   const saving = fetcher.state !== "idle";
@@ -75,19 +82,21 @@ export function MediaAltTextForm({ item }: { item: MediaItem }) {
           }}
         />
       </div>
-      <Input
+      <Textarea
         ref={input}
         id={ids.input}
         name="altText"
+        rows={2}
         // the stored text, or what a refused plain post sent (shown again with the reason)
         defaultValue={fromPage && !fromPage.ok ? fromPage.value : (item.altText ?? "")}
         maxLength={MEDIA_ALT_MAX_LENGTH}
         autoComplete="off"
-        placeholder="Ex. : Gouttière en zinc posée sur une maison en pierre"
-        className="py-2 text-sm"
+        placeholder="Ex. : Gouttière en zinc sur une façade en pierre"
+        className="min-h-0 resize-none py-2 text-sm"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onInput={() => setSuggested(null)}
+        onKeyDown={submitOnEnter}
       />
       <p id={ids.help} className="sr-only">
         {ALT_TEXT_MESSAGES.help}

@@ -7,12 +7,13 @@
 import { ArrowLeft, ImagePlus } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/input";
 import { notify } from "~/lib/notify";
 import { AltSuggestButton, SuggestionNote, type ShownSuggestion } from "./alt-suggest-button";
 import type { AltSuggestionContext } from "./alt-suggestion";
 import { ALT_TEXT_MESSAGES, MEDIA_ALT_MAX_LENGTH, checkAltText } from "./alt-text";
 import { saveAltTextIfMissing } from "./alt-text-client";
+import { submitOnEnter } from "./alt-text-form";
 import { MediaPickerButton } from "./media-picker";
 import type { MediaItem } from "./types";
 
@@ -56,9 +57,9 @@ function AltTextStep({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-start">
-      <figure className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-        <img src={item.previewUrl} alt="" className="aspect-[4/3] w-full object-cover" />
-        <figcaption className="truncate px-3 py-2 text-xs font-medium text-slate-600" title={item.originalName}>
+      <figure className="flex items-center gap-3 overflow-hidden rounded-xl border border-slate-200 bg-slate-50 sm:block">
+        <img src={item.previewUrl} alt="" className="aspect-[4/3] w-28 shrink-0 object-cover sm:w-full" />
+        <figcaption className="min-w-0 truncate py-2 pr-3 text-xs font-medium text-slate-600 sm:px-3" title={item.originalName}>
           {item.originalName}
         </figcaption>
       </figure>
@@ -78,8 +79,9 @@ function AltTextStep({
             onFailed={setError}
           />
         </div>
-        <Input
+        <Textarea
           id={ids.input}
+          rows={2}
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
@@ -89,7 +91,9 @@ function AltTextStep({
           maxLength={MEDIA_ALT_MAX_LENGTH}
           autoComplete="off"
           autoFocus
-          placeholder="Ex. : Gouttière en zinc posée sur une maison en pierre"
+          placeholder="Ex. : Gouttière en zinc sur une façade en pierre"
+          className="min-h-0 resize-none"
+          onKeyDown={submitOnEnter}
           aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

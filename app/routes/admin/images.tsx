@@ -109,6 +109,7 @@ export default function ImagesPage({ loaderData }: Route.ComponentProps) {
   }, [fetcher.state, fetcher.data]);
 
   const videos = items.filter((i) => i.kind === "video").length;
+  const withoutAlt = items.filter((i) => i.kind === "image" && !i.altText).length;
 
   return (
     <div>
@@ -120,6 +121,11 @@ export default function ImagesPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-slate-500">
               {items.length} {frenchPlural(items.length, "fichier")} · {items.length - videos}{" "}
               {frenchPlural(items.length - videos, "image")} · {videos} {frenchPlural(videos, "vidéo")}
+              {withoutAlt > 0 ? (
+                <span className="block font-medium text-amber-800 sm:text-right">
+                  {withoutAlt} {frenchPlural(withoutAlt, "image")} sans texte alternatif
+                </span>
+              ) : null}
             </p>
           ) : null
         }
