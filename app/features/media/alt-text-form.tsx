@@ -45,7 +45,9 @@ export function MediaAltTextForm({ item }: { item: MediaItem }) {
   const [suggested, setSuggested] = useState<ShownSuggestion | null>(null);
   const [suggestError, setSuggestError] = useState<string | null>(null);
   const saving = fetcher.state !== "idle";
-  const error = suggestError ?? (answer && !answer.ok ? answer.error : null);
+  const refused = answer && !answer.ok ? answer.error : null;
+  // a failed suggestion is said in the same place, but the text typed is not wrong
+  const error = suggestError ?? refused;
   const saved = !saving && answer?.ok ? answer.message : null;
   const ids = { input: `${id}-alt`, help: `${id}-help`, error: `${id}-error`, note: `${id}-note`, status: `${id}-status` };
 
@@ -93,7 +95,7 @@ export function MediaAltTextForm({ item }: { item: MediaItem }) {
         autoComplete="off"
         placeholder="Ex. : Gouttière en zinc sur une façade en pierre"
         className="min-h-0 resize-none py-2 text-sm"
-        aria-invalid={error ? true : undefined}
+        aria-invalid={refused && !suggestError ? true : undefined}
         aria-describedby={describedBy}
         onInput={() => setSuggested(null)}
         onKeyDown={submitOnEnter}

@@ -33,6 +33,8 @@ function AltTextStep({
   const id = useId();
   const [value, setValue] = useState(item.altText ?? "");
   const [error, setError] = useState<string | null>(null);
+  // a failed suggestion is said where the error goes, but the field is not marked invalid
+  const [suggestError, setSuggestError] = useState<string | null>(null);
   const [suggested, setSuggested] = useState<ShownSuggestion | null>(null);
   const ids = { input: `${id}-alt`, help: `${id}-help`, error: `${id}-error`, note: `${id}-note` };
 
@@ -42,6 +44,7 @@ function AltTextStep({
     event.stopPropagation();
     const checked = checkAltText(value, { required: true });
     if (!checked.ok) {
+      setSuggestError(null);
       setError(checked.error);
       return;
     }
@@ -53,7 +56,8 @@ function AltTextStep({
     }
   }
 
-  const describedBy = [ids.help, error ? ids.error : null, suggested ? ids.note : null].filter(Boolean).join(" ");
+  const message = error ?? suggestError;
+  const describedBy = [ids.help, message ? ids.error : null, suggested ? ids.note : null].filter(Boolean).join(" ");
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-start">
@@ -75,8 +79,12 @@ function AltTextStep({
               setValue(text);
               setSuggested(shown);
               setError(null);
+              setSuggestError(null);
             }}
-            onFailed={setError}
+            onFailed={(message) => {
+              setError(null);
+              setSuggestError(message);
+            }}
           />
         </div>
         <Textarea
@@ -87,6 +95,7 @@ function AltTextStep({
             setValue(event.target.value);
             setSuggested(null);
             if (error) setError(null);
+            if (suggestError) setSuggestError(null);
           }}
           maxLength={MEDIA_ALT_MAX_LENGTH}
           autoComplete="off"
@@ -102,9 +111,9 @@ function AltTextStep({
           {ALT_TEXT_MESSAGES.help}
           {item.altText ? null : " Il sera aussi enregistré dans la médiathèque."}
         </p>
-        {error ? (
+        {message ? (
           <p id={ids.error} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
+            {message}
           </p>
         ) : null}
         {suggested ? <SuggestionNote id={ids.note} shown={suggested} /> : null}
