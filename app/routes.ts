@@ -21,6 +21,8 @@ export default [
   route("administration.webmanifest", "routes/admin/web-app-manifest.ts"),
   route("administration-sw.js", "routes/admin/service-worker.ts"),
   route("api/media", "routes/api/media.ts"),
+  route("api/media/alt-text", "routes/api/media-alt-text.ts"),
+  route("api/media/alt-suggestion", "routes/api/media-alt-suggestion.ts"),
   route("api/articles/preview", "routes/api/article-preview.ts"),
 
   layout("routes/site/layout.tsx", [

@@ -100,6 +100,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: positiveInt.default(90_000),
   AI_MAX_OUTPUT_TOKENS: positiveInt.default(4096),
   AI_RATE_LIMIT_PER_HOUR: positiveInt.default(20),
+  /** the model reads images: 'Suggérer' sends it the picture (docs/decisions/024-alt-text-suggestions.md) */
+  AI_VISION: z.enum(["on", "off"]).default("off"),
 
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl(/^https?:$/),

@@ -164,6 +164,8 @@ export interface MediaTable {
   variants: string;
   created_at: string;
   uploaded_by: string | null;
+  /** what the image shows, for its `alt` (docs/product.md#media-alt-text); null until written */
+  alt_text: string | null;
 }
 
 /** An article (docs/product.md#data-model). `published` is 0/1 on SQLite (read with `toBool`), `keywords` a JSON list. */

@@ -439,8 +439,11 @@ describe("the article editor before the scripts run", () => {
     await page.getByRole("button", { name: "Choisir dans la médiathèque : insérer une image dans le contenu" }).click();
     const dialog = page.getByRole("dialog", { name: "Choisir dans la médiathèque" });
     await dialog.getByRole("button", { name: "Choisir facade-zinc.jpg" }).click();
+    // an image goes into the content with its alt text (docs/product.md#media-alt-text)
+    await dialog.getByLabel("Texte alternatif *").fill("Façade habillée de zinc");
+    await dialog.getByRole("button", { name: "Insérer l'image" }).click();
     await dialog.waitFor({ state: "detached" });
-    const content = `${typed["Contenu (Markdown) *"]}\n\n![](${image.url})\n`;
+    const content = `${typed["Contenu (Markdown) *"]}\n\n![Façade habillée de zinc](${image.url})\n`;
     await eventually(() => page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(content);
 
     await page.getByRole("button", { name: "Sauvegarder brouillon" }).click();

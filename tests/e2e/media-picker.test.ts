@@ -128,8 +128,11 @@ describe("media picker in the article form, variants on the blog", () => {
     await content.press("ArrowRight"); // …back after 'Avant.'
     await page.getByRole("button", { name: `${PICKER} : insérer une image dans le contenu` }).click();
     await dialog.getByRole("button", { name: "Choisir detail-zinc.jpg" }).click();
+    // an image goes into the content with its alt text (docs/product.md#media-alt-text)
+    await dialog.getByLabel("Texte alternatif *").fill("Détail d'un joint en zinc");
+    await dialog.getByRole("button", { name: "Insérer l'image" }).click();
     await dialog.waitFor({ state: "detached" });
-    await eventually(() => content.inputValue()).toBe(`Avant.![](${inline.url})\n\nAprès.`);
+    await eventually(() => content.inputValue()).toBe(`Avant.![Détail d'un joint en zinc](${inline.url})\n\nAprès.`);
 
     await page.getByRole("button", { name: "Publier l'article" }).click();
     await page.waitForURL((url) => !url.pathname.startsWith(WRITE));

@@ -15,6 +15,7 @@ import { articleSearch } from "./015-article-search";
 import { redirectsAndMissingPages } from "./016-redirects-and-missing-pages";
 import { articleScheduleAndPreviews } from "./018-article-schedule-and-previews";
 import { articleRevisions } from "./017-article-revisions";
+import { mediaAltText } from "./019-media-alt-text";
 import type { AppMigration } from "./types";
 
 /**
@@ -39,4 +40,5 @@ export const migrations: Record<string, AppMigration> = {
   "016-redirects-and-missing-pages": redirectsAndMissingPages,
   "018-article-schedule-and-previews": articleScheduleAndPreviews,
   "017-article-revisions": articleRevisions,
+  "019-media-alt-text": mediaAltText,
 };

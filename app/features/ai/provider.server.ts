@@ -22,9 +22,12 @@ import { AiProviderError, httpStatusError, providerErrors, redact } from "./prov
 import { readCompletionStream } from "./provider-stream";
 import { postWithDeadlines } from "./provider-transport.server";
 
+/** A part of a user message for models that read images (docs/decisions/024-alt-text-suggestions.md). */
+export type ChatContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
+
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
-  content: string;
+  content: string | ChatContentPart[];
 }
 
 export interface CompletionOptions {

@@ -4,6 +4,8 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { AiAssistantPanel } from "~/features/ai/ai-assistant-panel";
+import { markdownImage } from "~/features/media/alt-text";
+import { InsertImageButton } from "~/features/media/insert-image-dialog";
 import { MediaPickerButton } from "~/features/media/media-picker";
 import { notify } from "~/lib/notify";
 import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
@@ -140,9 +142,9 @@ export function ArticleForm({ mode, initial, failure, publication, formId, onVal
     if (key in fieldErrors) setFieldErrors((errors) => ({ ...errors, [key]: undefined }));
   }
 
-  /** Inserts `![](url)` at the content's cursor (replacing a selection), or at the end on a line of its own. */
-  function insertImage(url: string) {
-    const markdown = `![](${url})`;
+  /** Inserts `![alt](url)` at the content's cursor (replacing a selection), or at the end on a line of its own. */
+  function insertImage(url: string, alt: string) {
+    const markdown = markdownImage(url, alt);
     const content = values.content;
     const selection = contentSelection.current;
     let next: string;
@@ -253,9 +255,13 @@ export function ArticleForm({ mode, initial, failure, publication, formId, onVal
                 <Label htmlFor={`${id}-content`} className="mb-0">
                   Contenu (Markdown) *
                 </Label>
-                <MediaPickerButton onPick={(url) => insertImage(url)} aria-label="Choisir dans la médiathèque : insérer une image dans le contenu">
+                <InsertImageButton
+                  onInsert={(url, alt) => insertImage(url, alt)}
+                  context={{ title: values.title, category: values.category }}
+                  aria-label="Choisir dans la médiathèque : insérer une image dans le contenu"
+                >
                   Insérer une image
-                </MediaPickerButton>
+                </InsertImageButton>
               </div>
               <div role="group" aria-label="Mode d'affichage du contenu" className="inline-flex rounded-lg bg-slate-100 p-1">
                 {(

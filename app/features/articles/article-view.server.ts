@@ -3,6 +3,7 @@
  * and the preview links: what a reader may see, the rendered content, the
  * category's page and the related articles.
  */
+import { findMediaAltForUrl } from "~/features/media/alt-text.server";
 import { logger } from "~/lib/logger.server";
 import { articleHtml } from "./article-html.server";
 import { displayableImageUrl } from "./article-image";
@@ -20,8 +21,25 @@ async function related(article: Article): Promise<BlogListItem[]> {
   }
 }
 
+/** The library's alt text of the main image (docs/product.md#media-alt-text); null: the page uses the title. */
+async function mainImageAlt(url: string | null): Promise<string | null> {
+  try {
+    return await findMediaAltForUrl(url);
+  } catch (error) {
+    logger.error({ err: error, url }, "main image alt text lookup failed");
+    return null;
+  }
+}
+
 export async function articleViewData(article: Article): Promise<ArticleViewProps> {
   const { content: _content, author_id: _author, published: _published, ...rest } = article;
   const visible = { ...rest, image_url: displayableImageUrl(rest.image_url) };
-  return { article: visible satisfies PublicArticle, html: articleHtml(article), categoryPath: categoryHref(article.category), related: await related(article) };
+  const [relatedArticles, imageAlt] = await Promise.all([related(article), mainImageAlt(visible.image_url)]);
+  return {
+    article: visible satisfies PublicArticle,
+    html: articleHtml(article),
+    categoryPath: categoryHref(article.category),
+    related: relatedArticles,
+    imageAlt,
+  };
 }

@@ -20,6 +20,8 @@ export interface ArticleViewProps {
   html: string;
   categoryPath: string;
   related: BlogListItem[];
+  /** the main image's alt text from the media library (docs/product.md#media-alt-text); null: the title */
+  imageAlt: string | null;
 }
 
 function Breadcrumb({ title }: { title: string }) {
@@ -98,7 +100,7 @@ function RelatedArticles({ articles }: { articles: BlogListItem[] }) {
  * page and its preview links (docs/product.md#article-preview-links) render
  * this same view.
  */
-export function ArticleView({ article, html, categoryPath, related }: ArticleViewProps) {
+export function ArticleView({ article, html, categoryPath, related, imageAlt }: ArticleViewProps) {
   const updated = wasUpdated(article.created_at, article.updated_at);
   return (
     <article>
@@ -137,7 +139,7 @@ export function ArticleView({ article, html, categoryPath, related }: ArticleVie
           <figure className="-mx-5 mt-0 overflow-hidden bg-slate-100 sm:mx-0 sm:mt-10 sm:rounded-[var(--radius-card)] sm:shadow-[var(--shadow-card)]">
             <ArticleImage
               src={article.image_url}
-              alt={article.title}
+              alt={imageAlt ?? article.title}
               priority
               sizes="(min-width: 896px) 832px, 100vw"
               className="aspect-[16/9]"

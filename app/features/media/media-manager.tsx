@@ -11,6 +11,8 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { formatFrenchDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
+import { ALT_TEXT_MESSAGES } from "./alt-text";
+import { MediaAltTextForm } from "./alt-text-form";
 import { MEDIA_MESSAGES, formatFileSize, isVideoName, sizeLabel, maxBytesFor } from "./rules";
 import type { MediaItem } from "./types";
 import type { MediaUse } from "./usage.server";
@@ -194,6 +196,12 @@ function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
           {video ? <Film className="size-3.5" aria-hidden="true" /> : <ImageIcon className="size-3.5" aria-hidden="true" />}
           {video ? "Vidéo" : "Image"}
         </span>
+        {!video && !item.altText ? (
+          <span className="pointer-events-none absolute right-2.5 top-2.5 inline-flex items-center gap-1 rounded-full bg-amber-100/95 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm ring-1 ring-amber-300/70 backdrop-blur">
+            <TriangleAlert className="size-3.5" aria-hidden="true" />
+            {ALT_TEXT_MESSAGES.missing}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
@@ -211,6 +219,7 @@ function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
             {item.width && item.height ? ` · ${item.width}×${item.height} px` : null}
           </p>
         </div>
+        {video ? null : <MediaAltTextForm item={item} />}
         <div className="mt-auto flex gap-2">
           <Button variant="outline" size="sm" className="flex-1" disabled={!hydrated} onClick={() => void copyUrl()}>
             <Copy aria-hidden="true" />

@@ -25,6 +25,8 @@ export interface MediaRecord {
   variants: MediaVariant[];
   createdAt: string;
   uploadedBy: string | null;
+  /** docs/product.md#media-alt-text: null until the owner writes one */
+  altText: string | null;
 }
 
 function parseVariants(value: string): MediaVariant[] {
@@ -50,11 +52,12 @@ function fromRow(row: Row): MediaRecord {
     variants: parseVariants(row.variants),
     createdAt: toIso(row.created_at),
     uploadedBy: row.uploaded_by,
+    altText: row.alt_text ?? null,
   };
 }
 
-export function newMediaRecord(fields: Omit<MediaRecord, "createdAt">): MediaRecord {
-  return { ...fields, createdAt: nowIso() };
+export function newMediaRecord(fields: Omit<MediaRecord, "createdAt" | "altText">): MediaRecord {
+  return { ...fields, createdAt: nowIso(), altText: null };
 }
 
 export async function insertMedia(record: MediaRecord, db: Kysely<DB> = getDb()): Promise<void> {
@@ -71,6 +74,7 @@ export async function insertMedia(record: MediaRecord, db: Kysely<DB> = getDb())
       variants: JSON.stringify(record.variants),
       created_at: record.createdAt,
       uploaded_by: record.uploadedBy,
+      alt_text: record.altText,
     })
     .execute();
 }
@@ -128,5 +132,6 @@ export function toMediaItem(record: MediaRecord, storage: MediaStorage): MediaIt
     height: record.height,
     // names stored before control characters were removed on upload
     originalName: cleanOriginalName(record.originalName) || record.name,
+    altText: record.altText,
   };
 }

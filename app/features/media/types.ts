@@ -16,6 +16,8 @@ export interface MediaItem {
   width: number | null;
   height: number | null;
   originalName: string;
+  /** What the image shows (docs/product.md#media-alt-text); null until written. */
+  altText: string | null;
 }
 
 /** The upload endpoint's JSON answer. */

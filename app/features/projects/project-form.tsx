@@ -157,7 +157,8 @@ interface GalleryItem extends ImageFieldValue {
 
 function fieldOfMedia(item: MediaItem): ImageFieldValue | null {
   if (!item.width || !item.height) return null;
-  return { image: JSON.stringify({ media: item.url, width: item.width, height: item.height }), alt: "" };
+  // the library's alt text, when it has one (docs/product.md#media-alt-text): the owner can change it here
+  return { image: JSON.stringify({ media: item.url, width: item.width, height: item.height }), alt: item.altText ?? "" };
 }
 
 function PhotoAlt({ formId, name, index, label, value, error }: { formId: string; name: string; index: string; label: string; value: string; error?: string }) {

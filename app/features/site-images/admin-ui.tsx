@@ -6,7 +6,7 @@
  * before they run).
  */
 import { ArrowLeft, ImageIcon, RotateCcw, Save } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Picture, type ResolvedImage } from "~/components/responsive-image";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -187,6 +187,7 @@ export function ReplaceSiteImage({
   const [picked, setPicked] = useState<MediaItem[]>([]);
   const [media, setMedia] = useState(values.media);
   const [pickError, setPickError] = useState<string | null>(null);
+  const altInput = useRef<HTMLInputElement>(null);
   const busy = useNavigation().state === "submitting";
   const photos = [...picked.filter((p) => !library.some((l) => l.name === p.name)), ...library];
   const chosen = photos.find((p) => p.name === media) ?? null;
@@ -201,6 +202,13 @@ export function ReplaceSiteImage({
     setPickError(null);
     setPicked((list) => [item, ...list.filter((p) => p.name !== item.name)]);
     setMedia(item.name);
+    prefillAlt(item);
+  }
+
+  /** An empty alt text takes the library's (docs/product.md#media-alt-text); one the owner typed is kept. */
+  function prefillAlt(item: MediaItem | undefined) {
+    const field = altInput.current;
+    if (field && item?.altText && !field.value.trim()) field.value = item.altText.slice(0, ALT_MAX_LENGTH);
   }
 
   return (
@@ -259,8 +267,10 @@ export function ReplaceSiteImage({
                 name="media"
                 value={media}
                 onChange={(e) => {
+                  const name = e.currentTarget.value;
                   setPickError(null);
-                  setMedia(e.currentTarget.value);
+                  setMedia(name);
+                  prefillAlt(photos.find((p) => p.name === name));
                 }}
                 aria-invalid={mediaError ? true : undefined}
                 aria-describedby={mediaError ? ids.mediaError : undefined}
@@ -288,6 +298,7 @@ export function ReplaceSiteImage({
           <div>
             <Label htmlFor={ids.alt}>Texte alternatif *</Label>
             <Input
+              ref={altInput}
               id={ids.alt}
               name="alt"
               defaultValue={values.alt}

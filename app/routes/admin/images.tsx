@@ -4,6 +4,9 @@ import { notify } from "~/lib/notify";
 import { getEnv } from "~/config/env.server";
 import { AdminPageHeader } from "~/features/admin/page-header";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
+import { ALT_TEXT_MESSAGES } from "~/features/media/alt-text";
+import { ALT_TEXT_INTENT } from "~/features/media/alt-text-form";
+import { saveAltTextFromForm, type AltTextFormResult } from "~/features/media/alt-text.server";
 import { DeleteMediaDialog, MediaGrid, MediaUploader } from "~/features/media/media-manager";
 import { deleteMedia, listMedia, toMediaItem } from "~/features/media/repository.server";
 import { MEDIA_MESSAGES, isSafeMediaName, isVariantName } from "~/features/media/rules";
@@ -43,6 +46,7 @@ const CONFIRM_USED = "confirmUsed";
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
   const form = await request.formData();
+  if (form.get("intent") === ALT_TEXT_INTENT) return saveAltText(form);
   const name = String(form.get("name") ?? "");
   if (form.get("intent") !== "delete" || !isSafeMediaName(name) || isVariantName(name)) {
     return data<DeleteResult>({ ok: false, error: MEDIA_MESSAGES.deleteError }, { status: 400 });
@@ -64,6 +68,18 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     logger.error({ err: error, name }, "media delete failed");
     return data<DeleteResult>({ ok: false, error: MEDIA_MESSAGES.deleteError }, { status: 500 });
+  }
+}
+
+/** A file's alt text (docs/product.md#media-alt-text): 400 refused, 404 unknown file. */
+async function saveAltText(form: FormData) {
+  try {
+    const { status, result } = await saveAltTextFromForm(form);
+    return data<AltTextFormResult>(result, { status });
+  } catch (error) {
+    logger.error({ err: error }, "media alt text save failed");
+    const name = String(form.get("name") ?? "");
+    return data<AltTextFormResult>({ ok: false, name, error: ALT_TEXT_MESSAGES.saveError, value: String(form.get("altText") ?? "") }, { status: 500 });
   }
 }
 
@@ -93,6 +109,7 @@ export default function ImagesPage({ loaderData }: Route.ComponentProps) {
   }, [fetcher.state, fetcher.data]);
 
   const videos = items.filter((i) => i.kind === "video").length;
+  const withoutAlt = items.filter((i) => i.kind === "image" && !i.altText).length;
 
   return (
     <div>
@@ -104,6 +121,11 @@ export default function ImagesPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-slate-500">
               {items.length} {frenchPlural(items.length, "fichier")} · {items.length - videos}{" "}
               {frenchPlural(items.length - videos, "image")} · {videos} {frenchPlural(videos, "vidéo")}
+              {withoutAlt > 0 ? (
+                <span className="block font-medium text-amber-800 sm:text-right">
+                  {withoutAlt} {frenchPlural(withoutAlt, "image")} sans texte alternatif
+                </span>
+              ) : null}
             </p>
           ) : null
         }

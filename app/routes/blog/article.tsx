@@ -33,7 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const moved = await findRedirect(path).catch(() => null);
     if (moved) throw redirect(moved, 301);
     await recordMissingPage(path, request.headers.get("user-agent"));
-    return data({ article: null, html: "", categoryPath: "", related: [] }, { status: 404 });
+    return data({ article: null, html: "", categoryPath: "", related: [], imageAlt: null }, { status: 404 });
   }
   return articleViewData(article);
 }
