@@ -8,7 +8,7 @@ import {
   searchArticles,
 } from "~/features/articles/explore.server";
 import { prepareArticle } from "~/features/articles/rules";
-import { searchTerms } from "~/features/articles/search-terms";
+import { SEARCH_MATCH_LIMIT, SEARCH_MESSAGES, searchTerms } from "~/features/articles/search-terms";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 
 const AUTHOR = "user-alice";
@@ -115,6 +115,17 @@ describe.each(TEST_ENGINES)("exploring the blog on %s", (kind) => {
       expect(await search("hydrofuge")).toEqual([created.id]);
       await deleteOwnArticle(created.id, AUTHOR, t.database.db);
       expect(await search("hydrofuge")).toEqual([]);
+    });
+
+    it("ranks and counts the 1,000 most recent matches at most, the best of them first", async () => {
+      const many = Array.from({ length: SEARCH_MATCH_LIMIT + 5 }, (_, i) => ({ id: `ardoise-${i}`, title: `Ardoise ${i}`, at: 10 + i }));
+      for (let i = 0; i < many.length; i += 250) await seed(t, many.slice(i, i + 250));
+      // the oldest matches, with the best score (word in the title and the text), fall outside the 1,000 most recent
+      const page = await searchArticles(["ardoise"], {}, t.database);
+      expect(page.total).toBe(SEARCH_MATCH_LIMIT);
+      expect(page.pageCount).toBe(Math.ceil(SEARCH_MATCH_LIMIT / page.pageSize));
+      expect(page.items.map((a) => a.id)).not.toContain("ardoise");
+      expect(SEARCH_MESSAGES.results(page.total, "ardoise")).toBe("Au moins 1\u202f000 articles pour «\u00a0ardoise\u00a0»");
     });
 
     it("pages the results and counts them", async () => {

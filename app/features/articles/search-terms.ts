@@ -5,6 +5,8 @@
  */
 
 export const SEARCH_MAX_LENGTH = 100;
+/** A search ranks and counts at most this many matches, the most recent: its cost is bounded at any blog size. */
+export const SEARCH_MATCH_LIMIT = 1000;
 /** More words than this are ignored (a long pasted sentence stays one cheap query). */
 const MAX_WORDS = 8;
 
@@ -16,7 +18,11 @@ export const SEARCH_MESSAGES = {
   noWords: "Saisissez au moins un mot à rechercher.",
   empty: (query: string) => `Aucun article ne correspond à «\u00a0${query}\u00a0».`,
   results: (count: number, query: string) =>
-    count === 1 ? `1 article pour «\u00a0${query}\u00a0»` : `${count} articles pour «\u00a0${query}\u00a0»`,
+    count >= SEARCH_MATCH_LIMIT
+      ? `Au moins ${SEARCH_MATCH_LIMIT.toLocaleString("fr-FR")} articles pour «\u00a0${query}\u00a0»`
+      : count === 1
+        ? `1 article pour «\u00a0${query}\u00a0»`
+        : `${count} articles pour «\u00a0${query}\u00a0»`,
   title: (query: string) => `Recherche «\u00a0${query}\u00a0»`,
   clear: "Effacer la recherche",
 } as const;
