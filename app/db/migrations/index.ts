@@ -13,6 +13,7 @@ import { faqTestimonials } from "./013-faq-testimonials";
 import { businessSettings } from "./014-business-settings";
 import { articleSearch } from "./015-article-search";
 import { redirectsAndMissingPages } from "./016-redirects-and-missing-pages";
+import { pageAnalytics } from "./020-page-analytics";
 import type { AppMigration } from "./types";
 
 /**
@@ -35,4 +36,5 @@ export const migrations: Record<string, AppMigration> = {
   "014-business-settings": businessSettings,
   "015-article-search": articleSearch,
   "016-redirects-and-missing-pages": redirectsAndMissingPages,
+  "020-page-analytics": pageAnalytics,
 };
