@@ -1,4 +1,5 @@
 import { readEventBeacon } from "~/features/analytics/events";
+import { isBotAgent } from "~/features/analytics/page-views";
 import { pageViewCounter } from "~/features/analytics/counting.server";
 import { hashClientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/event";
@@ -13,7 +14,7 @@ const NO_CONTENT = () => new Response(null, { status: 204, headers: { "Cache-Con
  * POST /api/evenement: the page's beacon for a tap on a phone number
  * (docs/product.md#statistics), form-encoded: e=appel, p=the page's path.
  * Always 204, whatever was sent: what is not a known event on one of our
- * public pages, or comes too often from one address, counts nothing.
+ * public pages, comes from a robot, or too often from one address, counts nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return NO_CONTENT();
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return NO_CONTENT();
   }
   const beacon = readEventBeacon((name) => fields.get(name));
-  if (!beacon) return NO_CONTENT();
+  if (!beacon || isBotAgent(request.headers.get("user-agent") ?? undefined)) return NO_CONTENT();
   const limit = await hitRateLimit(`event:${hashClientIp(context.clientIp) ?? "unknown"}`, EVENTS_PER_WINDOW, EVENT_WINDOW_MS);
   if (limit.allowed) pageViewCounter().recordEvent(beacon.event, beacon.path);
   return NO_CONTENT();
