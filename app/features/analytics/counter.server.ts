@@ -261,7 +261,40 @@ async function writeBatch(trx: Transaction<DB>, batch: Batch): Promise<void> {
     for (const row of inserted) counted.add(`${row.day}\t${row.visitor}`);
   }
 
-  const detailed = [...batch.rows.values()].map((row) => ({
+  await addViewCounts(
+    trx,
+    [...batch.rows.values()].map((row) => ({
+      day: row.day,
+      view: row.view,
+      views: row.views,
+      visitors: row.newVisitors.filter((visitor) => counted.has(`${row.day}\t${visitor}`)).length,
+    })),
+  );
+
+  for (const part of chunks([...batch.events.values()])) {
+    await trx
+      .insertInto("visitor_events")
+      .values(part)
+      .onConflict((oc) => oc.columns(["day", "event", "path"]).doUpdateSet({ count: sql<number>`visitor_events.count + excluded.count` }))
+      .execute();
+  }
+}
+
+/** Views and visitors to add to one row of the day's aggregates. */
+export interface ViewCounts {
+  day: string;
+  view: PageView;
+  views: number;
+  visitors: number;
+}
+
+/**
+ * Adds counts to the detailed rows (page_views_daily) and to each
+ * dimension's totals (page_view_totals), with upserts that add: several
+ * instances' flushes add up. Call it inside the flush's transaction.
+ */
+export async function addViewCounts(trx: Transaction<DB>, rows: readonly ViewCounts[]): Promise<void> {
+  const detailed = rows.map((row) => ({
     day: row.day,
     path: row.view.path,
     referrer_host: row.view.referrerHost,
@@ -269,7 +302,7 @@ async function writeBatch(trx: Transaction<DB>, batch: Batch): Promise<void> {
     source: row.view.source,
     device: row.view.device,
     views: row.views,
-    visitors: row.newVisitors.filter((visitor) => counted.has(`${row.day}\t${visitor}`)).length,
+    visitors: row.visitors,
   }));
   for (const part of chunks(detailed)) {
     await trx
@@ -285,13 +318,13 @@ async function writeBatch(trx: Transaction<DB>, batch: Batch): Promise<void> {
   }
 
   const totals = new Map<string, { dimension: string; day: string; value: string; views: number; visitors: number }>();
-  for (const [i, row] of [...batch.rows.values()].entries()) {
+  for (const row of rows) {
     for (const [dimension, valueOf] of Object.entries(DIMENSIONS)) {
       const value = valueOf(row.view);
       const key = `${dimension}\t${row.day}\t${value}`;
       const total = totals.get(key) ?? { dimension, day: row.day, value, views: 0, visitors: 0 };
       total.views += row.views;
-      total.visitors += detailed[i]!.visitors;
+      total.visitors += row.visitors;
       totals.set(key, total);
     }
   }
@@ -305,14 +338,6 @@ async function writeBatch(trx: Transaction<DB>, batch: Batch): Promise<void> {
           visitors: sql<number>`page_view_totals.visitors + excluded.visitors`,
         }),
       )
-      .execute();
-  }
-
-  for (const part of chunks([...batch.events.values()])) {
-    await trx
-      .insertInto("visitor_events")
-      .values(part)
-      .onConflict((oc) => oc.columns(["day", "event", "path"]).doUpdateSet({ count: sql<number>`visitor_events.count + excluded.count` }))
       .execute();
   }
 }

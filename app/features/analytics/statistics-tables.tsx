@@ -59,7 +59,7 @@ export function RankingTable({ rows, caption, valueLabel, visitorsLabel = "Visit
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.value}>
-              <th scope="row" className={`${cell} font-normal break-all text-ink`}>
+              <th scope="row" className={`${cell} text-left font-normal break-all text-ink`}>
                 {format(row.value)}
               </th>
               <td className={numberCell}>{number(row.views)}</td>
@@ -104,7 +104,7 @@ export function ConversionTable({ rows, caption, valueLabel }: { rows: readonly 
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.value}>
-              <th scope="row" className={`${cell} font-normal break-all text-ink`}>
+              <th scope="row" className={`${cell} text-left font-normal break-all text-ink`}>
                 {row.value}
               </th>
               <td className={numberCell}>{number(row.visitors)}</td>

@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function PeriodLinks({ current }: { current: Period }) {
   return (
-    <nav aria-label="Période" className="flex gap-1 rounded-lg border border-slate-200 bg-white p-1">
+    <nav aria-label="Période" className="flex w-fit gap-1 rounded-lg border border-slate-200 bg-white p-1">
       {PERIODS.map((period) => (
         <Link
           key={period}
@@ -77,7 +77,8 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <div className="grid gap-6">
+      {/* minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <PeriodLinks current={s.period} />
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Figure label="Visites (pages vues)" value={s.totals.views} />
@@ -133,7 +134,7 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
           <ConversionTable rows={s.byCampaign} caption="Conversions par campagne" valueLabel="Campagne" />
         </StatisticsCard>
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
           <StatisticsCard id="pages-title" title="Pages les plus vues" description="Entrées : visiteurs dont c'est la première page du jour.">
             <RankingTable rows={s.pages} caption="Pages les plus vues" valueLabel="Page" visitorsLabel="Entrées" />
           </StatisticsCard>
