@@ -75,6 +75,11 @@ export class PageViewCounter {
   /** visitor keys this instance met today */
   #seen: { day: string; keys: Set<string> } = { day: "", keys: new Set() };
   #dayCache = { day: "", checkedAt: -Infinity };
+  /**
+   * Keys computed since the last flush, by address and user agent: a visitor's next pages skip the
+   * hash. Emptied at every flush, so an address stays in memory a few seconds at most.
+   */
+  #recentKeys = new Map<string, string>();
   #timer: NodeJS.Timeout | null = null;
   #flushing: Promise<void> = Promise.resolve();
 
@@ -101,7 +106,13 @@ export class PageViewCounter {
       if (this.#waiting.length < MAX_WAITING_VIEWS) this.#waiting.push({ day, view, ip, userAgent });
       return;
     }
-    this.#count(day, view, dailyVisitorKey(this.#salt.value, this.#site, ip, userAgent));
+    const client = `${ip}\n${userAgent}`;
+    let key = this.#recentKeys.get(client);
+    if (key === undefined) {
+      key = dailyVisitorKey(this.#salt.value, this.#site, ip, userAgent);
+      if (this.#recentKeys.size < MAX_WAITING_VIEWS) this.#recentKeys.set(client, key);
+    }
+    this.#count(day, view, key);
   }
 
   #count(day: string, view: PageView, visitorKey: string): void {
@@ -141,6 +152,7 @@ export class PageViewCounter {
   }
 
   async #flushNow(): Promise<void> {
+    this.#recentKeys.clear();
     const today = this.#today();
     if (this.#salt?.day !== today) await this.#loadSalt(today);
     this.#countWaiting();

@@ -39,19 +39,22 @@ export function pagePathOf(rawPath: string): string | null {
   else if (ROUTE_DATA.test(path)) path = path.slice(0, -".data".length);
   else if (FILE.test(path)) return null;
   if (!path.startsWith("/") || path.startsWith("//") || NOT_PAGES.has(path) || isPrivatePath(path)) return null;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    return null;
+  if (path.includes("%")) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return null;
+    }
   }
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 
 /** A browser fetching a page ahead of a possible click (a link's prefetch), not a visitor reading it. */
 export function isPrefetch(headers: { "sec-purpose"?: string | string[]; purpose?: string | string[] }): boolean {
-  const purpose = [headers["sec-purpose"], headers.purpose].flat().join(",");
-  return /prefetch|prerender/i.test(purpose);
+  const purpose = headers["sec-purpose"] ?? headers.purpose;
+  return purpose !== undefined && PREFETCH.test(String(purpose));
 }
+const PREFETCH = /prefetch|prerender/i;
 
 /** isbot's list is a long expression: the answer is kept per user agent (a handful of them make most traffic). */
 const botAnswers = new Map<string, boolean>();
