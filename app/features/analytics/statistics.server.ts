@@ -49,7 +49,8 @@ export async function readStatistics(period: Period, now: Date, db: Kysely<DB> =
   const first = dayList[0]!;
   const last = dayList[dayList.length - 1]!;
 
-  const [dailyRows, pages, referrers, campaigns, sources, devices, calls, leads, landingVisitors, campaignVisitors] = await Promise.all([
+  // every page and campaign: the conversions need their visitors, the rankings their first rows
+  const [dailyRows, allPages, referrers, allCampaigns, sources, devices, calls, leads] = await Promise.all([
     db
       .selectFrom("page_view_totals")
       .select(["day", "views", "visitors"])
@@ -57,9 +58,9 @@ export async function readStatistics(period: Period, now: Date, db: Kysely<DB> =
       .where("day", ">=", first)
       .where("day", "<=", last)
       .execute(),
-    ranked(db, "path", first, last, TOP_ROWS),
+    ranked(db, "path", first, last, null),
     ranked(db, "referrer", first, last, TOP_ROWS),
-    ranked(db, "campaign", first, last, TOP_ROWS),
+    ranked(db, "campaign", first, last, null),
     ranked(db, "source", first, last, TOP_ROWS),
     ranked(db, "device", first, last, null),
     db
@@ -75,8 +76,6 @@ export async function readStatistics(period: Period, now: Date, db: Kysely<DB> =
       .where("spam", "=", false)
       .where("created_at", ">=", parisDayStart(first).toISOString())
       .execute(),
-    ranked(db, "path", first, last, null),
-    ranked(db, "campaign", first, last, null),
   ]);
 
   const byDay = new Map<string, DailyRow>(dayList.map((day) => [day, { day, views: 0, visitors: 0, calls: 0, quotes: 0 }]));
@@ -108,12 +107,12 @@ export async function readStatistics(period: Period, now: Date, db: Kysely<DB> =
     period,
     days,
     totals: { views: sum((r) => r.views), visitors: sum((r) => r.visitors), calls: sum((r) => r.calls), quotes: sum((r) => r.quotes) },
-    pages,
+    pages: allPages.slice(0, TOP_ROWS),
     referrers,
-    campaigns,
+    campaigns: allCampaigns.slice(0, TOP_ROWS),
     sources,
     devices,
-    byLandingPage: conversionRows(new Map(landingVisitors.map((r) => [r.value, r.visitors])), quotesByPath, callsByPath),
-    byCampaign: conversionRows(new Map(campaignVisitors.map((r) => [r.value, r.visitors])), quotesByCampaign, null),
+    byLandingPage: conversionRows(new Map(allPages.map((r) => [r.value, r.visitors])), quotesByPath, callsByPath),
+    byCampaign: conversionRows(new Map(allCampaigns.map((r) => [r.value, r.visitors])), quotesByCampaign, null),
   };
 }
