@@ -43,6 +43,11 @@ async function ranked(db: Kysely<DB>, dimension: Dimension, first: string, last:
   return rows.map((row) => ({ value: row.value, views: Number(row.views), visitors: Number(row.visitors) }));
 }
 
+/** The period's phone taps (to be summed per day or per page). */
+function tapsOf(db: Kysely<DB>, first: string, last: string) {
+  return db.selectFrom("visitor_events").where("event", "=", "appel").where("day", ">=", first).where("day", "<=", last);
+}
+
 /** The period's statistics as of `now`. */
 export async function readStatistics(period: Period, now: Date, db: Kysely<DB> = getDatabase().db): Promise<Statistics> {
   const dayList = daysOfPeriod(period, now);
@@ -50,7 +55,7 @@ export async function readStatistics(period: Period, now: Date, db: Kysely<DB> =
   const last = dayList[dayList.length - 1]!;
 
   // every page and campaign: the conversions need their visitors, the rankings their first rows
-  const [dailyRows, allPages, referrers, allCampaigns, sources, devices, calls, leads] = await Promise.all([
+  const [dailyRows, allPages, referrers, allCampaigns, sources, devices, callsByDay, callsPerPath, leads] = await Promise.all([
     db
       .selectFrom("page_view_totals")
       .select(["day", "views", "visitors"])
@@ -63,12 +68,13 @@ export async function readStatistics(period: Period, now: Date, db: Kysely<DB> =
     ranked(db, "campaign", first, last, null),
     ranked(db, "source", first, last, TOP_ROWS),
     ranked(db, "device", first, last, null),
-    db
-      .selectFrom("visitor_events")
-      .select(["day", "path", "count"])
-      .where("event", "=", "appel")
-      .where("day", ">=", first)
-      .where("day", "<=", last)
+    tapsOf(db, first, last)
+      .select(({ fn }) => ["day", fn.sum<number>("count").as("count")])
+      .groupBy("day")
+      .execute(),
+    tapsOf(db, first, last)
+      .select(({ fn }) => ["path", fn.sum<number>("count").as("count")])
+      .groupBy("path")
       .execute(),
     db
       .selectFrom("leads")
@@ -83,12 +89,11 @@ export async function readStatistics(period: Period, now: Date, db: Kysely<DB> =
     const daily = byDay.get(row.day);
     if (daily) Object.assign(daily, { views: Number(row.views), visitors: Number(row.visitors) });
   }
-  const callsByPath = new Map<string, number>();
-  for (const row of calls) {
+  for (const row of callsByDay) {
     const daily = byDay.get(row.day);
-    if (daily) daily.calls += Number(row.count);
-    callsByPath.set(row.path, (callsByPath.get(row.path) ?? 0) + Number(row.count));
+    if (daily) daily.calls = Number(row.count);
   }
+  const callsByPath = new Map(callsPerPath.map((row) => [row.path, Number(row.count)]));
   const quotesByPath = new Map<string, number>();
   const quotesByCampaign = new Map<string, number>();
   for (const lead of leads) {
