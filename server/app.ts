@@ -5,7 +5,7 @@ import { getEnv } from "~/config/env.server";
 import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, migrateAuthTables } from "~/features/auth/auth.server";
-import { clientAddressOf, countPageView, startPageViewCounting, stopPageViewCounting, type TrustProxyFn } from "~/features/analytics/counting.server";
+import { clientAddressOf, countPageView, countStoredPageView, startPageViewCounting, stopPageViewCounting, type TrustProxyFn } from "~/features/analytics/counting.server";
 import { startLeadPhotos, stopLeadPhotos } from "~/features/lead-photos/lifecycle.server";
 import { startLeadJobs, stopLeadJobs } from "~/features/leads/jobs.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/mail/sender.server";
@@ -164,7 +164,7 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
       const started = process.hrtime.bigint();
       return cache.serveStored(req, res, () => {
         startRequestLog(logger, req, res, started);
-        countPageView(req, res, () => clientAddressOf(req, trust));
+        countStoredPageView(req, () => clientAddressOf(req, trust));
         for (const [name, value] of fixedHeaders) res.setHeader(name, value);
       });
     };

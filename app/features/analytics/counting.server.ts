@@ -49,6 +49,17 @@ export function countPageView(req: IncomingMessage, res: ServerResponse, clientI
   });
 }
 
+/**
+ * Counts a page sent from the page cache's fast path: a stored page is always
+ * the page itself (a 200, or a 304 for the browser's own copy), so the view is
+ * recorded at once, without waiting for the answer to finish.
+ */
+export function countStoredPageView(req: IncomingMessage, clientIp: () => string): void {
+  const path = countablePath(req);
+  if (path === null) return;
+  pageViewCounter().record(viewOf(req, path, req.headers.host ?? ""), clientIp(), req.headers["user-agent"] ?? "");
+}
+
 /** Express's compiled 'trust proxy' setting: whether the hop at `i` (0: the socket's peer) is a trusted proxy. */
 export type TrustProxyFn = (address: string, hop: number) => boolean;
 

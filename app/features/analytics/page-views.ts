@@ -122,14 +122,15 @@ function dimension(value: string | null | undefined): string {
 export function viewOf(request: ViewRequest, path: string, ownHost: string): PageView {
   const url = request.url ?? "/";
   const query = url.indexOf("?");
-  const params = new URLSearchParams(query < 0 ? "" : url.slice(query + 1));
-  const referrer = referrerHostOf(request.headers.referer);
-  const ownName = ownHost.toLowerCase().replace(/:\d+$/, "");
+  const params = query < 0 ? null : new URLSearchParams(url.slice(query + 1));
+  const referer = request.headers.referer;
+  const referrer = referer ? referrerHostOf(referer) : null;
+  const ownName = referrer ? ownHost.toLowerCase().replace(/:\d+$/, "") : "";
   return {
     path: cleanPath(path)?.slice(0, 200) ?? "/",
     referrerHost: referrer && referrer !== ownName ? dimension(referrer) : "",
-    campaign: dimension(params.get("utm_campaign")),
-    source: dimension(params.get("utm_source")) || (params.get("gclid") ? "google-ads" : ""),
+    campaign: dimension(params?.get("utm_campaign")),
+    source: dimension(params?.get("utm_source")) || (params?.get("gclid") ? "google-ads" : ""),
     device: deviceClassOf(request.headers["user-agent"]),
   };
 }
