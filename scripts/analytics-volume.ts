@@ -14,7 +14,8 @@ import type { DeviceClass, PageView } from "~/features/analytics/page-views";
 import { PERIODS } from "~/features/analytics/statistics";
 import { readStatistics } from "~/features/analytics/statistics.server";
 import { parisIsoDay } from "~/lib/dates";
-import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "../tests/integration/helpers/database";
+// renamed: not a React hook
+import { TEST_ENGINES, useTestDatabase as openTestDatabase, type TestDatabase } from "../tests/integration/helpers/database";
 import { option } from "./lib/cli";
 
 const totalViews = Number(option("views") ?? "10000000");
@@ -152,7 +153,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 for (const engine of engines) {
   if (engine !== "sqlite" && engine !== "postgres") throw new Error(`unknown engine '${engine}'`);
-  const test = await useTestDatabase(engine);
+  const test = await openTestDatabase(engine);
   try {
     if (engine === "postgres") await sql`vacuum analyze`.execute(test.database.db);
     const before = await databaseBytes(test);

@@ -27,7 +27,7 @@ function Empty() {
   return <p className="px-5 py-4 text-sm text-slate-600">Rien sur cette période.</p>;
 }
 
-const cell = "px-5 py-2.5";
+const cell = "px-2.5 py-2.5 first:pl-4 last:pr-4 sm:px-5";
 const numberCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 /** A ranking: a value (page, site, campaign…) with its views and visitors. */
@@ -43,7 +43,7 @@ export function RankingTable({ rows, caption, valueLabel, visitorsLabel = "Visit
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
+        <thead className="bg-slate-50 text-left text-[11px] text-slate-600 uppercase sm:text-xs">
           <tr>
             <th scope="col" className={cell}>
               {valueLabel}
@@ -80,7 +80,7 @@ export function ConversionTable({ rows, caption, valueLabel }: { rows: readonly 
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="conversion-table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
+        <thead className="bg-slate-50 text-left text-[11px] text-slate-600 uppercase sm:text-xs">
           <tr>
             <th scope="col" className={cell}>
               {valueLabel}
