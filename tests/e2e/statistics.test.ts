@@ -121,6 +121,8 @@ describe("the 'Statistiques' page", () => {
     await visitor.context.setExtraHTTPHeaders({ "user-agent": BROWSER_UA("visitor") });
     await visitor.page.goto(`${server.url}/landing/zinguerie?utm_campaign=printemps-zinc&utm_source=facebook`);
     await waitForHydration(visitor.page);
+    // the visit's first page is recorded in the tab once the site layout is live (docs/product.md#lead-attribution)
+    await eventually(() => visitor.page.evaluate(() => sessionStorage.getItem("az:visit")), "the visit's attribution").toContain("printemps-zinc");
     await visitor.page.goto(`${server.url}/devis-gratuit`);
     await waitForHydration(visitor.page);
     await visitor.page.getByLabel("Prénom *").fill("Marie");

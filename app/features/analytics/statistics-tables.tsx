@@ -23,6 +23,16 @@ export function StatisticsCard({ title, description, children, id }: { title: st
   );
 }
 
+/** A table that may scroll sideways on a phone: reachable and scrollable with the keyboard. */
+export function ScrollArea({ label, className = "overflow-x-auto", children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    // focusable: a region that scrolls must be scrollable without a mouse
+    <div role="region" aria-label={label} tabIndex={0} className={`${className} focus-visible:outline-2 focus-visible:outline-copper-600`}>
+      {children}
+    </div>
+  );
+}
+
 function Empty() {
   return <p className="px-5 py-4 text-sm text-slate-600">Rien sur cette période.</p>;
 }
@@ -40,7 +50,7 @@ export function RankingTable({ rows, caption, valueLabel, visitorsLabel = "Visit
 }) {
   if (!rows.length) return <Empty />;
   return (
-    <div className="overflow-x-auto">
+    <ScrollArea label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-[11px] text-slate-600 uppercase sm:text-xs">
@@ -68,7 +78,7 @@ export function RankingTable({ rows, caption, valueLabel, visitorsLabel = "Visit
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
 
@@ -77,7 +87,7 @@ export function ConversionTable({ rows, caption, valueLabel }: { rows: readonly 
   if (!rows.length) return <Empty />;
   const withCalls = rows.some((row) => row.calls !== null);
   return (
-    <div className="overflow-x-auto">
+    <ScrollArea label={caption}>
       <table className="w-full text-sm" data-testid="conversion-table">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-[11px] text-slate-600 uppercase sm:text-xs">
@@ -115,6 +125,6 @@ export function ConversionTable({ rows, caption, valueLabel }: { rows: readonly 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

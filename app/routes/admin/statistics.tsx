@@ -7,7 +7,7 @@ import { AdminPageHeader } from "~/features/admin/page-header";
 import { DailyChart } from "~/features/analytics/daily-chart";
 import { PERIOD_PARAMETER, PERIODS, parsePeriod, type Period } from "~/features/analytics/statistics";
 import { readStatistics } from "~/features/analytics/statistics.server";
-import { ConversionTable, RankingTable, StatisticsCard } from "~/features/analytics/statistics-tables";
+import { ConversionTable, RankingTable, ScrollArea, StatisticsCard } from "~/features/analytics/statistics-tables";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { privateMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/statistics";
@@ -92,7 +92,7 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
             <DailyChart days={s.days} summary={s.summary} />
             <details className="mt-4 text-sm">
               <summary className="cursor-pointer font-medium text-copper-700">Voir le tableau jour par jour</summary>
-              <div className="mt-3 max-h-96 overflow-auto">
+              <ScrollArea label="Visites, visiteurs, appels et demandes par jour" className="mt-3 max-h-96 overflow-auto">
                 <table className="w-full text-sm" data-testid="daily-table">
                   <caption className="sr-only">Visites, visiteurs, appels et demandes par jour</caption>
                   <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
@@ -118,7 +118,7 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollArea>
             </details>
           </div>
         </StatisticsCard>
