@@ -114,7 +114,7 @@ export function ConversionTable({ rows, caption, valueLabel }: { rows: readonly 
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.value}>
-              <th scope="row" className={`${cell} text-left font-normal break-all text-ink`}>
+              <th scope="row" className={`${cell} min-w-32 text-left font-normal break-all text-ink`}>
                 {row.value}
               </th>
               <td className={numberCell}>{number(row.visitors)}</td>
