@@ -4,7 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { deferredComponentsLoaded } from "./components/deferred-component";
-import { cacheControlFor } from "./lib/cache-policy";
+import { withTapBeacon } from "./features/analytics/tap-beacon.server";
+import { cacheControlFor, isPrivatePath } from "./lib/cache-policy";
 import { holdScriptsUntilPaint } from "./lib/scripts-after-paint.server";
 import { NonceProvider } from "./lib/nonce";
 
@@ -39,8 +40,11 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const held = body.pipe(holdScriptsUntilPaint());
+          // public pages count taps on the phone number (docs/product.md#statistics)
+          const page = isPrivatePath(new URL(request.url).pathname) ? held : held.pipe(withTapBeacon(nonce));
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(holdScriptsUntilPaint())), {
+            new Response(createReadableStreamFromReadable(page), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -12,10 +12,12 @@ export default [
   route("api/leads/contact", "routes/api/contact.ts"),
   route("api/leads/quote", "routes/api/quote.ts"),
   route("api/leads/callback", "routes/api/callback.ts"),
+  route("api/evenement", "routes/api/event.ts"),
 
   ...prefix("dashboard-management-panel", [
     route("logout", "routes/admin/logout.ts"),
     route("leads.csv", "routes/admin/leads-csv.ts"),
+    route("statistiques.csv", "routes/admin/statistics-csv.ts"),
     route("leads/:id/photos/:photoId", "routes/admin/lead-photo.ts"),
   ]),
   route("administration.webmanifest", "routes/admin/web-app-manifest.ts"),
@@ -74,6 +76,7 @@ export default [
         route("images-du-site", "routes/admin/site-images.tsx"),
         route("faq", "routes/admin/faq.tsx"),
         route("redirections", "routes/admin/redirects.tsx"),
+        route("statistiques", "routes/admin/statistics.tsx"),
         // the overview shows every part; each part has its own page, where its form posts
         route("account", "routes/admin/account/layout.tsx", [
           index("routes/admin/account/overview.tsx"),

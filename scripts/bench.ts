@@ -29,6 +29,8 @@ const articleCount = Number(option("articles") ?? "10000");
 const STATIC_PAGES = ["/", "/services/zinguerie", "/realisations/cheneaux-zinc-lyon", "/devis-gratuit", "/landing/zinguerie"];
 const BLOG_PAGES = ["/blog", "/blog?page=400", "ARTICLE"];
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+/** A person's browser: the server counts its page views (docs/product.md#statistics), as it does for real visitors. */
+const BROWSER_USER_AGENT = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 interface RequestMode {
   acceptEncoding: string | undefined;
   /** compared with the static baseline (only what the cache answers can be) */
@@ -99,7 +101,7 @@ try {
 
   const run = async (origin: string, page: string, mode: Mode) => {
     const { acceptEncoding, headers: extra, uniqueQuery } = MODES[mode];
-    const headers: Record<string, string> = { ...extra, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) };
+    const headers: Record<string, string> = { "user-agent": BROWSER_USER_AGENT, ...extra, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) };
     let n = 0;
     // every request of a run gets its own parameters: none is ever sent twice
     const requests = uniqueQuery

@@ -6,6 +6,7 @@ import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, migrateAuthTables } from "~/features/auth/auth.server";
 import { startArticleJobs, stopArticleJobs } from "~/features/articles/jobs.server";
+import { clientAddressOf, countPageView, countStoredPageView, startPageViewCounting, stopPageViewCounting, type TrustProxyFn } from "~/features/analytics/counting.server";
 import { startLeadPhotos, stopLeadPhotos } from "~/features/lead-photos/lifecycle.server";
 import { startLeadJobs, stopLeadJobs } from "~/features/leads/jobs.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/mail/sender.server";
@@ -54,6 +55,7 @@ function startBackgroundJobs(): void {
   startLeadJobs();
   startArticleJobs();
   stopPruning ??= startRateLimitPruning();
+  startPageViewCounting();
 }
 
 /** Shutdown: stops the timers and waits for in-flight e-mails before the database closes. */
@@ -66,6 +68,9 @@ export async function stopBackgroundJobs(): Promise<void> {
   await stopArticleJobs();
   await stopOutboxSender();
 }
+
+/** Writes the page views counted so far (shutdown, once requests are answered, before the database closes). */
+export const flushStatistics = stopPageViewCounting;
 
 /** Answers a request from the page cache ahead of every middleware, or declines (false): see htmlCache. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
@@ -105,6 +110,11 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
   // always overwriting whatever a client may have sent under that name.
   app.use((req, _res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+  // page views (docs/product.md#statistics): counted once answered; the fast path below counts its own
+  app.use((req, res, next) => {
+    countPageView(req, res, () => req.ip ?? req.socket.remoteAddress ?? "unknown");
     next();
   });
   app.use(sameOriginOnly([env.SITE_URL]));
@@ -152,10 +162,12 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
     app.use(cache.middleware);
     // what the middleware above would add to a stored page: the request's log line and security headers
     const fixedHeaders = fixedSecurityHeaders(security);
+    const trust = app.get("trust proxy fn") as TrustProxyFn;
     serveStored = (req, res) => {
       const started = process.hrtime.bigint();
       return cache.serveStored(req, res, () => {
         startRequestLog(logger, req, res, started);
+        countStoredPageView(req, () => clientAddressOf(req, trust));
         for (const [name, value] of fixedHeaders) res.setHeader(name, value);
       });
     };

@@ -23,7 +23,7 @@ async function prepareOrExit(mod) {
   }
 }
 
-/** @type {{ getEnv(): any; logger: any; closeDatabase(): Promise<void>; stopBackgroundJobs(): Promise<void> }} */
+/** @type {{ getEnv(): any; logger: any; closeDatabase(): Promise<void>; stopBackgroundJobs(): Promise<void>; flushStatistics(): Promise<void> }} */
 let runtime;
 /** @type {((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean | Promise<boolean>) | null} */
 let serveStored = null;
@@ -93,6 +93,8 @@ function shutdown(signal) {
   const jobsStopped = runtime.stopBackgroundJobs().catch(() => undefined);
   server.close(async () => {
     await jobsStopped;
+    // the page views of the last seconds, now that every request is answered
+    await runtime.flushStatistics();
     await runtime.closeDatabase().catch(() => undefined);
     process.exit(0);
   });

@@ -190,6 +190,7 @@ describe("sign-in page /auth-portal-secure", () => {
       "/dashboard-management-panel/images-du-site",
       "/dashboard-management-panel/faq",
       "/dashboard-management-panel/leads",
+      "/dashboard-management-panel/statistiques",
     ]);
 
     // Signed in, the sign-in page sends to the dashboard.

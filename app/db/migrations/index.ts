@@ -16,6 +16,7 @@ import { redirectsAndMissingPages } from "./016-redirects-and-missing-pages";
 import { articleScheduleAndPreviews } from "./018-article-schedule-and-previews";
 import { articleRevisions } from "./017-article-revisions";
 import { mediaAltText } from "./019-media-alt-text";
+import { pageAnalytics } from "./020-page-analytics";
 import type { AppMigration } from "./types";
 
 /**
@@ -41,4 +42,5 @@ export const migrations: Record<string, AppMigration> = {
   "018-article-schedule-and-previews": articleScheduleAndPreviews,
   "017-article-revisions": articleRevisions,
   "019-media-alt-text": mediaAltText,
+  "020-page-analytics": pageAnalytics,
 };

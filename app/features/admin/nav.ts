@@ -1,4 +1,4 @@
-import { Hammer, Images, Inbox, LayoutDashboard, LayoutTemplate, MessageCircleQuestion, Newspaper, Settings, ShieldCheck, Signpost, SquarePen, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, Hammer, Images, Inbox, LayoutDashboard, LayoutTemplate, MessageCircleQuestion, Newspaper, Settings, ShieldCheck, Signpost, SquarePen, Users, type LucideIcon } from "lucide-react";
 
 export const ADMIN_BASE = "/dashboard-management-panel";
 
@@ -26,6 +26,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: `${ADMIN_BASE}/images-du-site`, label: "Images du site", description: "Remplacer les illustrations des pages par vos photos.", icon: LayoutTemplate, group: "work" },
   { to: `${ADMIN_BASE}/faq`, label: "FAQ et avis", description: "Questions fréquentes et avis clients du site.", icon: MessageCircleQuestion, group: "work" },
   { to: `${ADMIN_BASE}/leads`, label: "Demandes de devis", description: "Lire les demandes reçues par le site.", icon: Inbox, group: "work" },
+  { to: `${ADMIN_BASE}/statistiques`, label: "Statistiques", description: "Visites, origines des visiteurs, appels et demandes par page.", icon: BarChart3, group: "work" },
   { to: `${ADMIN_BASE}/reglages`, label: "Réglages", description: "Coordonnées, horaires, fermetures, zone d'intervention, mentions légales.", icon: Settings, group: "settings" },
   { to: `${ADMIN_BASE}/redirections`, label: "Redirections", description: "Anciennes adresses redirigées et pages introuvables.", icon: Signpost, group: "settings" },
   { to: `${ADMIN_BASE}/account`, label: "Mon compte", description: "Mot de passe, double authentification, appareils connectés.", icon: ShieldCheck, group: "settings" },

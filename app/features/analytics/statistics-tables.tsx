@@ -1,0 +1,130 @@
+/** The tables of the statistics page: rankings and conversions, readable at 390 px (they scroll sideways if they must). */
+import type { ReactNode } from "react";
+import { Card, CardBody } from "~/components/ui/card";
+import { formatRate, type ConversionRow, type RankedRow } from "./statistics";
+
+const number = (value: number) => value.toLocaleString("fr-FR");
+
+export function StatisticsCard({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id: string }) {
+  return (
+    <Card>
+      <section aria-labelledby={id}>
+        <CardBody className="p-0">
+          <div className="border-b border-slate-200 px-5 py-4">
+            <h2 id={id} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+          </div>
+          {children}
+        </CardBody>
+      </section>
+    </Card>
+  );
+}
+
+/** A table that may scroll sideways on a phone: reachable and scrollable with the keyboard. */
+export function ScrollArea({ label, className = "overflow-x-auto", children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    // focusable: a region that scrolls must be scrollable without a mouse
+    <div role="region" aria-label={label} tabIndex={0} className={`${className} focus-visible:outline-2 focus-visible:outline-copper-600`}>
+      {children}
+    </div>
+  );
+}
+
+function Empty() {
+  return <p className="px-5 py-4 text-sm text-slate-600">Rien sur cette période.</p>;
+}
+
+const cell = "px-2.5 py-2.5 first:pl-4 last:pr-4 sm:px-5";
+const numberCell = `${cell} text-right tabular-nums whitespace-nowrap`;
+
+/** A ranking: a value (page, site, campaign…) with its views and visitors. */
+export function RankingTable({ rows, caption, valueLabel, visitorsLabel = "Visiteurs", format = (v) => v }: {
+  rows: readonly RankedRow[];
+  caption: string;
+  valueLabel: string;
+  visitorsLabel?: string;
+  format?: (value: string) => string;
+}) {
+  if (!rows.length) return <Empty />;
+  return (
+    <ScrollArea label={caption}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-left text-[11px] text-slate-600 uppercase sm:text-xs">
+          <tr>
+            <th scope="col" className={cell}>
+              {valueLabel}
+            </th>
+            <th scope="col" className={`${numberCell}`}>
+              Vues
+            </th>
+            <th scope="col" className={`${numberCell}`}>
+              {visitorsLabel}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.value}>
+              <th scope="row" className={`${cell} text-left font-normal break-all text-ink`}>
+                {format(row.value)}
+              </th>
+              <td className={numberCell}>{number(row.views)}</td>
+              <td className={numberCell}>{number(row.visitors)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
+  );
+}
+
+/** Conversions per landing page or campaign: visitors, quote requests, calls and the rate. */
+export function ConversionTable({ rows, caption, valueLabel }: { rows: readonly ConversionRow[]; caption: string; valueLabel: string }) {
+  if (!rows.length) return <Empty />;
+  const withCalls = rows.some((row) => row.calls !== null);
+  return (
+    <ScrollArea label={caption}>
+      <table className="w-full text-sm" data-testid="conversion-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-left text-[11px] text-slate-600 uppercase sm:text-xs">
+          <tr>
+            <th scope="col" className={cell}>
+              {valueLabel}
+            </th>
+            <th scope="col" className={numberCell}>
+              Visiteurs
+            </th>
+            <th scope="col" className={numberCell}>
+              Demandes
+            </th>
+            {withCalls ? (
+              <th scope="col" className={numberCell}>
+                Appels
+              </th>
+            ) : null}
+            <th scope="col" className={numberCell}>
+              Taux
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.value}>
+              <th scope="row" className={`${cell} min-w-32 text-left font-normal break-all text-ink`}>
+                {row.value}
+              </th>
+              <td className={numberCell}>{number(row.visitors)}</td>
+              <td className={numberCell}>{number(row.quotes)}</td>
+              {withCalls ? <td className={numberCell}>{number(row.calls ?? 0)}</td> : null}
+              <td className={`${numberCell} font-medium`}>{formatRate(row.rate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
+  );
+}

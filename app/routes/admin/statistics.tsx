@@ -1,0 +1,157 @@
+import { Download } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { ADMIN_BASE } from "~/features/admin/nav";
+import { AdminPageHeader } from "~/features/admin/page-header";
+import { DailyChart } from "~/features/analytics/daily-chart";
+import { PERIOD_PARAMETER, PERIODS, parsePeriod, type Period } from "~/features/analytics/statistics";
+import { readStatistics } from "~/features/analytics/statistics.server";
+import { ConversionTable, RankingTable, ScrollArea, StatisticsCard } from "~/features/analytics/statistics-tables";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { privateMeta } from "~/features/seo/meta";
+import type { Route } from "./+types/statistics";
+
+const STATISTICS_PATH = `${ADMIN_BASE}/statistiques`;
+const PERIOD_LABELS: Record<Period, string> = { 7: "7 jours", 30: "30 jours", 365: "12 mois" };
+const DEVICE_LABELS: Record<string, string> = { mobile: "Téléphone", desktop: "Ordinateur" };
+
+export const meta: Route.MetaFunction = () => privateMeta("Statistiques - Administration");
+
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/** docs/product.md#statistics */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const period = parsePeriod(new URL(request.url).searchParams.get(PERIOD_PARAMETER));
+  const statistics = await readStatistics(period, new Date());
+  const days = statistics.days.map((d) => ({ ...d, label: dayLabel(d.day) }));
+  const busiest = days.reduce<(typeof days)[number] | null>((best, d) => (d.views > (best?.views ?? 0) ? d : best), null);
+  const n = (v: number) => v.toLocaleString("fr-FR");
+  const summary =
+    `Du ${days[0]!.label} au ${days[days.length - 1]!.label} : ${n(statistics.totals.views)} visites, ${n(statistics.totals.visitors)} visiteurs.` +
+    (busiest ? ` Jour le plus fréquenté : ${busiest.label} (${n(busiest.views)} visites).` : "");
+  return { ...statistics, days, summary };
+}
+
+function PeriodLinks({ current }: { current: Period }) {
+  return (
+    <nav aria-label="Période" className="flex w-fit gap-1 rounded-lg border border-slate-200 bg-white p-1">
+      {PERIODS.map((period) => (
+        <Link
+          key={period}
+          to={`?${PERIOD_PARAMETER}=${period}`}
+          aria-current={period === current ? "page" : undefined}
+          className={`rounded-md px-3 py-1.5 text-sm font-medium ${period === current ? "bg-ink text-white" : "text-slate-700 hover:bg-slate-100"}`}
+        >
+          {PERIOD_LABELS[period]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Card>
+      <CardBody className="p-4">
+        <p className="text-sm text-slate-600">{label}</p>
+        <p className="mt-1 text-2xl font-bold text-ink tabular-nums">{value.toLocaleString("fr-FR")}</p>
+      </CardBody>
+    </Card>
+  );
+}
+
+export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
+  const s = loaderData;
+  return (
+    <>
+      <AdminPageHeader
+        title="Statistiques"
+        description="Les visites du site, mesurées sans cookie et sans rien garder qui identifie un visiteur. Les robots et vos propres visites de l'administration ne sont pas comptés."
+        actions={
+          <a href={`${STATISTICS_PATH}.csv?${PERIOD_PARAMETER}=${s.period}`} className={buttonVariants({ variant: "outline" })} download>
+            <Download aria-hidden />
+            Exporter (CSV)
+          </a>
+        }
+      />
+      {/* minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+        <PeriodLinks current={s.period} />
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Figure label="Visites (pages vues)" value={s.totals.views} />
+          <Figure label="Visiteurs uniques" value={s.totals.visitors} />
+          <Figure label="Appels (clic sur le numéro)" value={s.totals.calls} />
+          <Figure label="Demandes de devis" value={s.totals.quotes} />
+        </div>
+
+        <StatisticsCard id="chart-title" title="Visites par jour" description="Un visiteur compte une fois par jour.">
+          <div className="p-5">
+            <DailyChart days={s.days} summary={s.summary} />
+            <details className="mt-4 text-sm">
+              <summary className="cursor-pointer font-medium text-copper-700">Voir le tableau jour par jour</summary>
+              <ScrollArea label="Visites, visiteurs, appels et demandes par jour" className="mt-3 max-h-96 overflow-auto">
+                <table className="w-full text-sm" data-testid="daily-table">
+                  <caption className="sr-only">Visites, visiteurs, appels et demandes par jour</caption>
+                  <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">Jour</th>
+                      <th scope="col" className="px-3 py-2 text-right">Visites</th>
+                      <th scope="col" className="px-3 py-2 text-right">Visiteurs</th>
+                      <th scope="col" className="px-3 py-2 text-right">Appels</th>
+                      <th scope="col" className="px-3 py-2 text-right">Demandes</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100 tabular-nums">
+                    {[...s.days].reverse().map((d) => (
+                      <tr key={d.day}>
+                        <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
+                          {d.label}
+                        </th>
+                        <td className="px-3 py-1.5 text-right">{d.views}</td>
+                        <td className="px-3 py-1.5 text-right">{d.visitors}</td>
+                        <td className="px-3 py-1.5 text-right">{d.calls}</td>
+                        <td className="px-3 py-1.5 text-right">{d.quotes}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollArea>
+            </details>
+          </div>
+        </StatisticsCard>
+
+        <StatisticsCard
+          id="conversions-title"
+          title="Conversions par page d'arrivée"
+          description="Demandes de devis selon la première page de la visite, appels selon la page du numéro touché ; taux = (demandes + appels) / visiteurs arrivés sur la page."
+        >
+          <ConversionTable rows={s.byLandingPage} caption="Conversions par page d'arrivée" valueLabel="Page d'arrivée" />
+        </StatisticsCard>
+        <StatisticsCard id="campaign-conversions-title" title="Conversions par campagne" description="Demandes de devis venues d'une campagne (utm_campaign) ; taux = demandes / visiteurs arrivés par la campagne.">
+          <ConversionTable rows={s.byCampaign} caption="Conversions par campagne" valueLabel="Campagne" />
+        </StatisticsCard>
+
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
+          <StatisticsCard id="pages-title" title="Pages les plus vues" description="Entrées : visiteurs dont c'est la première page du jour.">
+            <RankingTable rows={s.pages} caption="Pages les plus vues" valueLabel="Page" visitorsLabel="Entrées" />
+          </StatisticsCard>
+          <StatisticsCard id="referrers-title" title="Sites d'origine" description="Les autres sites d'où viennent les visiteurs (moteurs de recherche, annuaires…).">
+            <RankingTable rows={s.referrers} caption="Sites d'origine" valueLabel="Site" />
+          </StatisticsCard>
+          <StatisticsCard id="campaigns-title" title="Campagnes" description="Les liens marqués utm_campaign (publicités, e-mails).">
+            <RankingTable rows={s.campaigns} caption="Campagnes" valueLabel="Campagne" />
+          </StatisticsCard>
+          <StatisticsCard id="sources-title" title="Sources" description="utm_source des liens ; google-ads pour un clic publicitaire Google.">
+            <RankingTable rows={s.sources} caption="Sources" valueLabel="Source" />
+          </StatisticsCard>
+          <StatisticsCard id="devices-title" title="Appareils">
+            <RankingTable rows={s.devices} caption="Appareils" valueLabel="Appareil" format={(v) => DEVICE_LABELS[v] ?? v} />
+          </StatisticsCard>
+        </div>
+      </div>
+    </>
+  );
+}
