@@ -38,6 +38,17 @@ function Empty() {
 }
 
 const cell = "px-2.5 py-2.5 first:pl-4 last:pr-4 sm:px-5";
+/** A path or campaign that a narrow column may wrap after its '/', '-', '_' or '.', not inside a word. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[/\-_.])/);
+  return parts.map((part, i) => (
+    <span key={i}>
+      {i > 0 ? <wbr /> : null}
+      {part}
+    </span>
+  ));
+}
+
 const numberCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 /** A ranking: a value (page, site, campaign…) with its views and visitors. */
@@ -69,8 +80,8 @@ export function RankingTable({ rows, caption, valueLabel, visitorsLabel = "Visit
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.value}>
-              <th scope="row" className={`${cell} text-left font-normal break-all text-ink`}>
-                {format(row.value)}
+              <th scope="row" className={`${cell} text-left font-normal break-words text-ink`}>
+                <Breakable text={format(row.value)} />
               </th>
               <td className={numberCell}>{number(row.views)}</td>
               <td className={numberCell}>{number(row.visitors)}</td>
@@ -114,8 +125,8 @@ export function ConversionTable({ rows, caption, valueLabel }: { rows: readonly 
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.value}>
-              <th scope="row" className={`${cell} min-w-32 text-left font-normal break-all text-ink`}>
-                {row.value}
+              <th scope="row" className={`${cell} min-w-32 text-left font-normal break-words text-ink`}>
+                <Breakable text={row.value} />
               </th>
               <td className={numberCell}>{number(row.visitors)}</td>
               <td className={numberCell}>{number(row.quotes)}</td>

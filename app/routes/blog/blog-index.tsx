@@ -1,8 +1,8 @@
-import { data, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { data, Link, useNavigation } from "react-router";
 import { listPublishedArticles, type BlogPage } from "~/features/articles/articles.server";
 import { ArticleCard } from "~/features/articles/article-card";
 import { BLOG_EYEBROW, BLOG_INTRO, BLOG_PAGE_LABEL, BLOG_MESSAGES } from "~/features/articles/blog-copy";
+import { BlogErrorPage } from "~/features/articles/blog-error-page";
 import { BlogPager } from "~/features/articles/blog-pager";
 import { BlogSearchForm, CategoryNav, type CategoryLink } from "~/features/articles/blog-explore";
 import { listBlogCategories, searchArticles } from "~/features/articles/explore.server";
@@ -186,19 +186,14 @@ export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const BLOG_INDEX_ERRORS = {
+  notFound: "Cette page du blog n'existe pas",
+  notFoundText: "Le numéro de page demandé est introuvable.",
+  error: "Une erreur est survenue",
+  errorText: "Nous n'avons pas pu afficher le blog. Veuillez réessayer.",
+} as const;
+
 /** A blog page that does not exist (?page=0, ?page=9999): 404 inside the site's frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="container-page flex min-h-[50vh] flex-col items-center justify-center py-24 text-center">
-      <h1 className="text-3xl font-bold sm:text-4xl">{notFound ? "Cette page du blog n'existe pas" : "Une erreur est survenue"}</h1>
-      <p className="mt-4 max-w-md text-lg text-slate-600">
-        {notFound ? "Le numéro de page demandé est introuvable." : "Nous n'avons pas pu afficher le blog. Veuillez réessayer."}
-      </p>
-      <Link to="/blog" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
-        {BLOG_MESSAGES.backToBlog}
-      </Link>
-    </div>
-  );
+  return <BlogErrorPage copy={BLOG_INDEX_ERRORS} />;
 }

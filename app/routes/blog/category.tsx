@@ -1,16 +1,15 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { data, Link } from "react-router";
 import { ArticleCard } from "~/features/articles/article-card";
 import { BlogSearchForm, CategoryNav, type CategoryLink } from "~/features/articles/blog-explore";
 import { BLOG_CACHE_CONTROL } from "~/features/articles/blog-cache";
-import { BLOG_EYEBROW, BLOG_MESSAGES, BLOG_PAGE_LABEL } from "~/features/articles/blog-copy";
+import { BLOG_EYEBROW, BLOG_PAGE_LABEL } from "~/features/articles/blog-copy";
+import { BlogErrorPage } from "~/features/articles/blog-error-page";
 import { BlogPager } from "~/features/articles/blog-pager";
 import { listBlogCategories, listCategoryArticles } from "~/features/articles/explore.server";
 import { categoryPageHref, parsePageParam } from "~/features/articles/pagination";
 import { privateMeta, rootConfig, seoMeta } from "~/features/seo/meta";
 import { breadcrumbLd } from "~/features/seo/structured-data";
 import { frenchPlural } from "~/lib/plural";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/category";
 
 const CATEGORY_MESSAGES = {
@@ -110,17 +109,5 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
 /** An unknown category (or a page past its last): 404 inside the site's frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="container-page flex min-h-[50vh] flex-col items-center justify-center py-24 text-center">
-      <h1 className="text-3xl font-bold sm:text-4xl">{notFound ? CATEGORY_MESSAGES.notFound : CATEGORY_MESSAGES.error}</h1>
-      <p className="mt-4 max-w-md text-lg text-slate-600">
-        {notFound ? CATEGORY_MESSAGES.notFoundText : CATEGORY_MESSAGES.errorText}
-      </p>
-      <Link to="/blog" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
-        {BLOG_MESSAGES.backToBlog}
-      </Link>
-    </div>
-  );
+  return <BlogErrorPage copy={CATEGORY_MESSAGES} />;
 }
