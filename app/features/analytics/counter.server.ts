@@ -63,6 +63,10 @@ type Batch = { rows: Map<string, Row>; events: Map<string, { day: string; event:
 
 const emptyBatch = (): Batch => ({ rows: new Map(), events: new Map() });
 
+/** A batch row's key: the day and every dimension of the view. */
+const rowKey = (day: string, view: PageView) =>
+  `${day}\t${view.path}\t${view.referrerHost}\t${view.campaign}\t${view.source}\t${view.device}`;
+
 export class PageViewCounter {
   readonly #db: () => Kysely<DB>;
   readonly #site: string;
@@ -119,19 +123,25 @@ export class PageViewCounter {
     if (this.#seen.day !== day) this.#seen = { day, keys: new Set() };
     const isNew = !this.#seen.keys.has(visitorKey);
     if (isNew) this.#seen.keys.add(visitorKey);
+    const row = this.#rowFor(day, view);
+    row.views += 1;
+    if (isNew) row.newVisitors.push(visitorKey);
+  }
+
+  /** The batch's row of this view; past MAX_ROWS_PER_FLUSH rows a new one keeps only its page and device. */
+  #rowFor(day: string, view: PageView): Row {
     const rows = this.#batch.rows;
-    let key = `${day}\t${view.path}\t${view.referrerHost}\t${view.campaign}\t${view.source}\t${view.device}`;
+    let key = rowKey(day, view);
     if (!rows.has(key) && rows.size >= MAX_ROWS_PER_FLUSH) {
       view = { ...view, referrerHost: "", campaign: "", source: "" };
-      key = `${day}\t${view.path}\t\t\t\t${view.device}`;
+      key = rowKey(day, view);
     }
     let row = rows.get(key);
     if (!row) {
       row = { day, view, views: 0, newVisitors: [] };
       rows.set(key, row);
     }
-    row.views += 1;
-    if (isNew) row.newVisitors.push(visitorKey);
+    return row;
   }
 
   /** Counts one visitor event (a phone tap) on a page. */
@@ -170,23 +180,17 @@ export class PageViewCounter {
     }
   }
 
-  /** Views that waited for their day's salt are counted now (a view of a past day gets that day's salt). */
+  /**
+   * Views that waited for their day's salt are counted now; a view of a day whose salt will never
+   * be loaded again (after midnight) is counted without a visitor.
+   */
   #countWaiting(): void {
     const waiting = this.#waiting;
     this.#waiting = [];
     for (const item of waiting) {
       if (item.day === this.#salt?.day) this.#count(item.day, item.view, dailyVisitorKey(this.#salt.value, this.#site, item.ip, item.userAgent));
-      else this.#waiting.push(item);
+      else this.#rowFor(item.day, item.view).views += 1;
     }
-    // a day whose salt will never be loaded again (after midnight): counted without a visitor
-    for (const item of this.#waiting.splice(0)) this.#countViewOnly(item.day, item.view);
-  }
-
-  #countViewOnly(day: string, view: PageView): void {
-    const key = `${day}\t${view.path}\t${view.referrerHost}\t${view.campaign}\t${view.source}\t${view.device}`;
-    const row = this.#batch.rows.get(key) ?? { day, view, views: 0, newVisitors: [] };
-    row.views += 1;
-    this.#batch.rows.set(key, row);
   }
 
   #restore(batch: Batch): void {
