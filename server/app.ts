@@ -108,13 +108,12 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
 
   // The client address for rate limits and the session list: Express's req.ip (honours TRUST_PROXY),
   // always overwriting whatever a client may have sent under that name.
-  app.use((req, _res, next) => {
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    next();
-  });
-  // page views (docs/product.md#statistics): counted once answered; the fast path below counts its own
+  // Page views (docs/product.md#statistics) are counted once answered, with that address; the fast
+  // path below counts its own.
   app.use((req, res, next) => {
-    countPageView(req, res, () => req.ip ?? req.socket.remoteAddress ?? "unknown");
+    const clientIp = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    req.headers[CLIENT_IP_HEADER] = clientIp;
+    countPageView(req, res, () => clientIp);
     next();
   });
   app.use(sameOriginOnly([env.SITE_URL]));
