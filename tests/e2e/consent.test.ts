@@ -25,11 +25,25 @@ afterAll(async () => {
 });
 
 const banner = (page: Page) => page.getByRole("region", { name: "Consentement aux cookies" });
-const stored = (page: Page) =>
+const readStored = (page: Page) =>
   page.evaluate(([k, d]) => ({ record: JSON.parse(localStorage.getItem(k!) ?? "null"), date: localStorage.getItem(d!) }), [
     KEY,
     DATE_KEY,
   ]);
+/**
+ * Reads the stored consent. Saving some choices reloads the page after 500 ms; on a busy machine the
+ * read can land during that reload, so it is retried in the new document (localStorage survives it).
+ */
+const stored = async (page: Page): ReturnType<typeof readStored> => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await readStored(page);
+    } catch (error) {
+      if (attempt >= 20 || !/Execution context was destroyed|navigation/i.test(String(error))) throw error;
+      await page.waitForLoadState("domcontentloaded").catch(() => undefined);
+    }
+  }
+};
 /** Marks the current document; the mark disappears when the page reloads. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
 const isMarked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
