@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_DATE_KEY, CONSENT_STORAGE_KEY } from "~/config/constants";
 import { createConsentRecord, ESSENTIAL_ONLY } from "~/features/consent/consent";
 import { roofPhoto } from "../helpers/sample-images";
-import { addSessionCookie, runSql, signedInAdmin, type SignedInAdmin } from "./helpers/admin";
+import { addSessionCookie, runSql, signedInAdmin, waitForHydration, type SignedInAdmin } from "./helpers/admin";
 import { launchBrowser, openPage, type PageOptions, type TrackedPage } from "./helpers/browser";
 import { eventually } from "./helpers/eventually";
 import { saveScreenshot } from "./helpers/screenshots";
@@ -105,7 +105,8 @@ describe("photos with a request", () => {
     expect(full.headers()["x-content-type-options"]).toBe("nosniff");
     const meta = await sharp(await full.body()).metadata();
     expect(Math.max(meta.width, meta.height)).toBe(2400);
-    // with JavaScript the thumbnail opens the photo over the page
+    // with JavaScript the thumbnail opens the photo over the page (before hydration the link opens the file itself)
+    await waitForHydration(ownerTab.page);
     await card.getByRole("link").first().click();
     await eventually(() => ownerTab.page.getByRole("dialog").isVisible()).toBe(true);
 
