@@ -43,7 +43,8 @@ beforeAll(async () => {
   server = await startServer({ NODE_EXTRA_CA_CERTS: service.caFile, RATE_LIMIT_SIGNIN_PER_MINUTE: "100", RATE_LIMIT_LEADS_PER_HOUR: "100" });
   owner = await signedInAdmin(server, "patron@az-toiture.test", "Patron Toiture");
   other = await signedInAdmin(server, "associe@az-toiture.test", "Associé Toiture");
-  browser = await launchBrowser();
+  // the headless shell has no notifications: this file drives the whole chromium
+  browser = await launchBrowser({ fullBrowser: true });
 });
 afterAll(async () => {
   await browser?.close();
