@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { sharedDefines } from "./vite.config";
 import { SlowFirstSequencer } from "./tests/e2e/slow-first-sequencer";
-import { ENGINE_INDEPENDENT_BROWSER_FILES } from "./tests/e2e/engine-independent";
+import { browserFilesLeftOut } from "./tests/e2e/engine-independent";
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -32,7 +32,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           // the run on PostgreSQL repeats only what the engine can change (docs/decisions/026-test-run-time.md)
-          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL && !process.env.TEST_EVERY_BROWSER_FILE ? ENGINE_INDEPENDENT_BROWSER_FILES : [])],
+          exclude: [...configDefaults.exclude, ...browserFilesLeftOut()],
           // A browser test that fails is run once more: on a shared 2-core machine a page can miss a timing
           // once. One that passes only then is listed at the end of the run as flaky (tests/flaky-reporter.ts),
           // to be fixed; one that fails twice fails the run.

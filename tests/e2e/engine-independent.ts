@@ -6,7 +6,8 @@
  * the integration tests exercise on both engines.
  *
  * `npm test` runs them (on SQLite); with TEST_DATABASE_URL set, the run that repeats the suite on
- * PostgreSQL leaves them out (vitest.config.ts) instead of checking the same pages a second time.
+ * PostgreSQL leaves them out (`browserFilesLeftOut`, vitest.config.ts) instead of checking the same
+ * pages a second time; TEST_EVERY_BROWSER_FILE=1 keeps them.
  * Why: docs/decisions/026-test-run-time.md. A file belongs here only if nothing it asserts reads
  * the database through a query of its own (a search, a count, an order, a lock, several instances).
  */
@@ -26,3 +27,8 @@ export const ENGINE_INDEPENDENT_BROWSER_FILES = [
   "tests/e2e/hardening-bodies.test.ts",
   "tests/e2e/ai-api.test.ts",
 ] as const;
+
+/** The browser files this run leaves out: the list above on the PostgreSQL run, else none. */
+export function browserFilesLeftOut(): readonly string[] {
+  return process.env.TEST_DATABASE_URL && !process.env.TEST_EVERY_BROWSER_FILE ? ENGINE_INDEPENDENT_BROWSER_FILES : [];
+}
