@@ -13,6 +13,9 @@ export default defineConfig({
     // TEST_MAX_WORKERS overrides it (the projects below do not follow --maxWorkers).
     maxWorkers: Number(process.env.TEST_MAX_WORKERS) || 4,
     reporters: ["default", "./tests/flaky-reporter.ts"],
+    // Vitest reads the sequencer from here only (a project's own is ignored). Without it, a fresh clone
+    // (no timings cached from an earlier run, as on CI) starts the small files that check many pages last.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
@@ -45,7 +48,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           globalSetup: ["tests/e2e/global-setup.ts"],
           setupFiles: ["tests/e2e/wait-for-build.ts"],
-          sequence: { groupOrder: 1, sequencer: SlowFirstSequencer },
+          sequence: { groupOrder: 1 },
           // Files keep their own servers, pages and variables; what they share is read-only (playwright-core,
           // helpers, app modules without state): loading it once per worker instead of once per file saves
           // about a second of CPU per file.
