@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { sharedDefines } from "./vite.config";
 import { SlowFirstSequencer } from "./tests/e2e/slow-first-sequencer";
-import { browserFilesLeftOut } from "./tests/e2e/engine-independent";
+import { browserFilesLeftOut, unitFilesLeftOut } from "./tests/postgres-run";
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          // the run on PostgreSQL repeats only what the engine can change (tests/postgres-run.ts)
+          exclude: [...configDefaults.exclude, ...unitFilesLeftOut()],
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -34,7 +36,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          // the run on PostgreSQL repeats only what the engine can change (docs/decisions/026-test-run-time.md)
+          // the run on PostgreSQL repeats only what the engine can change (tests/postgres-run.ts)
           exclude: [...configDefaults.exclude, ...browserFilesLeftOut()],
           // A browser test that fails is run once more: on a shared 2-core machine a page can miss a timing
           // once. One that passes only then is listed at the end of the run as flaky (tests/flaky-reporter.ts),

@@ -7,8 +7,8 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { migrateAuthTables } from "~/features/auth/auth.server";
 import { createPostgresDatabase } from "../../helpers/postgres";
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const TEST_ENGINES: DbKind[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+/** SQLite; PostgreSQL instead when TEST_DATABASE_URL is set: that run follows one on SQLite (tests/postgres-run.ts). */
+export const TEST_ENGINES: DbKind[] = process.env.TEST_DATABASE_URL ? ["postgres"] : ["sqlite"];
 
 export interface TestDatabase {
   kind: DbKind;

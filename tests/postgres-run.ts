@@ -1,0 +1,54 @@
+/**
+ * What the run on PostgreSQL (`TEST_DATABASE_URL` set, the second run of CI) repeats: what the engine
+ * can change. `npm test` without it runs everything on SQLite first; then
+ * - the unit tests of `app/`, `server/` and `scripts/` touch no database, nor do the AI transport's
+ *   integration tests, and the S3 photo storage's keep to SQLite: they are not run again (`unitFilesLeftOut`);
+ * - the integration tests run on PostgreSQL only (`TEST_ENGINES`, tests/integration/helpers/database.ts);
+ * - the browser files below are left out (`browserFilesLeftOut`), unless TEST_EVERY_BROWSER_FILE=1.
+ * Why: docs/decisions/026-test-run-time.md.
+ */
+
+/**
+ * Browser test files whose outcome cannot depend on the database engine: they check what a page is
+ * in the browser (accessibility, HTML validity, sizes, the moment before its scripts, the consent
+ * banner, the shell, how markdown and hostile text render, security headers and body limits, the
+ * AI stream's transport). Every query their servers run is one that the engine-dependent files and
+ * the integration tests exercise on both engines. A file belongs here only if nothing it asserts
+ * reads the database through a query of its own (a search, a count, an order, a lock, several instances).
+ */
+export const ENGINE_INDEPENDENT_BROWSER_FILES = [
+  "tests/e2e/accessibility-390.test.ts",
+  "tests/e2e/accessibility-1280.test.ts",
+  "tests/e2e/html-validity.test.ts",
+  "tests/e2e/budgets.test.ts",
+  "tests/e2e/before-hydration.test.ts",
+  "tests/e2e/consent.test.ts",
+  "tests/e2e/shell.test.ts",
+  "tests/e2e/landing-pages.test.ts",
+  "tests/e2e/public-pages.test.ts",
+  "tests/e2e/article-rendering.test.ts",
+  "tests/e2e/blog-xss.test.ts",
+  "tests/e2e/hardening-static.test.ts",
+  "tests/e2e/hardening-bodies.test.ts",
+  "tests/e2e/ai-api.test.ts",
+] as const;
+
+const onPostgresRun = () => Boolean(process.env.TEST_DATABASE_URL);
+
+const UNIT_FILES_WITHOUT_ENGINE = [
+  "app/**",
+  "server/**",
+  "scripts/**",
+  "tests/integration/ai-provider.test.ts",
+  "tests/integration/lead-photos-s3.test.ts",
+] as const;
+
+/** The unit and integration files this run leaves out: the list above on the PostgreSQL run, else none. */
+export function unitFilesLeftOut(): readonly string[] {
+  return onPostgresRun() ? UNIT_FILES_WITHOUT_ENGINE : [];
+}
+
+/** The browser files this run leaves out: the list above on the PostgreSQL run, else none. */
+export function browserFilesLeftOut(): readonly string[] {
+  return onPostgresRun() && !process.env.TEST_EVERY_BROWSER_FILE ? ENGINE_INDEPENDENT_BROWSER_FILES : [];
+}
