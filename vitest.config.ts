@@ -1,7 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { sharedDefines } from "./vite.config";
-import { SlowFirstSequencer } from "./tests/e2e/slow-first-sequencer";
 import { browserFilesLeftOut, unitFilesLeftOut } from "./tests/postgres-run";
 
 export default defineConfig({
@@ -13,9 +12,6 @@ export default defineConfig({
     // TEST_MAX_WORKERS overrides it (the projects below do not follow --maxWorkers).
     maxWorkers: Number(process.env.TEST_MAX_WORKERS) || 4,
     reporters: ["default", "./tests/flaky-reporter.ts"],
-    // Vitest reads the sequencer from here only (a project's own is ignored). Without it, a fresh clone
-    // (no timings cached from an earlier run, as on CI) starts the small files that check many pages last.
-    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
