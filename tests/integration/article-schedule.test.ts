@@ -78,7 +78,9 @@ describe.each(TEST_ENGINES)("article scheduling and preview links on %s", (kind)
   });
 
   it("keeps a scheduled article unpublished until its time, then publishes it once, dated from its publication", async () => {
-    await createArticle(ALICE, values({ title: "Déjà publié", published: true }));
+    const earlier = await createArticle(ALICE, values({ title: "Déjà publié", published: true }));
+    // published before the scheduled time, whatever today's date (a save takes the real clock's)
+    await t.database.db.updateTable("articles").set({ created_at: NOW.toISOString(), updated_at: NOW.toISOString() }).where("id", "=", earlier.id).execute();
     const article = await scheduledDraft("Programmé pour décembre", LATER);
     expect(article.published).toBe(false);
     expect(await getOwnSchedule(article.id, ALICE)).toBe(LATER.toISOString());
