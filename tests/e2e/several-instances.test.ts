@@ -326,6 +326,12 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
     expect(new Set(answers.map((a) => a.upstream))).toEqual(new Set(NAMES));
 
     await smtp.waitFor(before + N, 20_000);
+    // The SMTP server has a message a moment before its sender reads the answer, marks the row sent and
+    // logs it: wait for all of that, so that what follows counts finished sends only.
+    const sentBy = () => instances.map((s) => s.output().split("\n").filter((l) => l.includes("outbox: message sent")).length);
+    await expect.poll(() => sentBy().reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(N);
+    const notifications = () => runSql(site, `select status, attempts from outbox where kind = 'lead_notification'`);
+    await expect.poll(async () => (await notifications()).filter((row) => row.status === "sent").length).toBe(N);
     // give a duplicate the time to arrive if one were on its way
     await new Promise((r) => setTimeout(r, 1500));
     const mails = smtp.messages.slice(before);
@@ -334,11 +340,11 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
     for (let i = 0; i < N; i++) expect(mails.filter((m) => m.text.includes(`Demande ${i} envoyée`))).toHaveLength(1);
 
     // who sent what (both instances drain the one outbox; their logs add up to N, never more)
-    const sentBy = instances.map((s) => s.output().split("\n").filter((l) => l.includes("outbox: message sent")).length);
-    console.info(`lead e-mails sent per instance: ${NAMES.map((n, i) => `${n}=${sentBy[i]}`).join(", ")}`);
-    expect(sentBy.reduce((a, b) => a + b, 0)).toBe(N);
+    const finalSentBy = sentBy();
+    console.info(`lead e-mails sent per instance: ${NAMES.map((n, i) => `${n}=${finalSentBy[i]}`).join(", ")}`);
+    expect(finalSentBy.reduce((a, b) => a + b, 0)).toBe(N);
 
-    const rows = await runSql(site, `select status, attempts from outbox where kind = 'lead_notification'`);
+    const rows = await notifications();
     expect(rows).toHaveLength(N);
     for (const row of rows) expect({ status: row.status, attempts: Number(row.attempts) }).toEqual({ status: "sent", attempts: 1 });
   });
