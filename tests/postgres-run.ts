@@ -3,7 +3,7 @@
  * can change. `npm test` without it runs everything on SQLite first; then
  * - the unit tests of `app/`, `server/` and `scripts/` touch no database, nor do the AI transport's
  *   integration tests, and the S3 photo storage's keep to SQLite: they are not run again (`unitFilesLeftOut`);
- * - the integration tests run on PostgreSQL only (`TEST_ENGINES`, tests/integration/helpers/database.ts);
+ * - the integration tests run on PostgreSQL only (`integrationEngines`, used by tests/integration/helpers/database.ts);
  * - the browser files below are left out (`browserFilesLeftOut`), unless TEST_EVERY_BROWSER_FILE=1.
  * Why: docs/decisions/026-test-run-time.md.
  */
@@ -16,7 +16,7 @@
  * the integration tests exercise on both engines. A file belongs here only if nothing it asserts
  * reads the database through a query of its own (a search, a count, an order, a lock, several instances).
  */
-export const ENGINE_INDEPENDENT_BROWSER_FILES = [
+const ENGINE_INDEPENDENT_BROWSER_FILES = [
   "tests/e2e/accessibility-390.test.ts",
   "tests/e2e/accessibility-1280.test.ts",
   "tests/e2e/html-validity.test.ts",
@@ -35,6 +35,12 @@ export const ENGINE_INDEPENDENT_BROWSER_FILES = [
 
 const onPostgresRun = () => Boolean(process.env.TEST_DATABASE_URL);
 
+/** The engines the integration tests run on: SQLite, or PostgreSQL alone on the PostgreSQL run. */
+export function integrationEngines(): ("sqlite" | "postgres")[] {
+  return onPostgresRun() ? ["postgres"] : ["sqlite"];
+}
+
+/** Unit and integration files that touch no engine of their own. */
 const UNIT_FILES_WITHOUT_ENGINE = [
   "app/**",
   "server/**",
@@ -43,12 +49,12 @@ const UNIT_FILES_WITHOUT_ENGINE = [
   "tests/integration/lead-photos-s3.test.ts",
 ] as const;
 
-/** The unit and integration files this run leaves out: the list above on the PostgreSQL run, else none. */
+/** The unit and integration files this run leaves out: UNIT_FILES_WITHOUT_ENGINE on the PostgreSQL run, else none. */
 export function unitFilesLeftOut(): readonly string[] {
   return onPostgresRun() ? UNIT_FILES_WITHOUT_ENGINE : [];
 }
 
-/** The browser files this run leaves out: the list above on the PostgreSQL run, else none. */
+/** The browser files this run leaves out: ENGINE_INDEPENDENT_BROWSER_FILES on the PostgreSQL run, else none. */
 export function browserFilesLeftOut(): readonly string[] {
   return onPostgresRun() && !process.env.TEST_EVERY_BROWSER_FILE ? ENGINE_INDEPENDENT_BROWSER_FILES : [];
 }

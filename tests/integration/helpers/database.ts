@@ -6,9 +6,10 @@ import { closeDatabase, getDatabase, type Database, type DbKind } from "~/db/cli
 import { migrateDatabase } from "~/db/migrate.server";
 import { migrateAuthTables } from "~/features/auth/auth.server";
 import { createPostgresDatabase } from "../../helpers/postgres";
+import { integrationEngines } from "../../postgres-run";
 
-/** SQLite; PostgreSQL instead when TEST_DATABASE_URL is set: that run follows one on SQLite (tests/postgres-run.ts). */
-export const TEST_ENGINES: DbKind[] = process.env.TEST_DATABASE_URL ? ["postgres"] : ["sqlite"];
+/** SQLite; PostgreSQL instead when TEST_DATABASE_URL is set: that run follows one on SQLite. */
+export const TEST_ENGINES: DbKind[] = integrationEngines();
 
 export interface TestDatabase {
   kind: DbKind;
