@@ -31,6 +31,7 @@ const ENGINE_INDEPENDENT_BROWSER_FILES = [
   "tests/e2e/hardening-static.test.ts",
   "tests/e2e/hardening-bodies.test.ts",
   "tests/e2e/ai-api.test.ts",
+  "tests/e2e/axe-helper.test.ts",
 ] as const;
 
 const onPostgresRun = () => Boolean(process.env.TEST_DATABASE_URL);

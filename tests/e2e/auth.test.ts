@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -19,6 +18,7 @@ import { adminRoutes, sampleUrl } from "./helpers/routes";
 import { startServer, type TestServer } from "./helpers/server";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp";
 import { eventually } from "./helpers/eventually";
+import { axeOn } from "./helpers/axe";
 
 let server: TestServer;
 let browser: Browser;
@@ -771,7 +771,7 @@ describe("look and accessibility", () => {
         await waitForHydration(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0);
-        const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+        const axe = await axeOn(page).exclude("[data-sonner-toaster]").options({ resultTypes: ["violations"] }).analyze();
         const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
         expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${name} at ${width}px`).toEqual([]);
         if (dir) await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
@@ -7,6 +6,7 @@ import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import { addSessionCookie, signedInAdmin, type SignedInAdmin } from "./helpers/admin";
 import { openServerDatabase } from "./helpers/server-db";
 import { eventually } from "./helpers/eventually";
+import { axeOn } from "./helpers/axe";
 
 const LIST = "/dashboard-management-panel/articles";
 const WRITE = "/dashboard-management-panel/write";
@@ -67,7 +67,7 @@ async function articleRow(slug: string) {
 
 /** WCAG A/AA violations inside the page's main content (the site's shell has its own tests). */
 async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const result = await axeOn(page).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).options({ resultTypes: ["violations"] }).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

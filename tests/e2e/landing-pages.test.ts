@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { phoneHref } from "~/config/site";
@@ -26,6 +25,7 @@ import {
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
+import { axeOn } from "./helpers/axe";
 
 /** A phone number of our own, to prove the pages read it from configuration. */
 const PHONE = "06 12 34 56 78";
@@ -262,7 +262,7 @@ describe.each(LANDING_SLUGS)("/landing/%s", (slug) => {
 
     // axe on the page as a visitor sees it, once the bar has finished fading in (a half-faded bar has no stable contrast)
     await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="mobile-call-bar"]')!).opacity === "1");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).options({ resultTypes: ["violations"] }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 

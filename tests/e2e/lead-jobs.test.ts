@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parisDay, parisWallClock } from "~/lib/business-hours";
@@ -13,6 +12,7 @@ import { launchBrowser, openPage } from "./helpers/browser";
 import { eventually } from "./helpers/eventually";
 import { saveScreenshot } from "./helpers/screenshots";
 import { startServer, type TestServer } from "./helpers/server";
+import { axeOn } from "./helpers/axe";
 
 // The lead jobs in the real server (docs/product.md#lead-reminders), whatever the time of day:
 // requests are stored through the real form endpoint while SMTP is down, then dated in the past
@@ -170,7 +170,7 @@ describe("lead jobs in the server", () => {
       expect(await page.getByTestId("figure-first-contact").textContent()).toBe("3 h 45");
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(scroll).toBe(0);
-      const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").options({ resultTypes: ["violations"] }).analyze();
+      const axe = await axeOn(page).exclude("[data-sonner-toaster]").options({ resultTypes: ["violations"] }).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       await saveScreenshot(page, "lead-jobs", `dashboard-${width}.png`, { fullPage: true });
       await saveScreenshot(page.locator("main"), "lead-jobs", `dashboard-${width}-main.png`);

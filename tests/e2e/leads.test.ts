@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_DATE_KEY, CONSENT_STORAGE_KEY } from "~/config/constants";
@@ -10,6 +9,7 @@ import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import { saveScreenshot } from "./helpers/screenshots";
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
+import { axeOn } from "./helpers/axe";
 
 const LEADS_TO = "atelier@example.fr";
 const ADMIN = { email: "admin@example.fr", password: "mot-de-passe-solide-42" };
@@ -181,7 +181,7 @@ describe("form A (contact) with JavaScript", () => {
     await expect.poll(() => page.getByText("Adresse email invalide").count()).toBe(0);
     expect(await leadCount({ email: "jean.dupont@example.fr" })).toBe(0);
 
-    const axe = await new AxeBuilder({ page }).include("#formulaire-contact").analyze();
+    const axe = await axeOn(page).include("#formulaire-contact").options({ resultTypes: ["violations"] }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
@@ -435,7 +435,7 @@ describe("form B (quote) with JavaScript", () => {
     await fillFormB(page, { email: "pas-un-email" });
     expect(await page.getByLabel("Email *").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
 
-    const axe = await new AxeBuilder({ page }).include("#formulaire-devis").analyze();
+    const axe = await axeOn(page).include("#formulaire-devis").options({ resultTypes: ["violations"] }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(errors).toEqual([]);
     await close();

@@ -7,7 +7,6 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Browser, Page } from "playwright-core";
 import S3rver from "s3rver";
@@ -20,6 +19,7 @@ import { launchBrowser, openPage } from "./helpers/browser";
 import { saveScreenshot } from "./helpers/screenshots";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
 import { eventually } from "./helpers/eventually";
+import { axeOn } from "./helpers/axe";
 
 const FIXTURES = path.resolve(__dirname, "../fixtures/media");
 const PAGE = "/dashboard-management-panel/images";
@@ -216,7 +216,7 @@ describe("media manager (disk driver)", () => {
       expect(original.headers.get("content-type")).toBe("image/jpeg");
 
       // the toasts belong to the root layout's sonner theme (success text 4.25:1, reported to the lead), not to this page
-      const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+      const axe = await axeOn(page).exclude("[data-sonner-toaster]").options({ resultTypes: ["violations"] }).analyze();
       expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, "media", "media-manager-1280.png", { fullPage: true });

@@ -8,7 +8,6 @@
  * in. Each page is scrolled through first, so what loads near the viewport is there too, then the
  * whole document is checked.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "~/config/constants";
@@ -16,6 +15,7 @@ import { waitForHydration } from "./admin";
 import { launchBrowser, openPage, type TrackedPage } from "./browser";
 import { startServer, type TestServer } from "./server";
 import { prepareSiteDocuments, type SiteDocument } from "./site-documents";
+import { axeOn } from "./axe";
 
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -46,7 +46,7 @@ async function scrollThrough(page: Page): Promise<void> {
 async function seriousViolations(page: Page): Promise<string[]> {
   // toasts fade in and out: their colours mid-animation are not what is read. Only violations are
   // read, so axe is told not to detail the passing and inapplicable checks (much of its time).
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").options({ resultTypes: ["violations"] }).analyze();
+  const results = await axeOn(page).exclude("[data-sonner-toaster]").options({ resultTypes: ["violations"] }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary?.replace(/\s+/g, " ") ?? ""}`).join(" | ")}`);
@@ -109,7 +109,7 @@ export function describeAccessibilityAt(width: number): void {
         await essentialOnly.click();
         await essentialOnly.waitFor({ state: "detached" });
       }
-      const contrast = await new AxeBuilder({ page }).include("main aside a[href^='tel:']").withRules(["color-contrast"]).analyze();
+      const contrast = await axeOn(page).include("main aside a[href^='tel:']").withRules(["color-contrast"]).analyze();
       // 'incomplete' is axe unable to tell the colours apart (a layer it cannot see through): a reader may be too
       expect(contrast.incomplete.flatMap((r) => r.nodes.map((n) => `${n.target.join(" ")}: ${n.any.map((check) => check.message).join(" ")}`))).toEqual([]);
       expect(contrast.violations).toEqual([]);

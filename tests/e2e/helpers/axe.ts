@@ -1,0 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+/**
+ * axe-core on a page, as the browser tests run it. On a page without frames (every page of the site
+ * today: articles are sanitised of them) axe runs whole inside the page (`axe.run`, the builder's
+ * legacy mode). The builder's default runs axe in each frame, then opens a blank page in the same
+ * context to merge the frames' results, for every check: that page cost more than the check itself
+ * (30 pages at 390 px: 50.5 s of checks by default, 22.8 s this way, the same violations). A page with
+ * frames keeps the default, which is what checks inside them.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
+}
