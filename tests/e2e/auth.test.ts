@@ -771,7 +771,7 @@ describe("look and accessibility", () => {
         await waitForHydration(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0);
-        const axe = await axeOn(page).exclude("[data-sonner-toaster]").options({ resultTypes: ["violations"] }).analyze();
+        const axe = await axeOn(page).exclude("[data-sonner-toaster]").analyze();
         const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
         expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${name} at ${width}px`).toEqual([]);
         if (dir) await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });

@@ -15,10 +15,11 @@ afterAll(async () => {
 const FAULTY_PAGE = `<main><h1>Titre</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#777;background:#888">gris sur gris</p></main>`;
 
 /** The serious and critical violations, as the suites read them. */
-async function violationsOf(body: string): Promise<string[]> {
+async function violationsOf(body: string, tags?: string[]): Promise<string[]> {
   const { page } = await openPage(browser);
   await page.setContent(`<!doctype html><html lang="fr"><head><title>Essai</title></head><body>${body}</body></html>`);
-  const results = await axeOn(page).options({ resultTypes: ["violations"] }).analyze();
+  const axe = axeOn(page);
+  const results = await (tags ? axe.withTags(tags) : axe).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" > ")).join(", ")}`)
@@ -36,4 +37,10 @@ it("on a page with a frame: what is wrong inside the frame too", async () => {
     "image-alt: img",
     "label: iframe > input",
   ]);
+});
+
+it("a selection of rules by tag is kept: a best practice outside WCAG is not reported under WCAG's tags", async () => {
+  const focusableInText = `<main><h1>Titre</h1><p role="text"><a href="/ailleurs">un lien</a></p></main>`;
+  expect(await violationsOf(focusableInText)).toEqual(["aria-text: p"]);
+  expect(await violationsOf(focusableInText, ["wcag2a", "wcag2aa"])).toEqual([]);
 });

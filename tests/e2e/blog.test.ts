@@ -67,7 +67,7 @@ async function articleRow(slug: string) {
 
 /** WCAG A/AA violations inside the page's main content (the site's shell has its own tests). */
 async function axeViolations(page: Page): Promise<string[]> {
-  const result = await axeOn(page).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).options({ resultTypes: ["violations"] }).analyze();
+  const result = await axeOn(page).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

@@ -262,7 +262,7 @@ describe.each(LANDING_SLUGS)("/landing/%s", (slug) => {
 
     // axe on the page as a visitor sees it, once the bar has finished fading in (a half-faded bar has no stable contrast)
     await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="mobile-call-bar"]')!).opacity === "1");
-    const results = await axeOn(page).options({ resultTypes: ["violations"] }).analyze();
+    const results = await axeOn(page).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 

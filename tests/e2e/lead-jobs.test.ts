@@ -170,7 +170,7 @@ describe("lead jobs in the server", () => {
       expect(await page.getByTestId("figure-first-contact").textContent()).toBe("3 h 45");
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(scroll).toBe(0);
-      const axe = await axeOn(page).exclude("[data-sonner-toaster]").options({ resultTypes: ["violations"] }).analyze();
+      const axe = await axeOn(page).exclude("[data-sonner-toaster]").analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       await saveScreenshot(page, "lead-jobs", `dashboard-${width}.png`, { fullPage: true });
       await saveScreenshot(page.locator("main"), "lead-jobs", `dashboard-${width}-main.png`);

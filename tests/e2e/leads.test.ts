@@ -181,7 +181,7 @@ describe("form A (contact) with JavaScript", () => {
     await expect.poll(() => page.getByText("Adresse email invalide").count()).toBe(0);
     expect(await leadCount({ email: "jean.dupont@example.fr" })).toBe(0);
 
-    const axe = await axeOn(page).include("#formulaire-contact").options({ resultTypes: ["violations"] }).analyze();
+    const axe = await axeOn(page).include("#formulaire-contact").analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
@@ -435,7 +435,7 @@ describe("form B (quote) with JavaScript", () => {
     await fillFormB(page, { email: "pas-un-email" });
     expect(await page.getByLabel("Email *").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
 
-    const axe = await axeOn(page).include("#formulaire-devis").options({ resultTypes: ["violations"] }).analyze();
+    const axe = await axeOn(page).include("#formulaire-devis").analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(errors).toEqual([]);
     await close();

@@ -216,7 +216,7 @@ describe("media manager (disk driver)", () => {
       expect(original.headers.get("content-type")).toBe("image/jpeg");
 
       // the toasts belong to the root layout's sonner theme (success text 4.25:1, reported to the lead), not to this page
-      const axe = await axeOn(page).exclude("[data-sonner-toaster]").options({ resultTypes: ["violations"] }).analyze();
+      const axe = await axeOn(page).exclude("[data-sonner-toaster]").analyze();
       expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, "media", "media-manager-1280.png", { fullPage: true });

@@ -44,9 +44,8 @@ async function scrollThrough(page: Page): Promise<void> {
 
 /** The serious and critical violations on the page as it is, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  // toasts fade in and out: their colours mid-animation are not what is read. Only violations are
-  // read, so axe is told not to detail the passing and inapplicable checks (much of its time).
-  const results = await axeOn(page).exclude("[data-sonner-toaster]").options({ resultTypes: ["violations"] }).analyze();
+  // toasts fade in and out: their colours mid-animation are not what is read
+  const results = await axeOn(page).exclude("[data-sonner-toaster]").analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary?.replace(/\s+/g, " ") ?? ""}`).join(" | ")}`);
