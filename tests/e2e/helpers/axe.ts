@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
  * today: articles are sanitised of them) axe runs whole inside the page (`axe.run`, the builder's
  * legacy mode). The builder's default runs axe in each frame, then opens a blank page in the same
  * context to merge the frames' results, for every check: that page cost more than the check itself
- * (30 pages at 390 px: 50.5 s of checks by default, 22.8 s this way, the same violations). A page with
+ * (40 pages at 390 px: 50.5 s of checks by default, 22.8 s this way, the same violations). A page with
  * frames keeps the default, which is what checks inside them.
  *
  * Only violations are detailed: axe lists the other outcomes (passes, incomplete, inapplicable) one
