@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { sharedDefines } from "./vite.config";
-import { browserFilesLeftOut, unitFilesLeftOut } from "./tests/postgres-run";
+import { browserFilesLeftOut, integrationFilesLeftOut, unitFilesLeftOut } from "./tests/postgres-run";
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...unitFilesLeftOut()],
+          exclude: [...configDefaults.exclude, ...integrationFilesLeftOut()],
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -1,8 +1,9 @@
 /**
  * What the run on PostgreSQL (`TEST_DATABASE_URL` set, the second run of CI) repeats: what the engine
  * can change. `npm test` without it runs everything on SQLite first; then
- * - the unit tests of `app/`, `server/` and `scripts/` touch no database, nor do the AI transport's
- *   integration tests, and the S3 photo storage's keep to SQLite: they are not run again (`unitFilesLeftOut`);
+ * - the unit tests of `app/`, `server/` and `scripts/` touch no database: they are not run again (`unitFilesLeftOut`);
+ * - nor are the AI transport's integration tests, which touch none either, and the S3 photo storage's,
+ *   which keep to SQLite (`integrationFilesLeftOut`);
  * - the integration tests run on PostgreSQL only (`integrationEngines`, used by tests/integration/helpers/database.ts);
  * - the browser files below are left out (`browserFilesLeftOut`), unless TEST_EVERY_BROWSER_FILE=1.
  * Why: docs/decisions/026-test-run-time.md.
@@ -41,18 +42,20 @@ export function integrationEngines(): ("sqlite" | "postgres")[] {
   return onPostgresRun() ? ["postgres"] : ["sqlite"];
 }
 
-/** Unit and integration files that touch no engine of their own. */
-const UNIT_FILES_WITHOUT_ENGINE = [
-  "app/**",
-  "server/**",
-  "scripts/**",
-  "tests/integration/ai-provider.test.ts",
-  "tests/integration/lead-photos-s3.test.ts",
-] as const;
+/** The unit tests: none reads a database. */
+const UNIT_FILES = ["app/**", "server/**", "scripts/**"] as const;
 
-/** The unit and integration files this run leaves out: UNIT_FILES_WITHOUT_ENGINE on the PostgreSQL run, else none. */
+/** Integration files that touch no engine of their own. */
+const INTEGRATION_FILES_WITHOUT_ENGINE = ["tests/integration/ai-provider.test.ts", "tests/integration/lead-photos-s3.test.ts"] as const;
+
+/** The unit files this run leaves out: all of them on the PostgreSQL run, else none. */
 export function unitFilesLeftOut(): readonly string[] {
-  return onPostgresRun() ? UNIT_FILES_WITHOUT_ENGINE : [];
+  return onPostgresRun() ? UNIT_FILES : [];
+}
+
+/** The integration files this run leaves out: INTEGRATION_FILES_WITHOUT_ENGINE on the PostgreSQL run, else none. */
+export function integrationFilesLeftOut(): readonly string[] {
+  return onPostgresRun() ? INTEGRATION_FILES_WITHOUT_ENGINE : [];
 }
 
 /** The browser files this run leaves out: ENGINE_INDEPENDENT_BROWSER_FILES on the PostgreSQL run, else none. */
