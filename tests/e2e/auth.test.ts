@@ -18,7 +18,7 @@ import { adminRoutes, sampleUrl } from "./helpers/routes";
 import { startServer, type TestServer } from "./helpers/server";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp";
 import { eventually } from "./helpers/eventually";
-import { axeOn } from "./helpers/axe";
+import { axeOn, isSerious } from "./helpers/axe";
 
 let server: TestServer;
 let browser: Browser;
@@ -772,7 +772,7 @@ describe("look and accessibility", () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0);
         const axe = await axeOn(page).exclude("[data-sonner-toaster]").analyze();
-        const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        const serious = axe.violations.filter(isSerious);
         expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${name} at ${width}px`).toEqual([]);
         if (dir) await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
       };

@@ -1,7 +1,7 @@
 // The accessibility checks of the browser tests can fail: axeOn finds what a page and its frames get wrong.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { axeOn } from "./helpers/axe";
+import { axeOn, isSerious } from "./helpers/axe";
 import { launchBrowser, openPage } from "./helpers/browser";
 
 let browser: Browser;
@@ -21,7 +21,7 @@ async function violationsOf(body: string, tags?: string[]): Promise<string[]> {
   const axe = axeOn(page);
   const results = await (tags ? axe.withTags(tags) : axe).analyze();
   return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter(isSerious)
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" > ")).join(", ")}`)
     .sort();
 }

@@ -25,7 +25,7 @@ import {
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
-import { axeOn } from "./helpers/axe";
+import { axeOn, isSerious } from "./helpers/axe";
 
 /** A phone number of our own, to prove the pages read it from configuration. */
 const PHONE = "06 12 34 56 78";
@@ -263,7 +263,7 @@ describe.each(LANDING_SLUGS)("/landing/%s", (slug) => {
     // axe on the page as a visitor sees it, once the bar has finished fading in (a half-faded bar has no stable contrast)
     await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="mobile-call-bar"]')!).opacity === "1");
     const results = await axeOn(page).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const serious = results.violations.filter(isSerious);
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     // between the hero and the closing call to action the bar offers the call, and it is on top

@@ -15,7 +15,7 @@ import { waitForHydration } from "./admin";
 import { launchBrowser, openPage, type TrackedPage } from "./browser";
 import { startServer, type TestServer } from "./server";
 import { prepareSiteDocuments, type SiteDocument } from "./site-documents";
-import { axeOn } from "./axe";
+import { axeOn, isSerious } from "./axe";
 
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -47,7 +47,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   // toasts fade in and out: their colours mid-animation are not what is read
   const results = await axeOn(page).exclude("[data-sonner-toaster]").analyze();
   return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter(isSerious)
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary?.replace(/\s+/g, " ") ?? ""}`).join(" | ")}`);
 }
 

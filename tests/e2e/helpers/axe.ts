@@ -16,3 +16,10 @@ import type { Page } from "playwright-core";
 export function axeOn(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode(page.frames().length === 1);
 }
+
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/** What most checks count as a failure: a serious or critical violation. */
+export function isSerious(violation: Violation): boolean {
+  return violation.impact === "serious" || violation.impact === "critical";
+}
