@@ -11,13 +11,14 @@ import {
   signInCookie,
   totp,
   waitForHydration,
+  wrongTotp,
   type AdminCredentials,
 } from "./helpers/admin";
 import { launchBrowser, openPage as openTrackedPage, type PageOptions } from "./helpers/browser";
 import { adminRoutes, sampleUrl } from "./helpers/routes";
 import { startServer, type TestServer } from "./helpers/server";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp";
-import { eventually } from "./helpers/eventually";
+import { eventually, visibleOrText } from "./helpers/eventually";
 import { axeOn, isSerious } from "./helpers/axe";
 
 let server: TestServer;
@@ -421,7 +422,7 @@ describe("account page", () => {
     await section.getByRole("button", { name: "Configurer la double authentification" }).click();
 
     const qr = section.getByRole("img", { name: /QR code/ });
-    await poll(() => qr.isVisible()).toBe(true);
+    await poll(() => visibleOrText(qr, section)).toBe(true);
     await eventually(() => qr.locator("svg").count()).toBe(1);
     const secret = (await section.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -429,9 +430,9 @@ describe("account page", () => {
     expect(backupCodes).toHaveLength(10);
 
     // A wrong code keeps the QR code and the codes on screen.
-    await section.getByLabel("Code à 6 chiffres").fill(totp(secret, Date.now() - 5 * 60_000) === "000000" ? "111111" : "000000");
+    await section.getByLabel("Code à 6 chiffres").fill(wrongTotp(secret));
     await section.getByRole("button", { name: "Activer la double authentification" }).click();
-    await poll(() => section.getByText(/Code incorrect/).isVisible()).toBe(true);
+    await poll(() => visibleOrText(section.getByText(/Code incorrect/), section)).toBe(true);
     await eventually(() => section.getByTestId("totp-secret").textContent()).toContain(secret.slice(0, 4));
 
     await section.getByLabel("Code à 6 chiffres").fill(totp(secret));
@@ -454,7 +455,7 @@ describe("account page", () => {
     // No session yet: the dashboard is still closed.
     expect((await fetch(`${server.url}${DASHBOARD}`, { redirect: "manual" })).status).toBe(302);
     await waitForHydration(page);
-    await page.getByLabel("Code de vérification").fill("123456" === totp(secret) ? "654321" : "123456");
+    await page.getByLabel("Code de vérification").fill(wrongTotp(secret));
     await page.getByRole("button", { name: "Vérifier" }).click();
     await poll(() => formAlert(page).textContent()).toMatch(/^Code incorrect/);
     await page.getByLabel("Code de vérification").fill(totp(secret));

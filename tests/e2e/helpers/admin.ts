@@ -107,6 +107,15 @@ export function totp(secretBase32: string, timeMs = Date.now(), stepS = 30, digi
   return String(code).padStart(digits, "0");
 }
 
+/**
+ * A well-formed code that the authenticator app of `secretBase32` does not show now, nor one
+ * period before or after (the tolerance of the check): a wrong code whatever the moment.
+ */
+export function wrongTotp(secretBase32: string, timeMs = Date.now(), stepS = 30): string {
+  const accepted = new Set([-1, 0, 1].map((k) => totp(secretBase32, timeMs + k * stepS * 1000, stepS)));
+  return ["000000", "111111", "222222", "333333"].find((code) => !accepted.has(code))!;
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

@@ -1,3 +1,4 @@
+import type { Locator } from "playwright-core";
 import { expect } from "vitest";
 
 /**
@@ -8,4 +9,14 @@ import { expect } from "vitest";
  */
 export function eventually<T>(read: () => T | Promise<T>, message?: string) {
   return expect.poll(read, { message });
+}
+
+/**
+ * `true` once `target` is visible; until then the text `around` shows, so that a wait that runs out
+ * says what the page showed instead of "expected false to be true".
+ */
+export async function visibleOrText(target: Locator, around: Locator): Promise<true | string> {
+  if (await target.isVisible()) return true;
+  const shown = await around.innerText({ timeout: 1_000 }).catch(() => "(nothing: the element is gone)");
+  return shown.replace(/\s+/g, " ").trim().slice(0, 600);
 }
