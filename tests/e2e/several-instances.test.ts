@@ -79,8 +79,9 @@ async function startRoundRobinProxy(port: number, upstreams: { name: string; url
         answer.pipe(res);
       },
     );
-    outgoing.on("error", () => {
-      if (!res.headersSent) res.writeHead(502, { "x-upstream": upstream.name });
+    // what went wrong on the way to the instance travels with the 502, for the test that meets one to say
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      if (!res.headersSent) res.writeHead(502, { "x-upstream": upstream.name, "x-proxy-error": error.code ?? error.message });
       res.end();
     });
     req.pipe(outgoing);
@@ -319,10 +320,12 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
             projet: "autre",
             description: `Demande ${i} envoyée à travers le répartiteur.`,
           }).toString(),
-        }).then(async (res) => ({ status: res.status, upstream: res.headers.get("x-upstream") })),
+        }).then(async (res) => ({ status: res.status, upstream: res.headers.get("x-upstream"), proxyError: res.headers.get("x-proxy-error") })),
       ),
     );
-    expect(answers.map((a) => a.status)).toEqual(Array(N).fill(200));
+    expect(answers.map((a) => (a.status === 200 ? 200 : `${a.status} from ${a.upstream}: ${a.proxyError ?? "answered by the instance"}`))).toEqual(
+      Array(N).fill(200),
+    );
     expect(new Set(answers.map((a) => a.upstream))).toEqual(new Set(NAMES));
 
     await smtp.waitFor(before + N, 20_000);
