@@ -74,8 +74,20 @@ function handle(req, res) {
   );
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the proxies in front keep theirs
+ * (nginx and most load balancers 60 s, Caddy 2 min). With Node's 5 s, a proxy could send a request
+ * (a quote request among them) down a connection the server was closing, and answer the visitor
+ * 502 (docs/deployment.md#keep-alive-behind-a-proxy). Headers get a second more, so that the idle
+ * wait, not the headers' limit, is what ends an idle connection.
+ */
+const KEEP_ALIVE_MS = 125_000;
+
 const env = runtime.getEnv();
-const server = createServer(handle).listen(env.PORT, env.HOST, () => {
+const server = createServer(handle);
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   runtime.logger.info(

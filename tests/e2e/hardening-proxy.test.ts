@@ -117,6 +117,34 @@ describe("behind an appending proxy with TRUST_PROXY=1", () => {
   });
 });
 
+describe("connections from a proxy", () => {
+  it("are kept open for 125 s between requests, longer than a proxy keeps its own: it never reuses one the server is closing", async () => {
+    // the proxy reads this answer header; Node's default, 5 s, is shorter than nginx's 60 s and Caddy's 2 min
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const answers = await Promise.all(
+        ["/", "/devis-gratuit"].map(
+          (path) =>
+            new Promise<http.IncomingMessage>((resolve, reject) => {
+              const req = http.get({ agent, host: "127.0.0.1", port: server.port, path }, (res) => {
+                res.resume();
+                res.on("end", () => resolve(res));
+              });
+              req.on("error", reject);
+            }),
+        ),
+      );
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.connection).toBe("keep-alive");
+        expect(res.headers["keep-alive"]).toBe("timeout=125");
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
 describe("TRUST_PROXY=true", () => {
   it("stops the server at start-up with a message naming the variable", async () => {
     await expect(startServer({ TRUST_PROXY: "true" })).rejects.toThrow(/TRUST_PROXY: 'true' would let any client choose its address/);
