@@ -118,8 +118,8 @@ describe("behind an appending proxy with TRUST_PROXY=1", () => {
 });
 
 describe("connections from a proxy", () => {
-  it("are kept open for 125 s between requests, longer than a proxy keeps its own: it never reuses one the server is closing", async () => {
-    // the proxy reads this answer header; Node's default, 5 s, is shorter than nginx's 60 s and Caddy's 2 min
+  it("are kept open for 125 s between requests and say so, longer than nginx (60 s) and Caddy (2 min) keep their own", async () => {
+    // so the proxy gives up an idle connection first; Node's default, 5 s, let it reuse one the server was closing
     const agent = new http.Agent({ keepAlive: true });
     try {
       const answers = await Promise.all(
