@@ -11,50 +11,18 @@ import { LEAD_MESSAGES } from "~/features/leads/copy";
 import { createAdmin, inOneRateWindow, runSql } from "./helpers/admin";
 import { postFrom } from "./helpers/post-from";
 import { freePort } from "../helpers/ports";
+import { startTestProxy, type TestProxy } from "./helpers/proxy";
 import { startServer, type TestServer } from "./helpers/server";
 
-/** Like nginx with `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for`: what the client sent, then the address the proxy sees. */
-async function startAppendingProxy(port: number, upstream: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const target = new URL(upstream);
-  const agent = new http.Agent({ keepAlive: true });
-  const proxy = http.createServer((req, res) => {
-    const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
-    const outgoing = http.request(
-      { agent, host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": forwardedFor } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    outgoing.on("error", () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(outgoing);
-  });
-  await new Promise<void>((resolve, reject) => {
-    proxy.once("error", reject);
-    proxy.listen(port, "127.0.0.1", () => resolve());
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      proxy.closeAllConnections();
-      await new Promise((r) => proxy.close(r));
-      agent.destroy();
-    },
-  };
-}
-
 let server: TestServer;
-let proxy: { url: string; close: () => Promise<void> };
+let proxy: TestProxy;
 const ADMIN = { email: "proxy@az-toiture.test", password: "Zinc-et-ardoise-2024", name: "Admin Proxy" };
 
 beforeAll(async () => {
   const proxyPort = await freePort();
   // the default limits: 10 leads an hour and 5 sign-ins a minute per address
   server = await startServer({ TRUST_PROXY: "1", SITE_URL: `http://127.0.0.1:${proxyPort}` });
-  proxy = await startAppendingProxy(proxyPort, server.url);
+  proxy = await startTestProxy(proxyPort, [{ name: "site", url: server.url }]);
   await createAdmin(server, ADMIN);
 });
 afterAll(async () => {

@@ -18,7 +18,6 @@
  * processes on one DATA_DIR (SQLite WAL, disk media).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
@@ -34,6 +33,7 @@ import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { createAdmin, inOneRateWindow, DEFAULT_ADMIN, runSql, signIn } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { freePort } from "../helpers/ports";
+import { startTestProxy, type TestProxy } from "./helpers/proxy";
 import { startServer, type TestServer } from "./helpers/server";
 
 const POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
@@ -47,62 +47,9 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 }
 
-interface RoundRobinProxy {
-  url: string;
-  close: () => Promise<void>;
-}
-
-/**
- * A minimal load balancer: each request goes to the next upstream in turn,
- * headers (Host, Origin, Cookie…) and bodies are streamed both ways, the
- * client's address is appended to X-Forwarded-For and the answering upstream
- * is named in X-Upstream.
- */
-async function startRoundRobinProxy(port: number, upstreams: { name: string; url: string }[]): Promise<RoundRobinProxy> {
-  let next = 0;
-  const agent = new http.Agent({ keepAlive: true });
-  const server = http.createServer((req, res) => {
-    const upstream = upstreams[next++ % upstreams.length]!;
-    const target = new URL(upstream.url);
-    const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
-    const outgoing = http.request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, "x-forwarded-for": forwardedFor, "x-forwarded-proto": "http" },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-upstream": upstream.name });
-        answer.pipe(res);
-      },
-    );
-    // what went wrong on the way to the instance travels with the 502, for the test that meets one to say
-    outgoing.on("error", (error: NodeJS.ErrnoException) => {
-      if (!res.headersSent) res.writeHead(502, { "x-upstream": upstream.name, "x-proxy-error": error.code ?? error.message });
-      res.end();
-    });
-    req.pipe(outgoing);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-      agent.destroy();
-    },
-  };
-}
-
 describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S3" : "SQLite on one DATA_DIR + disk media"})`, () => {
   let smtp: TestSmtpServer;
-  let proxy: RoundRobinProxy;
+  let proxy: TestProxy;
   const instances: TestServer[] = [];
   /** the site as the world sees it: the proxy's URL over the first instance's database and DATA_DIR */
   let site: TestServer;
@@ -162,7 +109,7 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
     }
     // both at once on the empty database, as when a deployment starts them together (migrations take a shared lock)
     instances.push(...(await Promise.all(NAMES.map(() => startServer(env)))));
-    proxy = await startRoundRobinProxy(
+    proxy = await startTestProxy(
       proxyPort,
       instances.map((s, i) => ({ name: NAMES[i]!, url: s.url })),
     );
