@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_MESSAGES } from "~/features/leads/copy";
 import { createAdmin, inOneRateWindow, runSql } from "./helpers/admin";
 import { postFrom } from "./helpers/post-from";
-import { freePort } from "../helpers/ports";
 import { startTestProxy, type TestProxy } from "./helpers/proxy";
 import { startServer, type TestServer } from "./helpers/server";
 
@@ -18,10 +17,10 @@ let proxy: TestProxy;
 const ADMIN = { email: "proxy@az-toiture.test", password: "Zinc-et-ardoise-2024", name: "Admin Proxy" };
 
 beforeAll(async () => {
-  const proxyPort = await freePort();
+  proxy = await startTestProxy();
   // the default limits: 10 leads an hour and 5 sign-ins a minute per address
-  server = await startServer({ TRUST_PROXY: "1", SITE_URL: `http://127.0.0.1:${proxyPort}` });
-  proxy = await startTestProxy(proxyPort, [{ name: "site", url: server.url }]);
+  server = await startServer({ TRUST_PROXY: "1", SITE_URL: proxy.url });
+  proxy.forwardTo([{ name: "site", url: server.url }]);
   await createAdmin(server, ADMIN);
 });
 afterAll(async () => {

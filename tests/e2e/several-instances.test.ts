@@ -32,7 +32,6 @@ import { roofPhoto } from "../helpers/sample-images";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { createAdmin, inOneRateWindow, DEFAULT_ADMIN, runSql, signIn } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
-import { freePort } from "../helpers/ports";
 import { startTestProxy, type TestProxy } from "./helpers/proxy";
 import { startServer, type TestServer } from "./helpers/server";
 
@@ -62,11 +61,10 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    const proxyPort = await freePort();
-    const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+    proxy = await startTestProxy();
     const env: Record<string, string> = {
       AUTH_SECRET,
-      SITE_URL: proxyUrl,
+      SITE_URL: proxy.url,
       // two proxies: the round-robin one, and one in front of it that the tests play (each test names its clients)
       TRUST_PROXY: "2",
       RATE_LIMIT_LEADS_PER_HOUR: "3",
@@ -109,11 +107,8 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
     }
     // both at once on the empty database, as when a deployment starts them together (migrations take a shared lock)
     instances.push(...(await Promise.all(NAMES.map(() => startServer(env)))));
-    proxy = await startTestProxy(
-      proxyPort,
-      instances.map((s, i) => ({ name: NAMES[i]!, url: s.url })),
-    );
-    site = { ...instances[0]!, url: proxy.url, port: proxyPort };
+    proxy.forwardTo(instances.map((s, i) => ({ name: NAMES[i]!, url: s.url })));
+    site = { ...instances[0]!, url: proxy.url, port: proxy.port };
     await createAdmin(site);
     browser = await launchBrowser();
   }, 120_000);

@@ -22,73 +22,91 @@ export { freePort } from "../../helpers/ports";
 
 /**
  * Starts the production server (`server/main.js` on the built app) on a free
- * port with a fresh DATA_DIR, and waits until /healthz answers (browser test files
- * start once the build is ready: tests/e2e/wait-for-build.ts). `nodeArgs`: options
- * for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
+ * port with a fresh DATA_DIR, and waits until it says it listens and /healthz answers
+ * (browser test files start once the build is ready: tests/e2e/wait-for-build.ts).
+ * `nodeArgs`: options for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
+ *
+ * The port is free when picked, but the server binds it a second later, after loading and
+ * migrating: another worker may pick the same port meanwhile. Only our server's own "listening"
+ * line proves that it holds the port (a /healthz answer may come from the other one); a server
+ * that lost the port exits with EADDRINUSE and is started again on another.
  */
 export async function startServer(env: Record<string, string | undefined> = {}, nodeArgs: string[] = []): Promise<TestServer> {
-  const port = await freePort();
+  if (env.LOG_LEVEL && !["trace", "debug", "info"].includes(env.LOG_LEVEL)) {
+    throw new Error(`startServer waits for the server's "listening" line, logged at info: LOG_LEVEL ${env.LOG_LEVEL} hides it`);
+  }
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "az-e2e-"));
-  const url = `http://127.0.0.1:${port}`;
   // With TEST_DATABASE_URL set (the PostgreSQL run of CI), every server gets its own PostgreSQL database.
   const pgDb = env.DATABASE_URL === undefined && process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
-  const child = spawn(process.execPath, [...nodeArgs, "server/main.js"], {
-    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.."),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: url,
-      LOG_LEVEL: "info",
-      DATABASE_URL: pgDb?.url ?? "",
-      GA_MEASUREMENT_ID: "",
-      GOOGLE_ADS_ID: "",
-      SMTP_URL: "",
-      AI_BASE_URL: "",
-      S3_BUCKET: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
-
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  if (Date.now() >= deadline) {
-    child.kill("SIGKILL");
+  const cleanUp = async () => {
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
-    throw new Error(`server did not become healthy:\n${output}`);
-  }
-
-  return {
-    url,
-    port,
-    dataDir,
-    databaseUrl: pgDb?.url ?? (env.DATABASE_URL || undefined),
-    process: child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill("SIGKILL");
-      }
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-      await pgDb?.drop();
-    },
   };
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, [...nodeArgs, "server/main.js"], {
+      cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.."),
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SITE_URL: url,
+        DATABASE_URL: pgDb?.url ?? "",
+        GA_MEASUREMENT_ID: "",
+        GOOGLE_ADS_ID: "",
+        SMTP_URL: "",
+        AI_BASE_URL: "",
+        S3_BUCKET: "",
+        LOG_LEVEL: "info",
+        ...env,
+        PORT: String(port),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+
+    const listening = `Site prêt sur http://localhost:${port}"`;
+    const deadline = Date.now() + 30_000;
+    let healthy = false;
+    while (!healthy && Date.now() < deadline) {
+      if (child.exitCode !== null) break;
+      if (output.includes(listening)) {
+        try {
+          healthy = (await fetch(`${url}/healthz`)).ok;
+        } catch {
+          // listening, not answering yet
+        }
+      }
+      if (!healthy) await new Promise((r) => setTimeout(r, 50));
+    }
+    if (!healthy && child.exitCode === null) await new Promise((r) => setTimeout(r, 200)); // its last words
+    if (healthy) {
+      return {
+        url,
+        port,
+        dataDir,
+        databaseUrl: pgDb?.url ?? (env.DATABASE_URL || undefined),
+        process: child,
+        output: () => output,
+        async stop() {
+          if (child.exitCode === null) {
+            const exited = new Promise((r) => child.once("exit", r));
+            child.kill("SIGTERM");
+            await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+            if (child.exitCode === null) child.kill("SIGKILL");
+          }
+          await cleanUp();
+        },
+      };
+    }
+    const exited = child.exitCode !== null;
+    child.kill("SIGKILL");
+    if (exited && output.includes("EADDRINUSE") && attempt < 3) continue;
+    await cleanUp();
+    throw new Error(`${exited ? "server exited early" : "server did not become healthy"}:\n${output}`);
+  }
 }
