@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parisDay, parisWallClock } from "~/lib/business-hours";
-import { freePort } from "../helpers/ports";
+import { closedPort } from "../helpers/ports";
 import { createPostgresDatabase } from "../helpers/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { createAdmin, DEFAULT_ADMIN, runSql, signIn, signInCookie } from "./helpers/admin";
@@ -84,7 +84,7 @@ async function notificationStatus(target: TestServer, leadId: string): Promise<s
 }
 
 beforeAll(async () => {
-  smtpPort = await freePort(); // nothing listens there yet: SMTP is down
+  smtpPort = await closedPort(); // nothing listens there yet: SMTP is down
   dataDir = mkdtempSync(path.join(tmpdir(), "az-e2e-jobs-"));
   if (process.env.TEST_DATABASE_URL) {
     const pg = await createPostgresDatabase();

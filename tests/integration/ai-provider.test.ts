@@ -4,12 +4,12 @@
  * timeouts, cancellation (the upstream connection is really closed), length
  * caps, and logs without the API key.
  */
-import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AiProviderConfig } from "~/features/ai/provider-config.server";
 import { AiProviderError } from "~/features/ai/provider-errors";
 import { generateCompletion, streamCompletion, type ChatMessage } from "~/features/ai/provider.server";
 import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
+import { closedPort } from "../helpers/ports";
 import { captureLogs } from "./helpers/capture-logs";
 
 const API_KEY = "sk-test-7f3a9c1e5b2d4f6a8c0e";
@@ -159,15 +159,8 @@ describe("non-streamed completion", () => {
   });
 
   it("says when the service cannot be reached", async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const srv = createServer();
-      srv.listen(0, "127.0.0.1", () => {
-        const address = srv.address();
-        const port = typeof address === "object" && address ? address.port : 0;
-        srv.close(() => resolve(port));
-      });
-    });
-    const error = await failure(generateCompletion(config({ baseUrl: `http://127.0.0.1:${closedPort}/v1` }), messages));
+    const port = await closedPort();
+    const error = await failure(generateCompletion(config({ baseUrl: `http://127.0.0.1:${port}/v1` }), messages));
     expect(error.code).toBe("network");
     expect(error.message).toBe("impossible de joindre le service IA (ECONNREFUSED)");
   });

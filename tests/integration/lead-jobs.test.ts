@@ -15,7 +15,7 @@ import { parisWallClock } from "~/lib/business-hours";
 import type { Clock } from "~/lib/clock";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import type { PeriodicJobs } from "~/lib/periodic-jobs.server";
-import { freePort } from "../helpers/ports";
+import { closedPort } from "../helpers/ports";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 import { LEADS_TO, contactLead } from "./helpers/leads";
@@ -346,7 +346,7 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
   });
 
   it("lists failed notifications of real requests, and 'Renvoyer' relaunches them all", async () => {
-    const port = await freePort();
+    const port = await closedPort();
     const a = await receive(paris(25, 10), contactLead({ prenom: "Alice", nom: "Martin" }));
     const b = await receive(paris(25, 10, 1), contactLead({ prenom: "Bruno", nom: "Petit" }));
     await receive(paris(25, 10, 2), contactLead({ email: "bot@example.fr" }), true);

@@ -15,7 +15,7 @@ import {
   type OutboxSenderOptions,
 } from "~/features/mail/sender.server";
 import type { Clock } from "~/lib/clock";
-import { freePort } from "../helpers/ports";
+import { closedPort } from "../helpers/ports";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 import { LEADS_TO, contactLead } from "./helpers/leads";
@@ -86,7 +86,7 @@ describe.each(TEST_ENGINES)("mail outbox on %s", (kind) => {
   });
 
   it("keeps a notification while SMTP is down, retries with backoff, delivers once SMTP is back", async () => {
-    const port = await freePort();
+    const port = await closedPort();
     const s = sender({ smtpUrl: `smtp://127.0.0.1:${port}`, baseDelayMs: 400, smtpTimeoutMs: 2000 });
     const { id } = await store(contactLead());
 
@@ -152,7 +152,7 @@ describe.each(TEST_ENGINES)("mail outbox on %s", (kind) => {
   });
 
   it("gives up after the last attempt, and the admin can relaunch it", async () => {
-    const port = await freePort();
+    const port = await closedPort();
     const s = sender({ smtpUrl: `smtp://127.0.0.1:${port}`, baseDelayMs: 1, maxAttempts: 2, smtpTimeoutMs: 2000 });
     const { id } = await store(contactLead());
     await s.drain();
