@@ -28,8 +28,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // native and heavy server-only packages stay in node_modules
     external: ["better-sqlite3", "sharp", "pg", "pino", "@aws-sdk/client-s3"],
-    // bundled so that only what we use is kept: lucide's index loads ~1,600 icon modules, radix-ui's every primitive
-    noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//],
+    // Bundled so that only what we use is kept: lucide's index loads ~1,600 icon modules, radix-ui's every primitive.
+    // Kysely, zod, better-auth and theirs ship as ~700 small modules that Node resolved one by one at each start:
+    // bundled, the server build loads in ~0.4 s instead of ~0.9 s (docs/decisions/028-server-build-bundles-its-libraries.md).
+    noExternal: [
+      "lucide-react",
+      "radix-ui",
+      /^@radix-ui\//,
+      "kysely",
+      "zod",
+      "better-auth",
+      /^@better-auth\//,
+      "better-call",
+      "jose",
+      /^@noble\//,
+    ],
   },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

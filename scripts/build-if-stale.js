@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const BUILD_MARKER = "build/server/index.js";
-const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+// package-lock.json: the build carries some libraries (vite.config.ts, ssr.noExternal), so an updated one needs a new build
+const SOURCES = ["app", "server", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -1,7 +1,8 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
-import { admin, twoFactor } from "better-auth/plugins";
+import { admin } from "better-auth/plugins/admin";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { getEnv, type Env } from "~/config/env.server";
 import { getDatabase, type Database } from "~/db/client.server";
 import { enqueueMail, isMailConfigured } from "~/features/mail/send.server";
