@@ -68,6 +68,7 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
     let output = "";
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
+    const closed = new Promise((resolve) => child.once("close", resolve));
 
     const listening = `Site prêt sur http://localhost:${port}"`;
     const deadline = Date.now() + 30_000;
@@ -83,7 +84,6 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
       }
       if (!healthy) await new Promise((r) => setTimeout(r, 50));
     }
-    if (!healthy && child.exitCode === null) await new Promise((r) => setTimeout(r, 200)); // its last words
     if (healthy) {
       return {
         url,
@@ -105,6 +105,7 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
     }
     const exited = child.exitCode !== null;
     child.kill("SIGKILL");
+    await Promise.race([closed, new Promise((r) => setTimeout(r, 2000))]); // its last words, read to the end
     if (exited && output.includes("EADDRINUSE") && attempt < 3) continue;
     await cleanUp();
     throw new Error(`${exited ? "server exited early" : "server did not become healthy"}:\n${output}`);
