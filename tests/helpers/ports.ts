@@ -1,18 +1,25 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
-/** A TCP port on 127.0.0.1 that was free a moment ago (the OS picks it; we listen and let go). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Listens on 127.0.0.1:`port` (0: a port the OS picks) and lets go; the port it had, or null when it was taken. */
+function listenAndLetGo(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const srv = createServer();
     srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
+    srv.once("error", () => resolve(null));
+    srv.listen(port, "127.0.0.1", () => {
       const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
+      const bound = typeof address === "object" && address ? address.port : port;
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+/** A TCP port on 127.0.0.1 that was free a moment ago (the OS picks it; we listen and let go). */
+export async function freePort(): Promise<number> {
+  const port = await listenAndLetGo(0);
+  if (port === null) throw new Error("no free port on 127.0.0.1");
+  return port;
 }
 
 /** The OS's ephemeral range starts here (Linux's default when /proc does not say). */
@@ -32,14 +39,9 @@ function ephemeralRangeStart(): number {
  */
 export async function closedPort(): Promise<number> {
   const low = 10_000;
+  const high = ephemeralRangeStart();
   for (;;) {
-    const port = low + Math.floor(Math.random() * (ephemeralRangeStart() - low));
-    const free = await new Promise<boolean>((resolve) => {
-      const srv = createServer();
-      srv.unref();
-      srv.once("error", () => resolve(false));
-      srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
-    });
-    if (free) return port;
+    const port = await listenAndLetGo(low + Math.floor(Math.random() * (high - low)));
+    if (port !== null) return port;
   }
 }

@@ -16,7 +16,7 @@ import {
 } from "~/features/articles/revisions/revisions.server";
 import { saveWithRevision } from "~/features/articles/revisions/save-guard.server";
 import { prepareArticle } from "~/features/articles/rules";
-import { createAuth, resetAuthForTests } from "~/features/auth/auth.server";
+import { createAuth } from "~/features/auth/auth.server";
 import { readContentVersion } from "~/lib/content-version.server";
 import { action as autosaveAction } from "~/routes/admin/article-autosave";
 import { action as historyAction, loader as historyLoader } from "~/routes/admin/article-history";
@@ -85,7 +85,6 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
 
   beforeAll(async () => {
     t = await useTestDatabase(kind, { LOG_LEVEL: "silent" });
-    resetAuthForTests();
     const env = getEnv();
     alice = (await createAdminUser(env, t.database, ALICE)).id;
     bob = (await createAdminUser(env, t.database, BOB)).id;
@@ -99,7 +98,6 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
     }
   });
   afterAll(async () => {
-    resetAuthForTests();
     await t?.cleanup();
   });
   beforeEach(async () => {

@@ -26,7 +26,6 @@ describe.each(TEST_ENGINES)("admin access on %s", (kind) => {
     resetAuthForTests(clock);
   });
   afterAll(async () => {
-    resetAuthForTests();
     await testDb.cleanup();
   });
 

@@ -12,7 +12,6 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getEnv, parseEnv } from "~/config/env.server";
 import { createDatabase } from "~/db/client.server";
-import { resetAuthForTests } from "~/features/auth/auth.server";
 import { removeAdmin } from "~/features/auth/admins.server";
 import { leadPageUrl, storeLead, type StoreLeadInput } from "~/features/leads/leads.server";
 import { leadPushKey, notifyNewLead } from "~/features/push/lead-alert.server";
@@ -70,7 +69,6 @@ describe.each(TEST_ENGINES)("push alerts (%s)", (kind) => {
 
   beforeEach(async () => {
     t = await useTestDatabase(kind);
-    resetAuthForTests();
     owner = await createAdminUser(getEnv(), t.database, { email: "patron@az-toiture.test", password: "Zinc-et-ardoise-2024", name: "Patron" });
     partner = await createAdminUser(getEnv(), t.database, { email: "associe@az-toiture.test", password: "Zinc-et-ardoise-2024", name: "Associé" });
     phone = service.newDevice();

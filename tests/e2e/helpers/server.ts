@@ -22,7 +22,7 @@ export { freePort } from "../../helpers/ports";
 
 /**
  * Starts the production server (`server/main.js` on the built app) on a free
- * port with a fresh DATA_DIR, and waits until it says it listens and /healthz answers
+ * port with a fresh DATA_DIR, and waits until /healthz answers from it
  * (browser test files start once the build is ready: tests/e2e/wait-for-build.ts).
  * `nodeArgs`: options for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
  *
