@@ -1,11 +1,28 @@
 // Builds the production bundle when it is missing or older than the sources.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const BUILD_MARKER = "build/server/index.js";
-// package-lock.json: the build carries some libraries (vite.config.ts, ssr.noExternal), so an updated one needs a new build
-const SOURCES = ["app", "server", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+
+/** Where the server build records the package-lock.json it was made with (vite.config.ts). */
+export const BUILT_WITH_LOCK_FILE = "package-lock.sha256";
+
+/**
+ * package-lock.json's content, hashed. The build carries some libraries (vite.config.ts,
+ * ssr.noExternal), so an updated one needs a new build; its date says nothing, since npm rewrites
+ * the file at every install, changed or not.
+ */
+export function lockFileHash() {
+  return existsSync("package-lock.json") ? createHash("sha256").update(readFileSync("package-lock.json")).digest("hex") : "";
+}
+
+function builtWithAnotherLock() {
+  const recorded = path.join("build/server", BUILT_WITH_LOCK_FILE);
+  return (existsSync(recorded) ? readFileSync(recorded, "utf8") : "") !== lockFileHash();
+}
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -22,7 +39,7 @@ function newestMtime(entry) {
 export function buildIfStale() {
   const buildTime = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
   const sourceTime = Math.max(...SOURCES.map(newestMtime));
-  if (buildTime >= sourceTime && process.env.FORCE_BUILD !== "1") return;
+  if (buildTime >= sourceTime && !builtWithAnotherLock() && process.env.FORCE_BUILD !== "1") return;
   console.log("Construction du site (react-router build)…");
   const bin = path.resolve("node_modules/@react-router/dev/bin.js");
   const result = spawnSync(process.execPath, [bin, "build"], {
