@@ -195,3 +195,4 @@ function handlerOnceLoaded(handler: Promise<RequestHandler>): RequestHandler {
 export { getEnv } from "~/config/env.server";
 export { closeDatabase } from "~/db/client.server";
 export { logger } from "~/lib/logger.server";
+export { staticWithCompressedCopies } from "./precompressed";

@@ -23,7 +23,7 @@ async function prepareOrExit(mod) {
   }
 }
 
-/** @type {{ getEnv(): any; logger: any; closeDatabase(): Promise<void>; stopBackgroundJobs(): Promise<void>; flushStatistics(): Promise<void> }} */
+/** @type {{ getEnv(): any; logger: any; staticWithCompressedCopies: typeof import("./precompressed").staticWithCompressedCopies; closeDatabase(): Promise<void>; stopBackgroundJobs(): Promise<void>; flushStatistics(): Promise<void> }} */
 let runtime;
 /** @type {((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean | Promise<boolean>) | null} */
 let serveStored = null;
@@ -52,12 +52,11 @@ if (DEVELOPMENT) {
   const staticHeaders = (res) => {
     for (const [name, value] of site.staticFileHeaders) res.setHeader(name, value);
   };
-  outer.use(
-    "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
-  );
+  // scripts and styles go out as compressed at build time (server/precompressed.ts)
+  const serveFiles = runtime.staticWithCompressedCopies;
+  outer.use("/assets", serveFiles("build/client/assets", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
   // Only paths that name a file (an extension) can be one: pages skip the file system lookup.
-  const publicFiles = express.static("build/client", { maxAge: "7d", index: false, setHeaders: staticHeaders });
+  const publicFiles = serveFiles("build/client", { maxAge: "7d", index: false, setHeaders: staticHeaders });
   outer.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   outer.use(site.app);
   serveStored = site.serveStored;

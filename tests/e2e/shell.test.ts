@@ -46,6 +46,56 @@ describe("site shell", () => {
     expect(assetRes.headers.get("cache-control")).toContain("immutable");
   });
 
+  it("sends the page's scripts and styles compressed at build time: brotli, else gzip, else as they are", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const assets = [...new Set(html.match(/\/assets\/[^"]+\.(?:js|css)/g))];
+    // React Router's route manifest is written last, after the rest of the build
+    expect(assets.some((asset) => /\/assets\/manifest-[^/]+\.js$/.test(asset))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+    let copiesSent = 0;
+    for (const asset of assets) {
+      const get = (acceptEncoding: string) => fetch(`${server.url}${asset}`, { headers: { "accept-encoding": acceptEncoding } });
+      const plain = await get("identity");
+      const original = Buffer.from(await plain.arrayBuffer());
+      expect(plain.headers.get("content-encoding"), asset).toBeNull();
+      if (original.length < 1024) continue; // too small to be worth a compressed copy
+      expect(plain.headers.get("vary"), asset).toMatch(/Accept-Encoding/i);
+      const sizes: number[] = [];
+      for (const [acceptEncoding, expected] of [
+        ["gzip, deflate, br, zstd", "br"],
+        ["gzip", "gzip"],
+      ] as const) {
+        const res = await get(acceptEncoding);
+        expect(res.headers.get("content-encoding"), `${asset} ${acceptEncoding}`).toBe(expected);
+        expect(res.headers.get("content-type"), asset).toBe(plain.headers.get("content-type"));
+        expect(res.headers.get("cache-control"), asset).toBe("public, max-age=31536000, immutable");
+        expect(res.headers.get("vary"), asset).toMatch(/Accept-Encoding/i);
+        // stored, not compressed on the way out: its length is known before the first byte
+        sizes.push(Number(res.headers.get("content-length")));
+        expect(Buffer.from(await res.arrayBuffer()).equals(original), `${asset} ${expected}`).toBe(true);
+      }
+      expect(sizes[0], asset).toBeLessThan(sizes[1]!);
+      expect(sizes[1], asset).toBeLessThan(original.length);
+      copiesSent++;
+    }
+    expect(copiesSent).toBeGreaterThanOrEqual(3);
+
+    const script = `${server.url}${assets.find((asset) => asset.includes("/entry.client-"))}`;
+    const brotli = await fetch(script, { headers: { "accept-encoding": "br" } });
+    await brotli.arrayBuffer();
+    const head = await fetch(script, { method: "HEAD", headers: { "accept-encoding": "br" } });
+    expect(head.headers.get("content-encoding")).toBe("br");
+    expect(head.headers.get("content-length")).toBe(brotli.headers.get("content-length"));
+    // each copy has its own validator, so a cache never revalidates one with another's
+    const plain = await fetch(script, { headers: { "accept-encoding": "identity" } });
+    await plain.arrayBuffer();
+    expect(brotli.headers.get("etag")).toBeTruthy();
+    expect(brotli.headers.get("etag")).not.toBe(plain.headers.get("etag"));
+    // a stored copy is no file of its own
+    expect((await fetch(`${script}.br`)).status).toBe(404);
+    expect((await fetch(`${script}.gz`)).status).toBe(404);
+  });
+
   it("answers /healthz after checking the database", async () => {
     const res = await fetch(`${server.url}/healthz`);
     expect(res.status).toBe(200);
