@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,8 +37,7 @@ afterAll(() => {
 });
 
 /** The raw answer: fetch would decode it. */
-async function raw(urlPath: string, acceptEncoding: string, method = "GET") {
-  const { request } = await import("node:http");
+function raw(urlPath: string, acceptEncoding: string, method = "GET") {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
     const req = request(`${baseUrl}${urlPath}`, { method, headers: { "accept-encoding": acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
