@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { BUILT_WITH_LOCK_FILE, lockFileHash } from "./scripts/build-if-stale.js";
 import { siteChunks } from "./scripts/lib/site-chunks";
 
 /**
@@ -19,17 +17,6 @@ export function iconSpriteVersion(): string {
 }
 
 export const sharedDefines = { __ICON_SPRITE_VERSION__: JSON.stringify(iconSpriteVersion()) };
-
-/** Writes beside the server build the package-lock.json it was made with: `npm start` builds again when that changes. */
-function recordLockFile(): Plugin {
-  return {
-    name: "record-lock-file",
-    apply: "build",
-    writeBundle(output) {
-      if (output.dir) writeFileSync(path.join(output.dir, BUILT_WITH_LOCK_FILE), lockFileHash());
-    },
-  };
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   define: sharedDefines,
@@ -57,5 +44,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       /^@noble\//,
     ],
   },
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), ...(isSsrBuild ? [recordLockFile()] : [])],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

@@ -1,27 +1,34 @@
 // Builds the production bundle when it is missing or older than the sources.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const BUILD_MARKER = "build/server/index.js";
 const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
-/** Where the server build records the package-lock.json it was made with (vite.config.ts). */
-export const BUILT_WITH_LOCK_FILE = "package-lock.sha256";
+/** Where a finished build records the package-lock.json it was made with (`recordBuildLockFile`). */
+const BUILT_WITH_LOCK_FILE = "build/server/package-lock.sha256";
 
 /**
  * package-lock.json's content, hashed. The build carries some libraries (vite.config.ts,
  * ssr.noExternal), so an updated one needs a new build; its date says nothing, since npm rewrites
  * the file at every install, changed or not.
  */
-export function lockFileHash() {
+function lockFileHash() {
   return existsSync("package-lock.json") ? createHash("sha256").update(readFileSync("package-lock.json")).digest("hex") : "";
 }
 
+/**
+ * Called last when a build ends (react-router.config.ts): the record doubles as the mark of a
+ * finished build, since the build empties `build/` first.
+ */
+export function recordBuildLockFile() {
+  writeFileSync(BUILT_WITH_LOCK_FILE, lockFileHash());
+}
+
 function builtWithAnotherLock() {
-  const recorded = path.join("build/server", BUILT_WITH_LOCK_FILE);
-  return (existsSync(recorded) ? readFileSync(recorded, "utf8") : "") !== lockFileHash();
+  return (existsSync(BUILT_WITH_LOCK_FILE) ? readFileSync(BUILT_WITH_LOCK_FILE, "utf8") : "") !== lockFileHash();
 }
 
 function newestMtime(entry) {

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -98,14 +98,13 @@ function variantOf(file: string): { encoding: Encoding; type: string } | null {
  * not changed under a running server.
  */
 export function staticWithCompressedCopies(root: string, options: StaticOptions): RequestHandler {
+  // each file's copies, in our order of preference
+  const files = new Set(filesUnder(root));
   const copies = new Map<string, Encoding[]>();
-  for (const file of filesUnder(root)) {
-    const variant = variantOf(file);
-    if (!variant) continue;
-    const original = file.slice(0, -SUFFIX[variant.encoding].length);
-    if (!statSync(original, { throwIfNoEntry: false })?.isFile()) continue;
-    const urlPath = "/" + path.relative(root, original).split(path.sep).join("/");
-    copies.set(urlPath, [...(copies.get(urlPath) ?? []), variant.encoding]);
+  for (const file of files) {
+    if (!isCompressible(file)) continue;
+    const encodings = ENCODINGS.filter((encoding) => files.has(file + SUFFIX[encoding]));
+    if (encodings.length > 0) copies.set("/" + path.relative(root, file).split(path.sep).join("/"), encodings);
   }
   const serve = express.static(root, {
     ...options,
@@ -122,7 +121,7 @@ export function staticWithCompressedCopies(root: string, options: StaticOptions)
     const available = copies.get(req.path);
     if (!available || (req.method !== "GET" && req.method !== "HEAD")) return serve(req, res, next);
     res.vary("Accept-Encoding");
-    const encoding = preferredEncoding(req.headers["accept-encoding"], ENCODINGS.filter((e) => available.includes(e)));
+    const encoding = preferredEncoding(req.headers["accept-encoding"], available);
     if (!encoding) return serve(req, res, next);
     const url = req.url;
     req.url = req.path + SUFFIX[encoding] + url.slice(req.path.length);
