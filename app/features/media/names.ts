@@ -4,6 +4,8 @@
  * the public pages' srcset helpers, which must not pull the manager's
  * messages into public JavaScript.
  */
+import { withoutHiddenCharacters } from "~/lib/hidden-characters";
+
 export type VariantFormat = "webp" | "avif";
 
 export const ORIGINAL_NAME = /^[0-9]{10,16}-[a-z0-9]{6,16}\.(?:jpg|png|webp|gif|avif|mp4|mov|avi|webm)$/;
@@ -36,15 +38,9 @@ export function variantSrcSet(
 /** Longest original file name kept (display only; the stored name is generated). */
 export const ORIGINAL_NAME_MAX_LENGTH = 255;
 
-/**
- * Characters a display name never keeps: control characters (C0, DEL, C1), line and paragraph
- * separators, and the bidirectional controls (embeddings, overrides, isolates, marks), with which
- * 'photo\u202Egnp.exe' would show as 'photoexe.png'.
- */
-const HIDDEN_CONTROLS = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
 /** The visitor's file name, for display: path parts and hidden controls removed, bounded (never half a character). */
 export function cleanOriginalName(raw: string | null | undefined): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
-  return Array.from(base.replace(HIDDEN_CONTROLS, "").trim()).slice(0, ORIGINAL_NAME_MAX_LENGTH).join("").trim();
+  return Array.from(withoutHiddenCharacters(base).trim()).slice(0, ORIGINAL_NAME_MAX_LENGTH).join("").trim();
 }
