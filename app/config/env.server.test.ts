@@ -43,6 +43,15 @@ describe("environment", () => {
     expect(trust("127.0.0.1")).toEqual(["127.0.0.1"]);
     expect(trust("loopback, 10.0.0.0/8, ::1, fd00::/8")).toEqual(["loopback", "10.0.0.0/8", "::1", "fd00::/8"]);
     expect(() => trust("true")).toThrow(EnvError);
+  });
+
+  it("refuses a hop count beyond any real chain and ranges that cover the internet, naming the variable", () => {
+    const trust = (value: string) => parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust("5")).toBe(5);
+    for (const wrong of ["6", "999", "0.0.0.0/0", "::/0", "0.0.0.0/1", "1.2.3.4/33", "10.0.0.0/8, 0.0.0.0/0", "10.0.0.0/-1"]) {
+      expect(() => trust(wrong), wrong).toThrow(EnvError);
+      expect(() => trust(wrong), wrong).toThrow(/TRUST_PROXY/);
+    }
     expect(() => trust("true")).toThrow(/TRUST_PROXY: 'true' would let any client choose its address/);
     for (const wrong of ["yes", "10.0.0.0/33", "300.1.1.1", "127.0.0.1,", "1.5", "-1", "::1/129"]) {
       expect(() => trust(wrong), wrong).toThrow(/TRUST_PROXY: must be a number of proxies/);

@@ -28,6 +28,12 @@ export type TrustProxy = false | number | string[];
 /** Names Express knows for address ranges (proxy-addr). */
 const TRUST_PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
+/** More proxies than any real chain has (CDN, load balancer, nginx): a larger count lets the client write its own address. */
+export const TRUST_PROXY_MAX_HOPS = 5;
+
+/** The widest range believed: a shorter prefix (0.0.0.0/0, ::/1…) would take in a large part of the internet. */
+const TRUST_PROXY_MIN_PREFIX = 8;
+
 function isProxyAddress(entry: string): boolean {
   if (TRUST_PROXY_RANGES.has(entry)) return true;
   const [address = "", prefix, ...rest] = entry.split("/");
@@ -35,7 +41,7 @@ function isProxyAddress(entry: string): boolean {
   if (version === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (version === 4 ? 32 : 128);
+  return Number(prefix) >= TRUST_PROXY_MIN_PREFIX && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 const trustProxy = z
@@ -52,13 +58,23 @@ const trustProxy = z
       });
       return z.NEVER;
     }
-    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > TRUST_PROXY_MAX_HOPS) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${hops} proxies is more than any real chain (at most ${TRUST_PROXY_MAX_HOPS}); a count larger than the proxies really in front lets any client choose its address through X-Forwarded-For`,
+        });
+        return z.NEVER;
+      }
+      return hops === 0 ? false : hops;
+    }
     const entries = value.split(",").map((e) => e.trim());
     const wrong = entries.filter((e) => !isProxyAddress(e));
     if (wrong.length > 0) {
       ctx.addIssue({
         code: "custom",
-        message: `must be a number of proxies (e.g. 1) or comma-separated proxy addresses or ranges (e.g. 127.0.0.1, 10.0.0.0/8, loopback); not understood: ${wrong.join(", ")}`,
+        message: `must be a number of proxies (e.g. 1) or comma-separated proxy addresses or ranges of at least /${TRUST_PROXY_MIN_PREFIX} (e.g. 127.0.0.1, 10.0.0.0/8, loopback); not understood: ${wrong.join(", ")}`,
       });
       return z.NEVER;
     }
