@@ -2,9 +2,13 @@ import type { Readable } from "node:stream";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { HOST_PATTERN } from "~/lib/http";
+import { HOST_PATTERN, isStateChangingMethod } from "~/lib/http";
 import { URLENCODED } from "./body-limits";
 import { readBodyOf } from "./request-body";
+import { actionMatcher } from "./route-ids";
+
+/** The answer to a post where nothing receives one (docs/product.md#request-safety). */
+export const METHOD_NOT_ALLOWED = "Méthode non autorisée\u00a0: cette adresse ne reçoit pas d'envoi.";
 
 export interface ReactRouterHandlerOptions {
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
@@ -118,8 +122,16 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
  */
 export function reactRouterHandler(options: ReactRouterHandlerOptions) {
   const handle = createRequestHandler(options.build, options.mode ?? process.env.NODE_ENV);
+  const fixedBuild = typeof options.build === "function" ? null : actionMatcher(options.build.routes);
+  const hasAction = async (url: URL) =>
+    (fixedBuild ?? actionMatcher((await (options.build as () => ServerBuild | Promise<ServerBuild>)()).routes))(url);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      if (isStateChangingMethod(req.method) && (await hasAction(new URL(req.originalUrl, "http://localhost"))) === false) {
+        // React Router's own 405 speaks English ('You made a POST request to…'), or says 'Unexpected Server Error'
+        res.status(405).set({ Allow: "GET, HEAD", "Cache-Control": "no-store" }).json({ success: false, error: METHOD_NOT_ALLOWED });
+        return;
+      }
       const response = await handle(fetchRequestOf(req, res), options.getLoadContext(req, res));
       await sendResponse(res, response);
     } catch (error) {

@@ -21,3 +21,25 @@ export function routeIdsMatcher(routes: RouteManifest): (pathname: string) => Re
     return matches ? new Set(matches.map((match) => match.route.id!)) : null;
   };
 }
+
+/** The page path a single-fetch data URL stands for ('/blog.data' → '/blog', '/_root.data' → '/'). */
+function pagePathOf(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/**
+ * Whether a state-changing request to this URL reaches an action: React Router sends it to the
+ * deepest matched route, or to an index route's parent unless the query says `?index`. Null for a
+ * URL no route matches (its 404 is React Router's to answer).
+ */
+export function actionMatcher(routes: RouteManifest): (url: URL) => boolean | null {
+  const tree = routeTree(routes, undefined);
+  return (url) => {
+    const matches = matchRoutes(tree, pagePathOf(url.pathname));
+    if (!matches) return null;
+    const wantsIndex = url.searchParams.getAll("index").some((value) => value === "");
+    const target = [...matches].reverse().find((match) => wantsIndex || !match.route.index) ?? matches[matches.length - 1]!;
+    return typeof routes[target.route.id!]?.module.action === "function";
+  };
+}

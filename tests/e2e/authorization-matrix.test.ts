@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, DEFAULT_ADMIN, expireSessions, runAdminCreate, runSql, signedInAdmin, signInCookie } from "./helpers/admin";
-import { adminRoutes, sampleDataUrl, sampleUrl, type FlatRoute } from "./helpers/routes";
+import { adminRoutes, allRoutes, sampleDataUrl, sampleUrl, type FlatRoute } from "./helpers/routes";
 import { startServer, type TestServer } from "./helpers/server";
+import { postMultipart } from "../helpers/multipart";
+import { roofPhoto } from "../helpers/sample-images";
 
 /**
  * The authorisation matrix, GENERATED from app/routes.ts: every admin route
@@ -53,10 +55,11 @@ async function request(method: "GET" | "POST", url: string, cookie: string) {
   const body = await res.text();
   // Single fetch answers a loader's redirect as data: [["SingleFetchRedirect",1],{..."redirect","/path"...}]
   const dataRedirect = body.startsWith('[["SingleFetchRedirect"') ? (/"redirect","([^"]+)"/.exec(body)?.[1] ?? null) : null;
-  return { status: res.status, location: location ? new URL(location, server.url).pathname : dataRedirect };
+  return { status: res.status, location: location ? new URL(location, server.url).pathname : dataRedirect, body };
 }
 
 const routes = adminRoutes();
+const METHOD_NOT_ALLOWED_BODY = JSON.stringify({ success: false, error: "Méthode non autorisée\u00a0: cette adresse ne reçoit pas d'envoi." });
 
 beforeAll(async () => {
   server = await startServer({ RATE_LIMIT_SIGNIN_PER_MINUTE: "1000" });
@@ -93,7 +96,7 @@ describe("authorisation matrix generated from app/routes.ts", () => {
         const res = await request("GET", url, cookies[state]);
         const redirected = url.includes(".data") ? { status: 202, location: res.location } : res;
         if (state === "anonymous" || state === "expired") {
-          expect(redirected, url).toEqual({ status: url.includes(".data") ? 202 : 302, location: SIGN_IN });
+          expect(redirected, url).toMatchObject({ status: url.includes(".data") ? 202 : 302, location: SIGN_IN });
         } else if (state === "temporary") {
           if (isAccountPage(route.pattern)) expect(res.status, url).toBe(200);
           else expect(res.location, url).toBe(ACCOUNT);
@@ -110,8 +113,7 @@ describe("authorisation matrix generated from app/routes.ts", () => {
       const withJs = await request("POST", sampleDataUrl(route), cookies[state]);
       const withoutJs = await request("POST", sampleUrl(route), cookies[state]);
       if (!route.hasAction) {
-        expect(withJs.status).toBe(405);
-        expect(withoutJs.status).toBe(405);
+        for (const res of [withJs, withoutJs]) expect(res).toMatchObject({ status: 405, body: METHOD_NOT_ALLOWED_BODY });
       } else if (state === "anonymous" || state === "expired") {
         expect(withJs.status).toBe(401);
         expect(withoutJs.status === 401 || (withoutJs.status === 302 && withoutJs.location === SIGN_IN), JSON.stringify(withoutJs)).toBe(true);
@@ -128,11 +130,35 @@ describe("authorisation matrix generated from app/routes.ts", () => {
     });
   });
 
+  // The media upload is served by Express (it streams), not by a route of app/routes.ts.
+  it.each(STATES)("POST /api/media, the upload (%s)", async (state) => {
+    const photo = await roofPhoto(64, 48);
+    const res = await postMultipart(`${server.url}/api/media`, { filename: "toit.jpg", contentType: "image/jpeg", head: photo }, {
+      headers: { origin: server.url, ...(cookies[state] ? { cookie: cookies[state] } : {}) },
+    });
+    if (state === "anonymous" || state === "expired") expect(res.status).toBe(401);
+    else if (state === "temporary") expect(res).toMatchObject({ status: 403, body: { error: "Vous devez d'abord changer votre mot de passe." } });
+    else expect(res.status).toBe(201);
+  });
+
+  it("a post where no route has an action is refused in French, on public pages, files and APIs too", async () => {
+    const publicWithoutAction = allRoutes().filter((r) => !r.hasAction && !r.pattern.startsWith("/dashboard-management-panel"));
+    expect(publicWithoutAction.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/", "/sitemap.xml", "/robots.txt", "/api/media"]));
+    for (const route of publicWithoutAction) {
+      for (const url of [sampleUrl(route), sampleDataUrl(route)]) {
+        if (url === "/api/media") continue; // the upload, served by Express (above)
+        expect(await request("POST", url, ""), url).toMatchObject({ status: 405, body: METHOD_NOT_ALLOWED_BODY });
+      }
+    }
+    // an index route's post goes to its parent unless '?index' names it: the answer follows React Router
+    expect((await request("POST", "/_root.data", "")).status).toBe(405);
+  });
+
   it.each(STATES)("logout sends everyone home (%s), GET and POST", async (state) => {
     // A session of its own for the valid case: this one is really ended.
     const cookie = state === "valid" ? await signInCookie(server, DEFAULT_ADMIN) : cookies[state];
-    expect(await request("GET", LOGOUT, cookie)).toEqual({ status: 302, location: "/" });
-    expect(await request("POST", LOGOUT, cookie)).toEqual({ status: 302, location: "/" });
+    expect(await request("GET", LOGOUT, cookie)).toMatchObject({ status: 302, location: "/" });
+    expect(await request("POST", LOGOUT, cookie)).toMatchObject({ status: 302, location: "/" });
   });
 });
 

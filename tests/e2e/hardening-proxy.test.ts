@@ -3,7 +3,8 @@
  * $proxy_add_x_forwarded_for, most load balancers), TRUST_PROXY=1 makes that
  * appended address the client's: a client that writes its own
  * X-Forwarded-For still hits the lead and sign-in limits, and the admin's
- * device list shows its real address. TRUST_PROXY=true is refused at start-up.
+ * device list shows its real address. TRUST_PROXY=true, a count above 5 and
+ * ranges such as 0.0.0.0/0 are refused at start-up.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_MESSAGES } from "~/features/leads/copy";
@@ -96,8 +97,10 @@ describe("connections from a proxy", () => {
   });
 });
 
-describe("TRUST_PROXY=true", () => {
-  it("stops the server at start-up with a message naming the variable", async () => {
+describe("TRUST_PROXY that would believe the client", () => {
+  it("stops the server at start-up with a message naming the variable: true, a count beyond any real chain, the whole internet", async () => {
     await expect(startServer({ TRUST_PROXY: "true" })).rejects.toThrow(/TRUST_PROXY: 'true' would let any client choose its address/);
+    await expect(startServer({ TRUST_PROXY: "999" })).rejects.toThrow(/TRUST_PROXY: 999 proxies is more than any real chain/);
+    await expect(startServer({ TRUST_PROXY: "0.0.0.0/0" })).rejects.toThrow(/TRUST_PROXY: must be a number of proxies[^\n]*not understood: 0\.0\.0\.0\/0/);
   });
 });

@@ -14,6 +14,7 @@ import { Readable } from "node:stream";
 import busboy from "busboy";
 import { VIDEO_MAX_BYTES } from "~/config/constants";
 import { logger } from "~/lib/logger.server";
+import { AUTH_MESSAGES } from "~/features/auth/messages";
 import { processImage } from "./images.server";
 import { cleanOriginalName } from "./names";
 import { insertMedia, newMediaRecord, toMediaItem, type MediaRecord } from "./repository.server";
@@ -39,6 +40,8 @@ export const UPLOAD_FIELD = "file";
 
 export interface UploadUser {
   id: string;
+  /** An administrator still on a temporary password may do nothing but change it (docs/product.md#permissions). */
+  mustChangePassword?: boolean;
 }
 
 interface SniffedFile {
@@ -267,6 +270,11 @@ async function handleUpload(req: IncomingMessage, res: ServerResponse, options: 
   });
   if (!user) {
     sendJson(res, 401, { success: false, error: "Vous devez être connecté." }, true);
+    discardRest(req);
+    return;
+  }
+  if (user.mustChangePassword) {
+    sendJson(res, 403, { success: false, error: AUTH_MESSAGES.forbiddenMustChange }, true);
     discardRest(req);
     return;
   }
