@@ -29,17 +29,18 @@ function pagePathOf(pathname: string): string {
 }
 
 /**
- * Whether a state-changing request to this URL reaches an action: React Router sends it to the
- * deepest matched route, or to an index route's parent unless the query says `?index`. Null for a
- * URL no route matches (its 404 is React Router's to answer).
+ * Whether a state-changing request to this URL reaches an action, as React Router picks the route
+ * that answers it (getTargetMatch): an index route when the query says `?index`, else the deepest
+ * match that adds to the path. Null for a URL no route matches (its 404 is React Router's to answer).
  */
 export function actionMatcher(routes: RouteManifest): (url: URL) => boolean | null {
   const tree = routeTree(routes, undefined);
   return (url) => {
     const matches = matchRoutes(tree, pagePathOf(url.pathname));
     if (!matches) return null;
-    const wantsIndex = url.searchParams.getAll("index").some((value) => value === "");
-    const target = [...matches].reverse().find((match) => wantsIndex || !match.route.index) ?? matches[matches.length - 1]!;
+    const last = matches[matches.length - 1]!;
+    const wantsIndex = last.route.index === true && url.searchParams.getAll("index").some((value) => value === "");
+    const target = wantsIndex ? last : matches.filter((match, i) => i === 0 || Boolean(match.route.path)).at(-1)!;
     return typeof routes[target.route.id!]?.module.action === "function";
   };
 }

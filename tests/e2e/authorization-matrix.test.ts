@@ -150,8 +150,14 @@ describe("authorisation matrix generated from app/routes.ts", () => {
         expect(await request("POST", url, ""), url).toMatchObject({ status: 405, body: METHOD_NOT_ALLOWED_BODY });
       }
     }
-    // an index route's post goes to its parent unless '?index' names it: the answer follows React Router
-    expect((await request("POST", "/_root.data", "")).status).toBe(405);
+    // and a post that reaches an action is never refused so, index routes included (the sign-in page is one)
+    const publicWithAction = allRoutes().filter((r) => r.hasAction && !r.pattern.startsWith("/dashboard-management-panel"));
+    expect(publicWithAction.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/auth-portal-secure", "/api/leads/contact", "/api/leads/quote"]));
+    for (const route of publicWithAction) {
+      for (const url of [sampleUrl(route), sampleUrl(route).replace("?index", ""), sampleDataUrl(route)]) {
+        expect((await request("POST", url, "")).status, url).not.toBe(405);
+      }
+    }
   });
 
   it.each(STATES)("logout sends everyone home (%s), GET and POST", async (state) => {
