@@ -27,7 +27,7 @@ export const DEFAULT_ADMIN: Required<AdminCredentials> = {
   name: "Jean Patron",
 };
 
-const ROOT = path.resolve(__dirname, "../../..");
+const ROOT = path.resolve(import.meta.dirname, "../../..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 const run = promisify(execFile);
 
