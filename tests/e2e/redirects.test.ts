@@ -8,6 +8,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTICLE_FIELDS, SAVE_INTENTS } from "~/features/articles/form-data";
+import { REDIRECT_MESSAGES } from "~/features/redirects/paths";
 import { addSessionCookie, createAdmin, DEFAULT_ADMIN, runSql, signIn, signInCookie, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { rememberCookieChoice } from "./helpers/consent";
@@ -82,7 +83,7 @@ describe("redirects", () => {
     await dialog.waitFor();
     await saveScreenshot(page, "redirects", "confirm-delete-1280.png");
     await dialog.getByRole("button", { name: "Supprimer" }).click();
-    await eventually(() => page.locator("[data-sonner-toast]", { hasText: "Redirection supprimée : /blog/gouttieres-en-hiver" }).count()).toBe(1);
+    await eventually(() => page.locator("[data-sonner-toast]", { hasText: REDIRECT_MESSAGES.deleted("/blog/gouttieres-en-hiver") }).count()).toBe(1);
     await eventually(() => auto.count()).toBe(0);
     expect((await firstAnswer("/blog/gouttieres-en-hiver")).status).toBe(404);
     await close();
@@ -109,8 +110,8 @@ describe("redirects", () => {
     await page.getByRole("button", { name: "Ajouter la redirection" }).click();
     const to = page.getByLabel("Nouvelle adresse");
     await expect(to.getAttribute("aria-invalid")).resolves.toBe("true");
-    await expect(page.locator(`#${(await to.getAttribute("aria-describedby"))!.split(" ")[0]!}`).textContent()).resolves.toContain(
-      "L'adresse doit commencer par « / »",
+    await expect(page.locator(`#${(await to.getAttribute("aria-describedby"))!.split(" ")[0]!}`).textContent()).resolves.toBe(
+      REDIRECT_MESSAGES.leadingSlash,
     );
     await expect(page.getByLabel("Adresse de départ").inputValue()).resolves.toBe(missing);
     await saveScreenshot(page.locator("section#nouvelle-redirection"), "redirects", "form-error-390.png");
@@ -125,5 +126,49 @@ describe("redirects", () => {
     await close();
 
     expect(await firstAnswer(missing)).toEqual({ status: 301, location: "/services/couverture" });
+  });
+
+  it("refuses a redirect back to its own page under another spelling; one to an address outside Latin-1 is stored encoded and followed", async () => {
+    const { page, context, errors, close } = await openPage(browser, { width: 1280 });
+    await rememberCookieChoice(context);
+    await addSessionCookie(context, server, await signInCookie(server));
+    await page.goto(`${server.url}${REDIRECTS_ADMIN}`);
+    await waitForHydration(page);
+    const from = page.getByLabel("Adresse de départ");
+    const to = page.getByLabel("Nouvelle adresse");
+    const errorUnder = async (field: typeof to) => page.locator(`#${(await field.getAttribute("aria-describedby"))!.split(" ")[0]!}`).textContent();
+
+    // each of these would send the browser round in circles (ERR_TOO_MANY_REDIRECTS)
+    for (const back of ["/ancienne-offre?x=1", "/./ancienne-offre", "/x/../ancienne-offre/", "/ancienne-offre#tarifs"]) {
+      await from.fill("/ancienne-offre");
+      await to.fill(back);
+      await page.getByRole("button", { name: "Ajouter la redirection" }).click();
+      await eventually(() => to.getAttribute("aria-invalid")).toBe("true");
+      await expect(errorUnder(to), back).resolves.toBe(REDIRECT_MESSAGES.same);
+    }
+    await saveScreenshot(page.locator("section#nouvelle-redirection"), "redirects", "form-loop-1280.png");
+    expect(await page.getByTestId("redirect-row").filter({ hasText: "/ancienne-offre" }).count()).toBe(0);
+
+    for (const [source, destination, encoded] of [
+      ["/ancienne-offre", "/nouvelle-€", "/nouvelle-%E2%82%AC"],
+      ["/ancien-été", "/页面", "/%E9%A1%B5%E9%9D%A2"],
+    ] as const) {
+      await from.fill(source);
+      await to.fill(destination);
+      await page.getByRole("button", { name: "Ajouter la redirection" }).click();
+      const stored = encodeURI(source);
+      await eventually(() => page.locator("[data-sonner-toast]", { hasText: REDIRECT_MESSAGES.created(stored, encoded) }).count()).toBe(1);
+      await expect(page.getByTestId("redirect-row").filter({ hasText: stored }).textContent()).resolves.toContain(encoded);
+    }
+    // the refused posts answer 400, which the browser logs; nothing else went wrong
+    expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+    await close();
+
+    // followed as a browser does: a 301 whose Location it can read, from the source however it is written
+    for (const asked of ["/ancienne-offre", "/ancienne-offre/"]) expect(await firstAnswer(asked)).toEqual({ status: 301, location: "/nouvelle-%E2%82%AC" });
+    for (const asked of ["/ancien-%C3%A9t%C3%A9", "/ancien-%c3%a9t%c3%a9/"]) expect(await firstAnswer(asked)).toEqual({ status: 301, location: "/%E9%A1%B5%E9%9D%A2" });
+    const followed = await fetch(`${server.url}/ancienne-offre`);
+    await followed.arrayBuffer();
+    expect({ status: followed.status, url: followed.url }).toEqual({ status: 404, url: `${server.url}/nouvelle-%E2%82%AC` });
   });
 });

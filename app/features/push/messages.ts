@@ -28,7 +28,8 @@ export const PUSH_MESSAGES = {
   subscribed: "Notifications activées sur cet appareil",
   removed: "Appareil retiré des notifications",
   notFound: "Cet appareil ne reçoit déjà plus les notifications.",
-  invalidEndpoint: "L'adresse d'envoi donnée par le navigateur n'est pas valable (elle doit être une adresse https).",
+  invalidEndpoint:
+    "L'adresse d'envoi donnée par le navigateur n'est pas valable\u00a0: elle doit être celle d'un service de notifications connu (Google, Mozilla, Microsoft ou Apple), en https.",
   invalidKeys: "Les clés de chiffrement données par le navigateur ne sont pas valables.",
   tooLong: "Les informations envoyées par le navigateur sont trop longues.",
   unknownAction: "Action inconnue",

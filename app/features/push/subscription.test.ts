@@ -27,9 +27,39 @@ describe("parsePushSubscription", () => {
     ["https://user:pass@fcm.googleapis.com/x"],
     ["javascript:alert(1)"],
     [""],
+    // this machine or the local network under another spelling: only the push services' own hosts pass
+    ["https://localhost.:3498/x"],
+    ["https://LOCALHOST.:3498/x"],
+    ["https://127.0.0.1.nip.io:3498/x"],
+    ["https://localhost.localdomain:3498/x"],
+    ["https://10.0.0.1.sslip.io/x"],
+    ["https://intranet.example.fr/push/x"],
+    ["https://0x7f000001/x"],
+    ["https://2130706433/x"],
+    // look-alikes of the push services
+    ["https://fcm.googleapis.com.evil.example/fcm/send/x"],
+    ["https://fcm.googleapis.com./fcm/send/x"],
+    ["https://evilfcm.googleapis.com/fcm/send/x"],
+    ["https://push.services.mozilla.com.127.0.0.1.nip.io/wpush/v2/x"],
+    ["https://evilnotify.windows.com/w/?token=x"],
+    ["https://push.apple.com/x"],
+    ["https://web.push.apple.com:3498/x"],
   ])("refuses the endpoint %s", (endpoint) => {
     expect(parsePushSubscription({ ...valid, endpoint })).toEqual({ ok: false, message: PUSH_MESSAGES.invalidEndpoint });
     expect(isAcceptableEndpoint(endpoint)).toBe(false);
+  });
+
+  it.each([
+    ["Chrome, Edge on Android, Opera, Samsung Internet (FCM)", "https://fcm.googleapis.com/fcm/send/dGVzdDp0b2tlbg:APA91bH-x_y"],
+    ["Firefox", "https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk"],
+    ["Firefox (older address)", "https://updates.push.services.mozilla.com/wpush/v1/gAAAAABk"],
+    ["Edge on Windows", "https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB%2f"],
+    ["Safari", "https://web.push.apple.com/QGx2ZkVjRm9fNjY0"],
+    ["Safari (another Apple host)", "https://api.push.apple.com/3/device/abc"],
+    ["any spelling of the host's letters", "https://FCM.GoogleAPIs.com/fcm/send/abc"],
+  ])("accepts a real endpoint: %s", (_browser, endpoint) => {
+    expect(isAcceptableEndpoint(endpoint)).toBe(true);
+    expect(parsePushSubscription({ ...valid, endpoint })).toEqual({ ok: true, subscription: { ...valid, endpoint } });
   });
 
   it("refuses keys of the wrong size or shape", () => {

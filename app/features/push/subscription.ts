@@ -36,19 +36,29 @@ export function base64UrlToBytes(value: string): Uint8Array | null {
 }
 
 /**
- * Only a public https push service: never plain http, never an address on
- * this machine or the local network written as an IP or 'localhost' (the
- * server posts to it: it must not be turned against what only it can reach).
+ * The push services browsers subscribe with (docs/product.md#admin-push):
+ * Chrome, Edge on Android, Opera, Samsung Internet (Google's FCM), Firefox
+ * (Mozilla), Edge on Windows (Microsoft's WNS), Safari (Apple). A host is one
+ * of them exactly, or a name under one of the domains (a dot before it).
+ */
+const PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "web.push.apple.com"];
+const PUSH_SERVICE_DOMAINS = ["push.services.mozilla.com", "notify.windows.com", "push.apple.com"];
+
+function isPushServiceHost(host: string): boolean {
+  return PUSH_SERVICE_HOSTS.includes(host) || PUSH_SERVICE_DOMAINS.some((domain) => host.endsWith(`.${domain}`));
+}
+
+/**
+ * Only a known push service, over https on its usual port: the server posts
+ * to the endpoint, so it must not be a way to reach this machine or the
+ * local network, whatever the spelling ('localhost.', '127.0.0.1.nip.io',
+ * 'localhost.localdomain', a name that resolves to a private address).
  */
 export function isAcceptableEndpoint(endpoint: string): boolean {
   if (!URL.canParse(endpoint)) return false;
   const url = new URL(endpoint);
-  if (url.protocol !== "https:" || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  if (host === "localhost" || host.endsWith(".localhost") || !host.includes(".")) return false;
-  const ipv4 = /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
-  const ipv6 = host.startsWith("[");
-  return !ipv4 && !ipv6;
+  if (url.protocol !== "https:" || url.username || url.password || url.port) return false;
+  return isPushServiceHost(url.hostname);
 }
 
 /**

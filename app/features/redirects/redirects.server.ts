@@ -10,12 +10,30 @@ import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { toBool, toIso } from "~/db/values";
+import { normaliseSiteAddress, pageKey } from "./normalise";
 import { checkRedirectPaths, REDIRECT_MESSAGES, type RedirectFieldErrors } from "./paths";
 
-/** Where an old path now lives, or null. */
+/**
+ * Where an old path now lives, or null: the path as a request gives it
+ * (encoded) or as a route's parameter does (decoded), with or without a
+ * final slash. The answer is ready for a Location header (rows written
+ * before addresses were normalised are encoded here).
+ */
 export async function findRedirect(fromPath: string, db: Kysely<DB> = getDb()): Promise<string | null> {
-  const row = await db.selectFrom("redirects").select("to_path").where("from_path", "=", fromPath).executeTakeFirst();
-  return row?.to_path ?? null;
+  const spellings = [...new Set([pageKey(fromPath), fromPath])];
+  const rows = await db.selectFrom("redirects").select(["from_path", "to_path"]).where("from_path", "in", spellings).execute();
+  const row = rows.find((r) => r.from_path === spellings[0]) ?? rows[0];
+  return row ? normaliseSiteAddress(row.to_path) : null;
+}
+
+/** The stored redirects whose destination is the page `key` names, under any spelling. */
+async function sourcesLeadingTo(trx: Kysely<DB>, key: string): Promise<string[]> {
+  const rows = await trx.selectFrom("redirects").select(["from_path", "to_path"]).execute();
+  return rows.filter((r) => pageKey(r.to_path) === key).map((r) => r.from_path);
+}
+
+async function pointTo(trx: Kysely<DB>, sources: string[], to: string): Promise<void> {
+  if (sources.length) await trx.updateTable("redirects").set({ to_path: to }).where("from_path", "in", sources).execute();
 }
 
 /**
@@ -25,7 +43,7 @@ export async function findRedirect(fromPath: string, db: Kysely<DB> = getDb()): 
  */
 export async function moveRedirects(trx: Kysely<DB>, from: string, to: string, now: string): Promise<void> {
   await trx.deleteFrom("redirects").where("from_path", "=", to).execute();
-  await trx.updateTable("redirects").set({ to_path: to }).where("to_path", "=", from).execute();
+  await pointTo(trx, await sourcesLeadingTo(trx, pageKey(from)), to);
   await trx
     .insertInto("redirects")
     .values({ from_path: from, to_path: to, created_at: now, manual: false })
@@ -60,10 +78,11 @@ export type AddRedirectResult = { ok: true; from: string; to: string } | { ok: f
 
 /**
  * Adds a redirect by hand. Refused: an address that is not this site's, a
- * source already redirected, and a loop (the destination already leads back
- * to the source through stored redirects). A destination that is itself
- * redirected is replaced by its final address, and redirects that led to the
- * source now lead there too, so no chain is ever stored.
+ * source already redirected, and a loop (the destination is the source's
+ * page, or already leads back to it through stored redirects). Addresses are
+ * compared as the pages they name (normalise.ts). A destination that is
+ * itself redirected is replaced by its final address, and redirects that led
+ * to the source now lead there too, so no chain is ever stored.
  */
 export async function addManualRedirect(
   rawFrom: string,
@@ -76,12 +95,12 @@ export async function addManualRedirect(
   const { from } = checked;
   return db.transaction().execute(async (trx): Promise<AddRedirectResult> => {
     const rows = await trx.selectFrom("redirects").select(["from_path", "to_path"]).execute();
-    const next = new Map(rows.map((r) => [r.from_path, r.to_path]));
+    const next = new Map(rows.map((r) => [pageKey(r.from_path), r.to_path]));
     if (next.has(from)) return { ok: false, errors: { from: REDIRECT_MESSAGES.taken } };
     // stored redirects never chain, but follow a few steps anyway: older data may
     let to = checked.to;
-    for (let step = 0; step < 20 && next.has(to); step += 1) to = next.get(to) ?? to;
-    if (to === from) return { ok: false, errors: { to: REDIRECT_MESSAGES.loop(checked.to) } };
+    for (let step = 0; step < 20 && next.has(pageKey(to)); step += 1) to = normaliseSiteAddress(next.get(pageKey(to)) ?? to);
+    if (pageKey(to) === from) return { ok: false, errors: { to: REDIRECT_MESSAGES.loop(rawTo.trim()) } };
     // another request may have added the same source since the read above: it wins, this one is 'taken'
     const inserted = await trx
       .insertInto("redirects")
@@ -89,7 +108,7 @@ export async function addManualRedirect(
       .onConflict((oc) => oc.column("from_path").doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return { ok: false, errors: { from: REDIRECT_MESSAGES.taken } };
-    await trx.updateTable("redirects").set({ to_path: to }).where("to_path", "=", from).execute();
+    await pointTo(trx, rows.filter((r) => pageKey(r.to_path) === from).map((r) => r.from_path), to);
     return { ok: true, from, to };
   });
 }
