@@ -1,7 +1,8 @@
 /**
  * Articles whose markdown once broke their own page: deep nesting (the
  * renderer overflowed the stack: 500 for every visitor and in the preview)
- * and unclosed raw HTML tags (everything after them vanished). Published
+ * and unclosed raw HTML tags, attribute quotes or CDATA sections (everything
+ * after them vanished). Published
  * through the real write form, or written straight into the database as an
  * article stored before the renderer was bounded; read over HTTP on the
  * public page and through the editor's preview endpoint.
@@ -127,6 +128,26 @@ describe("unclosed raw HTML tags", () => {
       expect(html).toContain("La suite <strong>en gras</strong> après la balise.");
       expect(html).toContain("Conclusion</h2>");
       expect(html).toMatch(/La fin\s+du texte\./);
+    }
+  });
+
+  it("an unclosed attribute quote or CDATA section shows as text and keeps the rest of the article, on its page and in the preview", async () => {
+    const quote = `Le début du texte.\n\n<div title="\n\nLa suite **en gras**, voir [le devis](/contact).\n\n## Conclusion\n\nLa fin du texte.`;
+    const quotePath = await publish("Guillemet ouvert", quote);
+    for (const { status, html } of [await publicPage(quotePath), await preview("Guillemet ouvert", quote)]) {
+      expect(status).toBe(200);
+      expect(html).toMatch(/<p>Le début du texte\.<\/p>\s*&lt;div title=/);
+      expect(html).toMatch(/La suite <strong>en gras<\/strong>, voir <a href="\/contact">le devis<\/a>\./);
+      expect(html).toContain("Conclusion</h2>");
+      expect(html).toContain("La fin du texte.");
+    }
+    // CommonMark reads the rest of the article after '<![CDATA[' as raw HTML: it shows as written
+    const cdata = `Le début du texte.\n\n<![CDATA[ note\n\nLa suite **en gras** après la section.\n\nLa fin du texte.`;
+    const cdataPath = await publish("Section CDATA ouverte", cdata);
+    for (const { status, html } of [await publicPage(cdataPath), await preview("Section CDATA ouverte", cdata)]) {
+      expect(status).toBe(200);
+      // (the page's description holds the start of the content too: the article's own text follows its first paragraph)
+      expect(html).toMatch(/<p>Le début du texte\.<\/p>\s*&lt;!\[CDATA\[ note\s+La suite \*\*en gras\*\* après la section\.\s+La fin du texte\./);
     }
   });
 });

@@ -284,6 +284,80 @@ describe("renderArticleHtml: an unclosed tag never hides the text after it", () 
     expect(visibleText(renderArticleHtml("<!-- bloc\nmal fermé --!>\n\nSuite."))).toContain("Suite.");
   });
 
+  // CommonMark ends an HTML block opened by '<![CDATA[', '<!X', '<?' or '</div' only at its own end: what follows
+  // it is that block's raw text, shown as written; after a tag, the block ends at the blank line and markdown resumes.
+  it.each([
+    ["an unclosed CDATA section", "<![CDATA[ donnée brute", false],
+    ["an unclosed CDATA section, inline", "Texte <![CDATA[ donnée brute", true],
+    ["an unclosed double-quoted attribute", '<div title="', true],
+    ["an unclosed single-quoted attribute", "<div title='", true],
+    ["an unclosed attribute, inline after a closed tag", 'Un <em>mot</em> puis <span title="', true],
+    ["an unclosed tag", "<div class=x", true],
+    ["an unclosed closing tag", "</div", false],
+    ["an unclosed declaration", "<!DOCTYPE html", false],
+    ["an unclosed processing instruction", "<?php echo 1", false],
+  ])("%s shows as text and never hides the paragraphs after it", (_what, opening, markdownResumes) => {
+    const html = renderArticleHtml(`Avant.\n\n${opening}\n\nAprès **en gras**.\n\n## Dernier titre\n\nLa toute fin.`);
+    expect(html).toContain("<p>Avant.</p>");
+    const text = visibleText(html).replace(/\s+/g, " ");
+    for (const words of ["Après", "en gras", "Dernier titre", "La toute fin."]) expect(text, html).toContain(words);
+    if (markdownResumes) {
+      expect(html).toContain("<p>Après <strong>en gras</strong>.</p>");
+      expect(html).toContain("<h2>Dernier titre</h2>");
+    }
+    expect(html).toContain("&lt;");
+    expectSafe(html);
+  });
+
+  it("keeps what a quote left open held back, sanitised: its markup goes through the allow-list", () => {
+    const html = renderArticleHtml('<div title="\n\n<img src=x onerror="window.__xss=1"> Suite <script>window.__xss=2</script> et <a href="javascript:alert(1)">lien</a>.\n\nFin.');
+    expect(visibleText(html)).toMatch(/Suite\s+et\s+lien\s*\./);
+    expect(html).toContain("Fin.");
+    expectSafe(html);
+  });
+
+  it("an attribute quote left open in one block is never closed by a quote of a later one (a link's href)", () => {
+    const html = renderArticleHtml('Avant.\n\n<div title="\n\nIl a dit « bonjour » hier.\n\nVoir [le site](https://e.fr) et ![photo](https://e.fr/p.jpg) ici.\n\n<p class=\'note\n\nLa toute fin.');
+    expect(html).toContain("<p>Il a dit « bonjour » hier.</p>");
+    expect(html).toMatch(/<p>Voir <a href="https:\/\/e\.fr"[^>]*>le site<\/a> et <img src="https:\/\/e\.fr\/p\.jpg"[^>]*\/?> ici\.<\/p>/);
+    expect(html).toContain("<p>La toute fin.</p>");
+    expectSafe(html);
+  });
+
+  it("stays quick and keeps the text after thousands of nested openings left unfinished", () => {
+    for (const opening of ['<div title="', "<![CDATA[", "<div title='<p class=\"", "<span "]) {
+      const started = performance.now();
+      const html = renderArticleHtml(`${opening.repeat(3000)}\n\nLa toute fin.`);
+      expect(visibleText(html)).toContain("La toute fin.");
+      expect(performance.now() - started, opening).toBeLessThan(5000);
+      expectSafe(html);
+    }
+  });
+
+  it("still drops a closed CDATA section, as a browser does", () => {
+    expect(renderArticleHtml("Avant <![CDATA[ caché ]]> après.")).toBe("<p>Avant  après.</p>\n");
+  });
+
+  it("keeps every word after any mix of openings left unfinished", () => {
+    const WORD = "\u0000word";
+    const unfinished = fc.constantFrom("<![CDATA[", "<![CDATA[ x ]]", '<div title="', "<div title='", "<p class=", "<span", "</div", "<!DOCTYPE", "<?x", "<!x", '<a href="', "<img src='x");
+    const piece = fc.oneof({ arbitrary: fc.constant(WORD), weight: 4 }, { arbitrary: unfinished, weight: 2 }, { arbitrary: fc.constantFrom("\n\n", "\n", "> ", "- ", "**", '"', "'", ">", "]]>"), weight: 2 });
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 24 }), (parts) => {
+        const words: string[] = [];
+        const source = parts.map((p, i) => (p === WORD ? (words.push(`mot${i}x`), `mot${i}x`) : p)).join(" ");
+        const html = renderArticleHtml(source);
+        const text = visibleText(html);
+        // a word inside a tag, an attribute or a CDATA section that is closed later is rightly not text: only the words after the last '<', '>' or quote count
+        for (const word of words.filter((w) => source.indexOf(w) > Math.max(...["<", ">", '"', "'"].map((c) => source.lastIndexOf(c))))) {
+          expect(text, `${word} in ${JSON.stringify(source)} → ${html}`).toContain(word);
+        }
+        expectSafe(html);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("shows the text of tags that only hid it (their tags go)", () => {
     expect(renderArticleHtml("<select><option>Zinc</option><option>Ardoise</option></select>")).toBe("<p>ZincArdoise</p>\n");
     expect(renderArticleHtml("Un <textarea>champ</textarea> et un <svg><text>dessin</text></svg>.")).toBe("<p>Un champ et un dessin.</p>\n");

@@ -10,13 +10,14 @@
  * links open in a new tab with rel="noopener noreferrer"; images lazy-load.
  *
  * No article can break its page or hide its own text: nesting is bounded
- * (markdown-lexer.server.ts) and a tag left open never swallows what follows
- * it (swallowed-text.server.ts).
+ * (markdown-lexer.server.ts), a tag left open never swallows what follows
+ * it, and neither does a tag, quote or CDATA section an HTML block leaves
+ * unfinished (swallowed-text.server.ts).
  */
 import { Marked, type Token } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { lexArticleMarkdown } from "./markdown-lexer.server";
-import { withoutSwallowingTags } from "./swallowed-text.server";
+import { withoutSwallowingTags, withoutUnfinishedMarkup } from "./swallowed-text.server";
 
 export interface RenderOptions {
   /** The article's title: a leading '# {title}' line (as AI drafts start) is not repeated under the page's <h1>. */
@@ -127,6 +128,9 @@ function withoutRepeatedTitle(tokens: Token[], title: string | undefined): Token
 export function renderArticleHtml(markdown: string, options: RenderOptions = {}): string {
   const tokens = lexArticleMarkdown(markdown, marked.defaults);
   const kept = withoutRepeatedTitle(tokens, options.title);
+  marked.walkTokens(kept, (token) => {
+    if (token.type === "html") token.text = withoutUnfinishedMarkup(token.text, PARSER_OPTIONS);
+  });
   const html = marked.parser(Object.assign(kept, { links: tokens.links }));
   return sanitizeArticleHtml(html, options);
 }
