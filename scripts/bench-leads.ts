@@ -84,6 +84,8 @@ async function main() {
     SMTP_URL: smtp.url,
     LEADS_TO: "atelier@bench.example",
     RATE_LIMIT_LEADS_PER_HOUR: String(REQUESTS * 10),
+    // every request is acknowledged (each has its own address): the hourly ceiling must not hold one back
+    LEAD_ACKNOWLEDGEMENTS_PER_HOUR: String(REQUESTS * 10),
     GA_MEASUREMENT_ID: "",
     GOOGLE_ADS_ID: "",
     LOG_LEVEL: "info",

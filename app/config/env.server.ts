@@ -104,9 +104,15 @@ const envSchema = z.object({
     message: "must be an e-mail address",
   }),
   LEAD_ACKNOWLEDGEMENT: z.enum(["on", "off"]).default("on"),
+  /** acknowledgements sent per hour in all, whatever the addresses (docs/product.md#lead-acknowledgement) */
+  LEAD_ACKNOWLEDGEMENTS_PER_HOUR: positiveInt.default(30),
   LEAD_REMINDER_MINUTES: positiveInt.default(30),
   LEAD_RETENTION_MONTHS: positiveInt.default(36),
   LEAD_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /** temporary bytes of photos being received, all uploads together (docs/decisions/032-upload-admission.md) */
+  LEAD_PHOTOS_TMP_BUDGET_MB: positiveInt.default(256),
+  /** time allowed to receive a form with its photos (docs/decisions/032-upload-admission.md) */
+  LEAD_PHOTOS_UPLOAD_TIMEOUT_S: positiveInt.default(120),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
 

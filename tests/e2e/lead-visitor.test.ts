@@ -199,7 +199,14 @@ describe("what the visitor is told about their data and receives", () => {
     expect(ack.subject).toContain(`Votre demande ${reference} a bien été reçue`);
     expect(ack.replyTo).toContain("<contact@az-toiture.fr>");
     expect(ack.text).toContain("Appelez-nous directement au 04 11 22 33 44.");
-    expect(ack.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(ack.text.startsWith("Bonjour Marie,\n")).toBe(true);
+    expect(ack.text).toContain("Type de projet : Zinguerie");
+    // nothing else the visitor typed is mailed back (docs/product.md#lead-acknowledgement)
+    for (const part of [ack.text, ack.html!]) {
+      expect(part).not.toContain("Reprise des gouttières");
+      expect(part).not.toContain("script");
+      expect(part).not.toContain("12 rue des Tuiles");
+    }
 
     // what a mail client shows: the HTML part alone, nothing loaded from elsewhere
     const mailPage = await visitor({ width: 390, height: 844, javaScriptEnabled: false });

@@ -69,6 +69,8 @@ describe.each(TEST_ENGINES)("the visitor's acknowledgement on %s", (kind) => {
     await t.database.db.deleteFrom("outbox").execute();
     await t.database.db.deleteFrom("lead_submissions").execute();
     await t.database.db.deleteFrom("leads").execute();
+    // each test's requests are acknowledged afresh (one acknowledgement per address a day: lead-acknowledgement-limits.test.ts)
+    await t.database.db.deleteFrom("rate_limits").execute();
   });
   afterAll(async () => {
     await t?.cleanup();
@@ -98,7 +100,11 @@ describe.each(TEST_ENGINES)("the visitor's acknowledgement on %s", (kind) => {
     expect(ack.text).toContain(`sous la référence ${reference}`);
     expect(ack.text).toContain("Un artisan vous rappelle sous 24h ouvrées.");
     expect(ack.text).toContain(`Appelez-nous directement au ${SITE_PHONE}.`);
-    expect(ack.text).toContain("Adresse du chantier : 12 rue des Tuiles, 69001 Lyon");
+    expect(ack.text).toContain("Bonjour Hélène,");
+    expect(ack.text).toContain("Type de projet : Rénovation complète");
+    // nothing else the visitor typed (docs/product.md#lead-acknowledgement)
+    expect(ack.text).not.toContain("12 rue des Tuiles");
+    expect(ack.text).not.toContain("Toiture à refaire entièrement.");
     expect(ack.text).toContain("conservées 3 ans");
     expect(ack.html).toContain(reference);
     expect(ack.html).toContain("Hélène");

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "~/config/site";
 import { parisWallClock } from "~/lib/business-hours";
-import { acknowledgementFor, escapeHtml, shouldAcknowledge, type AcknowledgementContext } from "./acknowledgement";
+import { acknowledgementFor, escapeHtml, greetingNameOf, shouldAcknowledge, type AcknowledgementContext } from "./acknowledgement";
 import { contactFormSchema, quoteFormSchema, type LeadSubmission } from "./schemas";
 
 const site = { ...DEFAULT_SITE, phone: "04 11 22 33 44", email: "bureau@toiture.test", url: "https://toiture.test" };
 
-const contact = (description = "Fuite côté rue.\nMerci de rappeler après 18h."): LeadSubmission => ({
+const contact = (description = "Fuite côté rue.\nMerci de rappeler après 18h.", prenom = "Jean"): LeadSubmission => ({
   form: "contact",
   values: contactFormSchema.parse({
-    prenom: "Jean",
+    prenom,
     nom: "Dupont",
     telephone: "06 12 34 56 78",
     email: "jean.dupont@example.fr",
@@ -52,23 +52,42 @@ describe("acknowledgementFor", () => {
     expect(mail.html).toContain(site.name);
   });
 
-  it("summarises what the visitor sent", () => {
-    const text = acknowledgementFor(contact(), context(wednesdayAt(10))).text;
-    for (const line of [
-      "Nom : Jean Dupont",
-      "Téléphone : 06 12 34 56 78",
-      "Email : jean.dupont@example.fr",
-      "Ville : Tarare",
-      "Type de projet : Gouttières",
-      "Fuite côté rue.\nMerci de rappeler après 18h.",
-    ]) {
-      expect(text).toContain(line);
+  it("greets the visitor by a first name that looks like one, and repeats the type of project chosen", () => {
+    const mail = acknowledgementFor(contact(), context(wednesdayAt(10)));
+    expect(mail.text.startsWith("Bonjour Jean,\n")).toBe(true);
+    expect(mail.html).toContain("Bonjour Jean,");
+    expect(mail.text).toContain("Type de projet : Gouttières");
+    const quoteMail = acknowledgementFor(quote, context(wednesdayAt(10)));
+    expect(quoteMail.text.startsWith("Bonjour Hélène,\n")).toBe(true);
+    expect(quoteMail.text).toContain("Type de projet : Rénovation complète");
+  });
+
+  it("quotes nothing else the visitor typed: no message, name, phone, address, city or surface", () => {
+    const mail = acknowledgementFor(contact(), context(wednesdayAt(10)));
+    const quoteMail = acknowledgementFor(quote, context(wednesdayAt(10)));
+    for (const typed of ["Fuite côté rue", "Merci de rappeler", "Dupont", "06 12 34 56 78", "Tarare", "Message"]) {
+      expect(mail.text).not.toContain(typed);
+      expect(mail.html).not.toContain(typed);
     }
-    const quoteText = acknowledgementFor(quote, context(wednesdayAt(10))).text;
-    expect(quoteText).toContain("Adresse du chantier : 12 rue des Tuiles, 69001 Lyon");
-    expect(quoteText).toContain("Surface : 120,5 m²");
-    expect(quoteText).toContain("Type de projet : Rénovation complète");
-    expect(quoteText).not.toContain("Message :");
+    for (const typed of ["12 rue des Tuiles", "Müller", "04 72 00 00 00", "120,5"]) {
+      expect(quoteMail.text).not.toContain(typed);
+      expect(quoteMail.html).not.toContain(escapeHtml(typed));
+    }
+    // the address is where it goes, never in what it says
+    expect(mail.text).not.toContain("jean.dupont@example.fr");
+    expect(mail.html).not.toContain("jean.dupont@example.fr");
+  });
+
+  it("relays no phishing text put in the first name or the message: the greeting is then 'Bonjour,'", () => {
+    const phishing = "Votre compte est suspendu, reconnectez-vous sur https://evil.test/login";
+    const mail = acknowledgementFor(contact(`URGENT : ${phishing}`, "Client. Votre colis attend : evil.test"), context(wednesdayAt(10)));
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain("evil.test");
+      expect(part).not.toContain("suspendu");
+      expect(part).not.toContain("colis");
+    }
+    expect(mail.text.startsWith("Bonjour,\n")).toBe(true);
+    expect(mail.html).toContain(">Bonjour,</p>");
   });
 
   it("promises a call-back, without a closed notice during opening hours", () => {
@@ -100,19 +119,52 @@ describe("acknowledgementFor", () => {
     expect(acknowledgementFor(contact(), context(wednesdayAt(10), 18)).text).toContain("conservées 18 mois");
   });
 
-  it("escapes the visitor's entries in the HTML and loads nothing remote", () => {
-    const mail = acknowledgementFor(contact('<script>alert("x")</script>\n<img src=https://evil.test/a.png>'), context(wednesdayAt(10)));
-    expect(mail.html).not.toContain("<script>");
-    expect(mail.html).not.toContain("<img");
-    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>&lt;img src=https://evil.test/a.png&gt;");
-    // the plain text keeps what was written
-    expect(mail.text).toContain('<script>alert("x")</script>');
-    expect(mail.html).not.toMatch(/<(img|link|script)\b/i);
+  it("carries no markup from the visitor and loads nothing remote", () => {
+    const mail = acknowledgementFor(contact('<script>alert("x")</script>\n<img src=https://evil.test/a.png>', "<b>Jean</b>"), context(wednesdayAt(10)));
+    expect(mail.html).not.toContain("script");
+    expect(mail.html).not.toContain("evil.test");
+    expect(mail.text).not.toContain("<");
+    expect(mail.html).not.toMatch(/<(img|link|script|b)\b/i);
     expect(mail.html).not.toMatch(/url\(/i);
   });
 
   it("escapes the five HTML characters", () => {
     expect(escapeHtml(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&#39;f");
+  });
+});
+
+describe("greetingNameOf", () => {
+  it("keeps names of letters (accented too), spaces, hyphens and apostrophes", () => {
+    for (const name of ["Jean", "Hélène", "Jean-Pierre", "Anne Marie", "N'Golo", "D’Artagnan", "Zoë", "Œdipe", "Çağla"]) {
+      expect(greetingNameOf(name)).toBe(name);
+    }
+    // spaces collapsed, accents composed
+    expect(greetingNameOf("  Jean   Paul ")).toBe("Jean Paul");
+    expect(greetingNameOf("He\u0301le\u0300ne")).toBe("Hélène");
+    expect(greetingNameOf("a".repeat(40))).toBe("a".repeat(40));
+  });
+
+  it("refuses anything else", () => {
+    for (const text of [
+      "",
+      "a".repeat(41),
+      "Jean.",
+      "Jean, votre compte",
+      "Cliquez sur evil.test",
+      "https://evil.test",
+      "Jean2",
+      "06 12 34 56 78",
+      "Jean!",
+      "Jean : urgent",
+      "-Jean",
+      "'Jean",
+      "Иван",
+      "<b>Jean</b>",
+    ]) {
+      expect(greetingNameOf(text), text).toBeNull();
+    }
+    // never a hidden character
+    expect(greetingNameOf("Jean\u202Eeuq")).toBe("Jean euq");
   });
 });
 

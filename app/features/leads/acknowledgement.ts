@@ -1,15 +1,17 @@
 /**
  * The e-mail that tells a visitor their request arrived
- * (docs/product.md#lead-acknowledgement): its reference, what they sent,
- * when they will be called back (opening hours, Europe/Paris), the number to
- * call for an emergency and how long their data is kept. Plain text and a
- * simple HTML version (inline styles, no remote image, every entry escaped).
+ * (docs/product.md#lead-acknowledgement): its reference, the type of project
+ * chosen, when they will be called back (opening hours, Europe/Paris), the
+ * number to call for an emergency and how long their data is kept. Plain text
+ * and a simple HTML version (inline styles, no remote image, every entry escaped).
+ * It quotes nothing the visitor typed but a first name that looks like one:
+ * anyone can give someone else's address, and the business's own address must
+ * not carry a stranger's words (docs/decisions/030-no-relay-of-visitor-text.md).
  * Pure: the site's identity, the retention and the time of receipt are passed in.
  */
 import { emergencyPhoneOf, phoneHref, type SiteConfig } from "~/config/site";
 import { describeOpening, isOpenAt, nextOpeningAt, scheduleOf, type Schedule } from "~/lib/business-hours";
 import { formatMonths } from "~/lib/durations";
-import { UNSPECIFIED_CITY } from "./copy";
 import { headerSafe, partsOf, type LeadSubmission } from "./schemas";
 
 const CALL_BACK_PROMISE = "Un artisan vous rappelle sous 24h ouvrées.";
@@ -29,6 +31,28 @@ export interface Acknowledgement {
   subject: string;
   text: string;
   html: string;
+}
+
+/** Longest first name the greeting quotes, in characters. */
+const GREETING_NAME_MAX_LENGTH = 40;
+
+/** Latin letters (accented ones included), then letters, spaces, hyphens and apostrophes. */
+const NAME_LIKE = /^(?:(?=\p{Script=Latin})\p{L})(?:(?=\p{Script=Latin})\p{L}|[ '\u2019\u2010-])*$/u;
+
+/**
+ * The first name as the greeting quotes it, or null when it does not look like a name
+ * (a sentence, a link, digits, another script…): then the greeting is 'Bonjour,'.
+ */
+export function greetingNameOf(firstName: string): string | null {
+  const name = headerSafe(firstName).normalize("NFC");
+  if (!name || Array.from(name).length > GREETING_NAME_MAX_LENGTH) return null;
+  return NAME_LIKE.test(name) ? name : null;
+}
+
+/** 'Bonjour Jean,' or 'Bonjour,'. */
+function greetingOf(firstName: string): string {
+  const name = greetingNameOf(firstName);
+  return name ? `Bonjour ${name},` : "Bonjour,";
 }
 
 /** Whether a request gets an acknowledgement: never for spam, never without an address (emergency call-back), never when switched off (LEAD_ACKNOWLEDGEMENT=off). */
@@ -58,33 +82,19 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
-/** Escaped, line breaks kept. */
-const multiline = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
-
 export function acknowledgementFor(lead: LeadSubmission, context: AcknowledgementContext): Acknowledgement {
   const parts = partsOf(lead);
   const { reference, site, receivedAt } = context;
   const siteName = headerSafe(site.name);
-  const firstName = headerSafe(parts.firstName);
-  const summary: [string, string][] = [
-    ["Nom", headerSafe(`${parts.firstName} ${parts.lastName}`)],
-    ["Téléphone", headerSafe(parts.phone)],
-    ["Email", headerSafe(parts.email)],
-    ...(parts.extra
-      ? ([
-          ["Adresse du chantier", parts.extra.address],
-          ["Surface", parts.extra.surface],
-        ] as [string, string][])
-      : ([["Ville", headerSafe(parts.city) || UNSPECIFIED_CITY]] as [string, string][])),
-    ["Type de projet", parts.projectLabel],
-  ];
-  const message = parts.message.trim();
+  const greeting = greetingOf(parts.firstName);
+  // chosen from a fixed list: the only part of the request the e-mail repeats
+  const summary: [string, string][] = [["Type de projet", parts.projectLabel]];
   const closed = closedNotice(scheduleOf(site), receivedAt);
   const emergency = `Une fuite ou un problème urgent ? Appelez-nous directement au ${emergencyPhoneOf({ phone: site.phone, emergencyPhone: site.emergencyPhone ?? null })}.`;
   const retention = retentionNotice(context.retentionMonths);
 
   const text = [
-    `Bonjour ${firstName},`,
+    greeting,
     "",
     `Merci pour votre demande : nous l'avons bien reçue sous la référence ${reference}.`,
     "",
@@ -96,7 +106,6 @@ export function acknowledgementFor(lead: LeadSubmission, context: Acknowledgemen
     "",
     "VOTRE DEMANDE",
     ...summary.map(([label, value]) => `${label} : ${value}`),
-    ...(message ? ["Message :", message] : []),
     "",
     `Une précision à ajouter ? Répondez simplement à cet e-mail en rappelant la référence ${reference}.`,
     "",
@@ -113,7 +122,7 @@ export function acknowledgementFor(lead: LeadSubmission, context: Acknowledgemen
     to: headerSafe(parts.email).replace(/\s+/g, ""),
     subject: `Votre demande ${reference} a bien été reçue — ${siteName}`,
     text,
-    html: acknowledgementHtml({ siteName, firstName, reference, summary, message, closed, retention, site }),
+    html: acknowledgementHtml({ siteName, greeting, reference, summary, closed, retention, site }),
   };
 }
 
@@ -122,10 +131,9 @@ const FONT = "font-family:Arial,Helvetica,sans-serif;";
 
 function acknowledgementHtml(m: {
   siteName: string;
-  firstName: string;
+  greeting: string;
   reference: string;
   summary: [string, string][];
-  message: string;
   closed: string | null;
   retention: string;
   site: AcknowledgementContext["site"];
@@ -138,10 +146,6 @@ function acknowledgementHtml(m: {
         `<td style="padding:6px 0;color:${COLORS.ink};vertical-align:top;">${e(value)}</td></tr>`,
     )
     .join("");
-  const message = m.message
-    ? `<p style="margin:16px 0 4px;color:${COLORS.muted};">Message</p>` +
-      `<p style="margin:0;padding:12px;background:${COLORS.paper};border-radius:6px;color:${COLORS.ink};">${multiline(m.message)}</p>`
-    : "";
   const phone = e(m.site.phone);
   const tel = e(phoneHref(m.site.phone));
   return `<!DOCTYPE html>
@@ -157,7 +161,7 @@ function acknowledgementHtml(m: {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid ${COLORS.line};border-radius:8px;">
 <tr><td style="padding:20px 28px;background:${COLORS.ink};border-radius:8px 8px 0 0;${FONT}font-size:20px;font-weight:bold;color:#ffffff;">${e(m.siteName)}</td></tr>
 <tr><td style="padding:28px;${FONT}font-size:15px;line-height:1.55;">
-<p style="margin:0 0 12px;">Bonjour ${e(m.firstName)},</p>
+<p style="margin:0 0 12px;">${e(m.greeting)}</p>
 <p style="margin:0 0 20px;">Merci pour votre demande : nous l'avons bien reçue.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;background:${COLORS.copperSoft};border-left:4px solid ${COLORS.copper};">
 <tr><td style="padding:14px 16px;${FONT}">
@@ -171,7 +175,6 @@ ${m.closed ? `<p style="margin:0 0 20px;color:${COLORS.muted};">${e(m.closed)}</
 <p style="margin:0 0 24px;padding:12px 16px;border:1px solid ${COLORS.line};border-radius:6px;">Une fuite ou un problème urgent&nbsp;? Appelez-nous directement au <a href="${tel}" style="color:${COLORS.copper};font-weight:bold;text-decoration:none;white-space:nowrap;">${phone}</a>.</p>
 <h2 style="margin:0 0 8px;font-size:16px;color:${COLORS.ink};">Votre demande</h2>
 <table role="presentation" cellpadding="0" cellspacing="0" style="${FONT}font-size:15px;">${rows}</table>
-${message}
 <p style="margin:24px 0 0;">Une précision à ajouter&nbsp;? Répondez simplement à cet e-mail en rappelant la référence ${e(m.reference)}.</p>
 </td></tr>
 <tr><td style="padding:20px 28px;border-top:1px solid ${COLORS.line};${FONT}font-size:13px;line-height:1.5;color:${COLORS.muted};">

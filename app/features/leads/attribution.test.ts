@@ -52,6 +52,33 @@ describe("readAttribution", () => {
     ).toBeNull();
   });
 
+  it("drops hidden characters: C0, C1 (U+0085), DEL, separators and bidirectional controls", () => {
+    const fields: Record<string, string> = {
+      _landing: "/landing/\u202Eeirugniz",
+      _referrer: "www.goo\u0085gle.com",
+      _utm_source: "goo\u0085gle",
+      _utm_medium: "c\u202Epc\u2066",
+      _utm_campaign: "hiver\u2028\u200F 2026\u007f",
+      _gclid: "\u202E\u0085",
+    };
+    const read = readAttribution((name) => fields[name] ?? null, fallback);
+    expect(read).toEqual({
+      landingPath: "/landing/eirugniz",
+      referrerHost: "www.google.com",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "hiver 2026",
+      gclid: null,
+    });
+    const url = new URL("https://www.toiture.test/?utm_campaign=promo%E2%80%AE%C2%85");
+    expect(attributionOfVisit(url, "", "www.toiture.test").utmCampaign).toBe("promo");
+  });
+
+  it("never cuts a character in two", () => {
+    const read = readAttribution((name) => (name === "_utm_campaign" ? "🏠".repeat(300) : null), fallback);
+    expect(read.utmCampaign).toBe("🏠".repeat(200));
+  });
+
   it("refuses what is not a site path", () => {
     expect(readAttribution((name) => (name === "_landing" ? "//evil.test/x" : null), fallback).landingPath).toBe("/devis-gratuit");
   });

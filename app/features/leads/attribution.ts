@@ -5,6 +5,7 @@
  * cookie) and sends them with the form as hidden fields; the server reads
  * them back here, capped and cleaned. Pure: browser and server.
  */
+import { withoutHiddenCharacters } from "~/lib/hidden-characters";
 
 export interface LeadAttribution {
   landingPath?: string | null;
@@ -30,10 +31,12 @@ export type AttributionField = keyof typeof ATTRIBUTION_FIELDS;
 const MAX_LENGTH = 200;
 export const ATTRIBUTION_STORAGE_KEY = "az:visit";
 
+/** A value without its hidden characters (docs/product.md#visitor-text), trimmed and capped; null when empty. */
 function clean(value: unknown): string | null {
   if (typeof value !== "string") return null;
-  const text = value.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return text ? text.slice(0, MAX_LENGTH) : null;
+  const text = withoutHiddenCharacters(value).trim();
+  // never half a character (a cut emoji would show as '�')
+  return text ? Array.from(text).slice(0, MAX_LENGTH).join("").trim() : null;
 }
 
 /** A site path ('/landing/zinguerie'), without its query; null for anything else. */

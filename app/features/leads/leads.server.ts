@@ -14,6 +14,7 @@ import type { DB } from "~/db/schema";
 import { toBool, toIso } from "~/db/values";
 import { parisYear } from "~/lib/business-hours";
 import { systemClock, type Clock } from "~/lib/clock";
+import { withoutHiddenCharacters } from "~/lib/hidden-characters";
 import { logger } from "~/lib/logger.server";
 import type { MailAttachmentRef } from "~/features/mail/attachments.server";
 import { deliverQueuedMail, queueMail, relaunchFailedMail, type MailPayload } from "~/features/mail/send.server";
@@ -21,10 +22,13 @@ import { notifyNewLead } from "~/features/push/lead-alert.server";
 import { LEAD_FILTERS, type LeadFilter, type LeadView, type NotificationStatus } from "./format";
 import { claimLeadSubmission, findLeadSubmission, pruneLeadSubmissionsNowAndThen } from "./idempotency.server";
 import { acknowledgementFor, shouldAcknowledge } from "./acknowledgement";
+import { claimAcknowledgement } from "./acknowledgement-limits.server";
 import type { LeadAttribution } from "./attribution";
 import { formatLeadReference, isLeadStatus, OPEN_STATUSES } from "./pipeline";
 import { notificationFor, type LeadSubmission } from "./schemas";
 import { CALLBACK_COPY } from "./callback-copy";
+import { recordLeadEvent } from "./pipeline.server";
+import { ACKNOWLEDGEMENT_HELD_EVENT } from "./timeline";
 
 export const USER_AGENT_MAX_LENGTH = 300;
 export const SOURCE_PATH_MAX_LENGTH = 200;
@@ -69,8 +73,8 @@ class KeyAlreadyUsed extends Error {}
 
 function truncate(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
-  // no control characters in what we keep from headers
-  const clean = value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+  // no control characters in what we keep from headers, nor any other hidden one (docs/product.md#visitor-text)
+  const clean = withoutHiddenCharacters(value.replace(/[\u0000-\u001f\u007f]/g, " ")).trim();
   return clean ? clean.slice(0, max) : null;
 }
 
@@ -254,13 +258,23 @@ async function insertLead(
         now,
       });
     }
-    if (shouldAcknowledge({ setting: getEnv().LEAD_ACKNOWLEDGEMENT, spam: input.spam, email: row.email })) {
-      await queueMail(trx, {
-        kind: LEAD_ACKNOWLEDGEMENT_KIND,
-        leadId: id,
-        payload: acknowledgementPayloadFor(id, reference, submission, new Date(now), site),
-        now,
+    const env = getEnv();
+    if (shouldAcknowledge({ setting: env.LEAD_ACKNOWLEDGEMENT, spam: input.spam, email: row.email })) {
+      const payload = acknowledgementPayloadFor(id, reference, submission, new Date(now), site);
+      // at most one per address a day, and a ceiling an hour; beyond, a note in the timeline instead
+      const decision = await claimAcknowledgement(trx, {
+        to: payload.to ?? "",
+        now: Date.parse(now),
+        perHour: env.LEAD_ACKNOWLEDGEMENTS_PER_HOUR,
+        secret: env.AUTH_SECRET,
+        kind: getDatabase().kind,
       });
+      if (decision.send) {
+        await queueMail(trx, { kind: LEAD_ACKNOWLEDGEMENT_KIND, leadId: id, payload, now });
+      } else {
+        logger.info({ leadId: id, reason: decision.reason }, "acknowledgement held back");
+        await recordLeadEvent(trx, { leadId: id, kind: ACKNOWLEDGEMENT_HELD_EVENT, detail: decision.reason, at: new Date(now) });
+      }
     }
     return reference;
   });

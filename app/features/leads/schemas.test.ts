@@ -392,9 +392,13 @@ describe("notificationFor", () => {
 describe("headerSafe and bodySafe", () => {
   it("headerSafe collapses every line break and control into single spaces", () => {
     expect(headerSafe("  a\r\n\tb\u0085c\u200bd  ")).toBe("a b c d");
+    // stricter than the shared rule: each hidden character (docs/product.md#visitor-text) becomes a space
+    expect(headerSafe("a\u202Eb\u2066c\u061Cd\u2028e\u200Ff")).toBe("a b c d e f");
   });
 
   it("bodySafe keeps lines and tabs, drops other controls", () => {
     expect(bodySafe("a\r\nb\rc\td\u0000e\u001bf")).toBe("a\nb\nc\tdef");
+    // and every other hidden character (docs/product.md#visitor-text)
+    expect(bodySafe("a\u0085b\u202Ec\u2028d\u2029e\u200Ef\u061Cg\u2066h\n\ti")).toBe("abcdefgh\n\ti");
   });
 });

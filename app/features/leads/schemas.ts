@@ -17,6 +17,7 @@ import {
 import { phoneHref } from "~/config/site";
 import { formatFrenchDateTime } from "~/lib/dates";
 import { isEmailAddress } from "~/lib/email-address";
+import { withoutHiddenCharacters } from "~/lib/hidden-characters";
 import {
   frenchNumber,
   PROJECT_OPTIONS,
@@ -35,19 +36,23 @@ const M = LEAD_FIELD_MESSAGES;
 
 /* ----------------------------------------------------------- sanitising */
 
-/** C0/C1 controls, format characters (zero-width, bidi overrides) and line/paragraph separators. */
+/**
+ * C0/C1 controls, format characters (zero-width, bidi overrides) and line/paragraph separators:
+ * every hidden character of docs/product.md#visitor-text, and more.
+ */
 const HEADER_UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu;
-/** Controls other than tab and line feed, and bidi overrides/isolates. */
-const BODY_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** A value safe in a mail header: no CR/LF or other control/format character, whitespace collapsed, trimmed. */
 export function headerSafe(value: string): string {
   return value.replace(HEADER_UNSAFE, " ").replace(/\s+/g, " ").trim();
 }
 
-/** Multi-line text: newlines as '\n', no other control character (NUL included: PostgreSQL refuses it in text). */
+/**
+ * Multi-line text: newlines as '\n', tabs kept, no other hidden character (docs/product.md#visitor-text;
+ * NUL included: PostgreSQL refuses it in text).
+ */
 export function bodySafe(value: string): string {
-  return value.replace(/\r\n?/g, "\n").replace(BODY_UNSAFE, "");
+  return value.replace(/\r\n?/g, "\n").replace(/[^\n\t]+/g, withoutHiddenCharacters);
 }
 
 /* --------------------------------------------------------------- fields */

@@ -28,6 +28,24 @@ const MAIL_NAMES: Record<string, string> = {
   lead_digest: "Récapitulatif du matin",
 };
 
+/**
+ * The event written instead of an acknowledgement held back (docs/product.md#lead-acknowledgement),
+ * its detail saying why.
+ */
+export const ACKNOWLEDGEMENT_HELD_EVENT = "acknowledgement_held";
+
+export type AcknowledgementHeldReason = "recent_recipient" | "hourly_ceiling";
+
+const ACKNOWLEDGEMENT_HELD_REASONS: Record<AcknowledgementHeldReason, string> = {
+  recent_recipient: "un accusé a déjà été envoyé à cette adresse dans les dernières 24\u00a0heures.",
+  hourly_ceiling: "plafond horaire des accusés de réception atteint.",
+};
+
+function acknowledgementHeldTitle(reason: string | null): string {
+  const why = reason && reason in ACKNOWLEDGEMENT_HELD_REASONS ? ACKNOWLEDGEMENT_HELD_REASONS[reason as AcknowledgementHeldReason] : null;
+  return why ? `Accusé de réception non envoyé\u00a0: ${why}` : "Accusé de réception non envoyé.";
+}
+
 export function mailName(kind: string): string {
   return MAIL_NAMES[kind] ?? "E-mail";
 }
@@ -62,6 +80,8 @@ function eventTitle(kind: string, detail: string | null): string {
       return detail ? `À rappeler le ${formatFrenchDay(detail)}` : "Date de rappel retirée";
     case "reminder":
       return "Rappel envoyé : demande toujours nouvelle";
+    case ACKNOWLEDGEMENT_HELD_EVENT:
+      return acknowledgementHeldTitle(detail);
     default:
       return detail ?? kind;
   }
