@@ -10,30 +10,35 @@
  * inserts the new keys into `analytics_visitors` and counts only those the
  * database did not have, on the row of the visitor's first view. Another
  * instance that met the same visitor first has counted them already.
+ *
+ * Bounded per day (docs/product.md#statistics-bounds, decision 031): each
+ * dimension's distinct values, the detailed rows and the visitors of a day
+ * have a budget (daily-budget.ts), cleared when the Paris day changes.
  */
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "~/db/schema";
 import { systemClock, type Clock } from "~/lib/clock";
 import { parisIsoDay } from "~/lib/dates";
+import { collapsed, DailyBudget, type StoredDay } from "./daily-budget";
 import type { VisitorEvent } from "./events";
 import type { PageView } from "./page-views";
 import { dailyVisitorKey, newDailySalt } from "./visitor-hash.server";
 
 /** How often the counts in memory are written. */
 export const FLUSH_INTERVAL_MS = 5_000;
-/**
- * Distinct rows one flush holds at most: past that (a stranger inventing a
- * campaign per request), a view keeps its page and device and loses its
- * referrer and campaign, so memory and the table stay bounded.
- */
-export const MAX_ROWS_PER_FLUSH = 5_000;
 /** Views waiting for their day's salt (the first seconds after start-up or midnight) at most. */
 const MAX_WAITING_VIEWS = 10_000;
+/**
+ * The part of a User-Agent that makes a visitor's key: a made-up agent of several kilobytes would
+ * otherwise be held by the views waiting for their salt and by the recent keys.
+ */
+const MAX_USER_AGENT_LENGTH = 512;
 /** Rows per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const ROWS_PER_STATEMENT = 500;
 
 export interface CounterLogger {
   error: (object: object, message: string) => void;
+  warn: (object: object, message: string) => void;
 }
 
 export interface PageViewCounterOptions {
@@ -44,12 +49,29 @@ export interface PageViewCounterOptions {
   logger?: CounterLogger;
 }
 
-interface Row {
+/** Views and visitors of one detailed row (page_views_daily) of a day. */
+interface DetailedCount {
   day: string;
   view: PageView;
   views: number;
-  /** keys first met by this instance on this row, not yet written */
-  newVisitors: string[];
+  visitors: number;
+}
+
+/** Views and visitors of one value of one dimension of a day (page_view_totals). */
+interface TotalCount {
+  dimension: string;
+  day: string;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+/** A key first met by this instance, not yet written, and the rows it counts on if the database did not have it. */
+interface NewVisitor {
+  day: string;
+  key: string;
+  detailedKey: string;
+  view: PageView;
 }
 
 interface WaitingView {
@@ -59,13 +81,52 @@ interface WaitingView {
   userAgent: string;
 }
 
-type Batch = { rows: Map<string, Row>; events: Map<string, { day: string; event: VisitorEvent; path: string; count: number }> };
+/**
+ * What was counted since the last flush. Its size follows the day's budgets, whatever the
+ * traffic: detailed rows and totals are keyed by values under their names for the day, visitors
+ * by the day's cap.
+ */
+interface Batch {
+  detailed: Map<string, DetailedCount>;
+  totals: Map<string, TotalCount>;
+  newVisitors: NewVisitor[];
+  events: Map<string, { day: string; event: VisitorEvent; path: string; count: number }>;
+}
 
-const emptyBatch = (): Batch => ({ rows: new Map(), events: new Map() });
+const emptyBatch = (): Batch => ({ detailed: new Map(), totals: new Map(), newVisitors: [], events: new Map() });
 
-/** A batch row's key: the day and every dimension of the view. */
+/** A detailed row's key: the day and every dimension of the view. */
 const rowKey = (day: string, view: PageView) =>
   `${day}\t${view.path}\t${view.referrerHost}\t${view.campaign}\t${view.source}\t${view.device}`;
+
+/** The dimensions the statistics page reads alone (page_view_totals). */
+const DIMENSIONS = {
+  total: () => "",
+  path: (view: PageView) => view.path,
+  referrer: (view: PageView) => view.referrerHost,
+  campaign: (view: PageView) => view.campaign,
+  source: (view: PageView) => view.source,
+  device: (view: PageView) => view.device,
+} as const;
+const DIMENSION_ENTRIES = Object.entries(DIMENSIONS);
+
+const totalKey = (dimension: string, day: string, value: string) => `${dimension}\t${day}\t${value}`;
+
+/** Adds `views` to a view's detailed row and to each of its dimensions' totals. */
+function addViews(batch: Pick<Batch, "detailed" | "totals">, day: string, view: PageView, detailedView: PageView, views: number): string {
+  const detailedKey = rowKey(day, detailedView);
+  const detailed = batch.detailed.get(detailedKey);
+  if (detailed) detailed.views += views;
+  else batch.detailed.set(detailedKey, { day, view: detailedView, views, visitors: 0 });
+  for (const [dimension, valueOf] of DIMENSION_ENTRIES) {
+    const value = valueOf(view);
+    const key = totalKey(dimension, day, value);
+    const total = batch.totals.get(key);
+    if (total) total.views += views;
+    else batch.totals.set(key, { dimension, day, value, views, visitors: 0 });
+  }
+  return detailedKey;
+}
 
 export class PageViewCounter {
   readonly #db: () => Kysely<DB>;
@@ -76,8 +137,10 @@ export class PageViewCounter {
   #waiting: WaitingView[] = [];
   /** the salt of the current day, once read from the database */
   #salt: { day: string; value: string } | null = null;
-  /** visitor keys this instance met today */
-  #seen: { day: string; keys: Set<string> } = { day: "", keys: new Set() };
+  /** the current day's values, detailed rows and visitor keys met by this instance */
+  #budget = new DailyBudget("");
+  /** the day the visitor cap was reported (once a day) */
+  #capReported = "";
   #dayCache = { day: "", checkedAt: -Infinity };
   /**
    * Keys computed since the last flush, by address and user agent: a visitor's next pages skip the
@@ -104,7 +167,8 @@ export class PageViewCounter {
   }
 
   /** Counts one view. Synchronous and in memory only: the request never waits for the database. */
-  record(view: PageView, ip: string, userAgent: string): void {
+  record(view: PageView, ip: string, fullUserAgent: string): void {
+    const userAgent = fullUserAgent.slice(0, MAX_USER_AGENT_LENGTH);
     const day = this.#today();
     if (this.#salt?.day !== day) {
       if (this.#waiting.length < MAX_WAITING_VIEWS) this.#waiting.push({ day, view, ip, userAgent });
@@ -119,39 +183,41 @@ export class PageViewCounter {
     this.#count(day, view, key);
   }
 
-  #count(day: string, view: PageView, visitorKey: string): void {
-    if (this.#seen.day !== day) this.#seen = { day, keys: new Set() };
-    const isNew = !this.#seen.keys.has(visitorKey);
-    if (isNew) this.#seen.keys.add(visitorKey);
-    const row = this.#rowFor(day, view);
-    row.views += 1;
-    if (isNew) row.newVisitors.push(visitorKey);
+  /**
+   * Counts a view under its values' names for the day (a day that is over admits no new name),
+   * and its visitor, when known, if it is new today and the day's cap is not reached.
+   */
+  #count(day: string, original: PageView, visitorKey: string | null): void {
+    const budget = this.#budgetOf(day);
+    const view = budget ? budget.viewOf(original) : this.#budget.viewOf(original, false);
+    const detailedKey = addViews(this.#batch, day, view, budget ? budget.detailedRowOf(view) : collapsed(view), 1);
+    if (!budget || visitorKey === null) return;
+    const verdict = budget.visitor(visitorKey);
+    if (verdict === "new") this.#batch.newVisitors.push({ day, key: visitorKey, detailedKey, view });
+    else if (verdict === "uncounted" && this.#capReported !== day) {
+      this.#capReported = day;
+      this.#logger?.warn({ day, visitors: budget.visitorsRemembered }, "statistics: the day's visitor cap is reached, new visitors are no longer counted");
+    }
   }
 
-  /** The batch's row of this view; past MAX_ROWS_PER_FLUSH rows a new one keeps only its page and device. */
-  #rowFor(day: string, view: PageView): Row {
-    const rows = this.#batch.rows;
-    let key = rowKey(day, view);
-    if (!rows.has(key) && rows.size >= MAX_ROWS_PER_FLUSH) {
-      view = { ...view, referrerHost: "", campaign: "", source: "" };
-      key = rowKey(day, view);
-    }
-    let row = rows.get(key);
-    if (!row) {
-      row = { day, view, views: 0, newVisitors: [] };
-      rows.set(key, row);
-    }
-    return row;
+  /**
+   * The budget of `day`, started afresh when the Paris day changes; null for a day already over
+   * (a view that waited for a salt that will not come).
+   */
+  #budgetOf(day: string): DailyBudget | null {
+    if (day > this.#budget.day) this.#budget = new DailyBudget(day);
+    return day === this.#budget.day ? this.#budget : null;
   }
 
   /** Counts one visitor event (a phone tap) on a page. */
-  recordEvent(event: VisitorEvent, path: string): void {
+  recordEvent(event: VisitorEvent, pagePath: string): void {
     const day = this.#today();
+    const path = this.#budgetOf(day)?.nameOf("path", pagePath) ?? this.#budget.nameOf("path", pagePath, false);
     const key = `${day}\t${event}\t${path}`;
     const events = this.#batch.events;
     const counted = events.get(key);
     if (counted) counted.count += 1;
-    else if (events.size < MAX_ROWS_PER_FLUSH) events.set(key, { day, event, path, count: 1 });
+    else events.set(key, { day, event, path, count: 1 });
   }
 
   /** Writes what was counted since the last flush, in one transaction; flushes never overlap. */
@@ -164,10 +230,12 @@ export class PageViewCounter {
   async #flushNow(): Promise<void> {
     this.#recentKeys.clear();
     const today = this.#today();
+    // the day's budget and visitor keys are dropped at the day change, whether views come or not
+    this.#budgetOf(today);
     if (this.#salt?.day !== today) await this.#loadSalt(today);
     this.#countWaiting();
     const batch = this.#batch;
-    if (batch.rows.size === 0 && batch.events.size === 0) return;
+    if (batch.totals.size === 0 && batch.events.size === 0) return;
     this.#batch = emptyBatch();
     try {
       await this.#db()
@@ -188,33 +256,39 @@ export class PageViewCounter {
     const waiting = this.#waiting;
     this.#waiting = [];
     for (const item of waiting) {
-      if (item.day === this.#salt?.day) this.#count(item.day, item.view, dailyVisitorKey(this.#salt.value, this.#site, item.ip, item.userAgent));
-      else this.#rowFor(item.day, item.view).views += 1;
+      const salt = item.day === this.#salt?.day ? this.#salt.value : null;
+      this.#count(item.day, item.view, salt === null ? null : dailyVisitorKey(salt, this.#site, item.ip, item.userAgent));
     }
   }
 
   #restore(batch: Batch): void {
-    for (const [key, row] of batch.rows) {
-      const current = this.#batch.rows.get(key);
-      if (current) {
-        current.views += row.views;
-        current.newVisitors.push(...row.newVisitors);
-      } else this.#batch.rows.set(key, row);
+    const current = this.#batch;
+    for (const [key, row] of batch.detailed) {
+      const now = current.detailed.get(key);
+      if (now) now.views += row.views;
+      else current.detailed.set(key, row);
     }
+    for (const [key, total] of batch.totals) {
+      const now = current.totals.get(key);
+      if (now) now.views += total.views;
+      else current.totals.set(key, total);
+    }
+    current.newVisitors.push(...batch.newVisitors);
     for (const [key, item] of batch.events) {
-      const current = this.#batch.events.get(key);
-      if (current) current.count += item.count;
-      else this.#batch.events.set(key, item);
+      const now = current.events.get(key);
+      if (now) now.count += item.count;
+      else current.events.set(key, item);
     }
   }
 
   /**
    * The day's salt, the same for every instance: the first to need it
    * inserts a random one, the others read it. Salts and visitor keys of days
-   * that are over are deleted here.
+   * that are over are deleted here. What the day already holds (a restart,
+   * another instance) is read with it and takes its share of the day's budget.
    */
   async #loadSalt(day: string): Promise<void> {
-    const salt = await this.#db()
+    const { salt, stored } = await this.#db()
       .transaction()
       .execute(async (trx) => {
         await trx.deleteFrom("analytics_salts").where("day", "<", day).execute();
@@ -225,9 +299,15 @@ export class PageViewCounter {
           .onConflict((oc) => oc.column("day").doNothing())
           .execute();
         const row = await trx.selectFrom("analytics_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
-        return row.salt;
+        return { salt: row.salt, stored: await storedDay(trx, day) };
       });
+    this.#budgetOf(day)?.addStored(stored);
     this.#salt = { day, value: salt };
+  }
+
+  /** Visitor keys this instance holds for the current day (bounded by DAILY_VISITOR_CAP). */
+  get visitorsRemembered(): number {
+    return this.#budget.visitorsRemembered;
   }
 
   /** Flushes every FLUSH_INTERVAL_MS (an unref'd timer), and reads the day's salt now. */
@@ -247,27 +327,34 @@ export class PageViewCounter {
   }
 }
 
+/** The values, detailed rows and visitor keys the database holds for `day`. */
+async function storedDay(trx: Transaction<DB>, day: string): Promise<StoredDay> {
+  const count = (table: "page_views_daily" | "analytics_visitors") =>
+    trx
+      .selectFrom(table)
+      .select(({ fn }) => fn.countAll<number>().as("count"))
+      .where("day", "=", day)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count));
+  const values = await trx
+    .selectFrom("page_view_totals")
+    .select(["dimension", "value"])
+    .where("day", "=", day)
+    .where("dimension", "in", ["path", "referrer", "campaign", "source"])
+    .execute();
+  return { values, combinations: await count("page_views_daily"), visitors: await count("analytics_visitors") };
+}
+
 function chunks<T>(items: T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT) out.push(items.slice(i, i + ROWS_PER_STATEMENT));
   return out;
 }
 
-/** The dimensions the statistics page reads alone (page_view_totals). */
-const DIMENSIONS = {
-  total: () => "",
-  path: (view: PageView) => view.path,
-  referrer: (view: PageView) => view.referrerHost,
-  campaign: (view: PageView) => view.campaign,
-  source: (view: PageView) => view.source,
-  device: (view: PageView) => view.device,
-} as const;
-
 async function writeBatch(trx: Transaction<DB>, batch: Batch): Promise<void> {
-  // the visitors the database did not know yet: those count
-  const candidates = [...batch.rows.values()].flatMap((row) => row.newVisitors.map((visitor) => ({ day: row.day, visitor })));
+  // the visitors the database did not know yet: those count, on the rows of their first view
   const counted = new Set<string>();
-  for (const part of chunks(candidates)) {
+  for (const part of chunks(batch.newVisitors.map(({ day, key }) => ({ day, visitor: key })))) {
     const inserted = await trx
       .insertInto("analytics_visitors")
       .values(part)
@@ -276,16 +363,15 @@ async function writeBatch(trx: Transaction<DB>, batch: Batch): Promise<void> {
       .execute();
     for (const row of inserted) counted.add(`${row.day}\t${row.visitor}`);
   }
-
-  await addViewCounts(
-    trx,
-    [...batch.rows.values()].map((row) => ({
-      day: row.day,
-      view: row.view,
-      views: row.views,
-      visitors: row.newVisitors.filter((visitor) => counted.has(`${row.day}\t${visitor}`)).length,
-    })),
-  );
+  // added to copies: a failed transaction puts the batch back as it was
+  const detailed = new Map([...batch.detailed].map(([key, row]) => [key, { ...row, visitors: 0 }]));
+  const totals = new Map([...batch.totals].map(([key, total]) => [key, { ...total, visitors: 0 }]));
+  for (const visitor of batch.newVisitors) {
+    if (!counted.has(`${visitor.day}\t${visitor.key}`)) continue;
+    detailed.get(visitor.detailedKey)!.visitors += 1;
+    for (const [dimension, valueOf] of DIMENSION_ENTRIES) totals.get(totalKey(dimension, visitor.day, valueOf(visitor.view)))!.visitors += 1;
+  }
+  await writeCounts(trx, [...detailed.values()], [...totals.values()]);
 
   for (const part of chunks([...batch.events.values()])) {
     await trx
@@ -306,21 +392,35 @@ export interface ViewCounts {
 
 /**
  * Adds counts to the detailed rows (page_views_daily) and to each
- * dimension's totals (page_view_totals), with upserts that add: several
- * instances' flushes add up. Call it inside the flush's transaction.
+ * dimension's totals (page_view_totals). Call it inside a transaction.
  */
 export async function addViewCounts(trx: Transaction<DB>, rows: readonly ViewCounts[]): Promise<void> {
-  const detailed = rows.map((row) => ({
-    day: row.day,
-    path: row.view.path,
-    referrer_host: row.view.referrerHost,
-    campaign: row.view.campaign,
-    source: row.view.source,
-    device: row.view.device,
-    views: row.views,
-    visitors: row.visitors,
+  const batch = { detailed: new Map<string, DetailedCount>(), totals: new Map<string, TotalCount>() };
+  for (const row of rows) {
+    const detailedKey = addViews(batch, row.day, row.view, row.view, row.views);
+    batch.detailed.get(detailedKey)!.visitors += row.visitors;
+    for (const [dimension, valueOf] of DIMENSION_ENTRIES) batch.totals.get(totalKey(dimension, row.day, valueOf(row.view)))!.visitors += row.visitors;
+  }
+  await writeCounts(trx, [...batch.detailed.values()], [...batch.totals.values()]);
+}
+
+/**
+ * Adds counts to the detailed rows and the totals, with upserts that add:
+ * several instances' flushes add up. Each row appears once (one statement may
+ * not update a row twice).
+ */
+async function writeCounts(trx: Transaction<DB>, detailed: readonly DetailedCount[], totals: readonly TotalCount[]): Promise<void> {
+  const detailedRows = detailed.map(({ day, view, views, visitors }) => ({
+    day,
+    path: view.path,
+    referrer_host: view.referrerHost,
+    campaign: view.campaign,
+    source: view.source,
+    device: view.device,
+    views,
+    visitors,
   }));
-  for (const part of chunks(detailed)) {
+  for (const part of chunks(detailedRows)) {
     await trx
       .insertInto("page_views_daily")
       .values(part)
@@ -332,19 +432,7 @@ export async function addViewCounts(trx: Transaction<DB>, rows: readonly ViewCou
       )
       .execute();
   }
-
-  const totals = new Map<string, { dimension: string; day: string; value: string; views: number; visitors: number }>();
-  for (const row of rows) {
-    for (const [dimension, valueOf] of Object.entries(DIMENSIONS)) {
-      const value = valueOf(row.view);
-      const key = `${dimension}\t${row.day}\t${value}`;
-      const total = totals.get(key) ?? { dimension, day: row.day, value, views: 0, visitors: 0 };
-      total.views += row.views;
-      total.visitors += row.visitors;
-      totals.set(key, total);
-    }
-  }
-  for (const part of chunks([...totals.values()])) {
+  for (const part of chunks([...totals])) {
     await trx
       .insertInto("page_view_totals")
       .values(part)

@@ -63,6 +63,20 @@ describe("what a view records", () => {
     expect(viewOf(get(`/?utm_campaign=${"x".repeat(500)}`), "/", "x.fr").campaign).toHaveLength(100);
   });
 
+  it("keeps no hidden character of a visitor's values, and cuts them without splitting a character", () => {
+    const view = viewOf(
+      get("/blog/%E2%80%AEarticle?utm_campaign=No%C3%ABl%E2%80%AE%00&utm_source=fb%C2%85%E2%81%A6", { referer: "https://www.example.fr/" }),
+      pagePathOf("/blog/%E2%80%AEarticle")!,
+      "x.fr",
+    );
+    expect(view).toEqual({ path: "/blog/article", referrerHost: "www.example.fr", campaign: "noël", source: "fb", device: "desktop" });
+    expect(pagePathOf("/blog/a%E2%80%A8b%0Dc")).toBe("/blog/abc");
+    // 99 letters then an emoji (two UTF-16 units): the emoji is left out whole
+    const cut = viewOf(get(`/?utm_campaign=${"a".repeat(99)}%F0%9F%8C%A7`), "/", "x.fr").campaign;
+    expect(cut).toBe("a".repeat(99));
+    expect(viewOf(get("/"), `/${"b".repeat(500)}`, "x.fr").path).toHaveLength(200);
+  });
+
   it("decodes a page path once and refuses what cannot be decoded", () => {
     expect(pagePathOf("/blog/%C3%A9t%C3%A9")).toBe("/blog/été");
     expect(pagePathOf("/blog/%E0%A4%A")).toBeNull();

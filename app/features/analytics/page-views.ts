@@ -6,6 +6,7 @@
 import { isbot } from "isbot";
 import { cleanPath, referrerHostOf } from "~/features/leads/attribution";
 import { isPrivatePath } from "~/lib/cache-policy";
+import { withoutHiddenCharacters } from "~/lib/hidden-characters";
 
 /** The mobile/desktop split the statistics show; the user agent itself is never kept. */
 export type DeviceClass = "mobile" | "desktop";
@@ -24,6 +25,17 @@ export interface PageView {
 
 /** Long values are cut: a stranger's made-up campaign must not grow the table without bound. */
 export const MAX_DIMENSION_LENGTH = 100;
+/** A page's path is cut there (an article's address is well under it). */
+export const MAX_PATH_LENGTH = 200;
+
+/**
+ * A visitor's text as the statistics keep it: without hidden characters (docs/product.md#visitor-text),
+ * at most `max` UTF-16 units, never ending in half a character.
+ */
+function bounded(text: string, max: number): string {
+  const cut = withoutHiddenCharacters(text).slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
 
 /** The paths the statistics never count besides the private ones (admin, sign-in, APIs). */
 const NOT_PAGES = new Set(["/healthz"]);
@@ -46,6 +58,7 @@ export function pagePathOf(rawPath: string): string | null {
       return null;
     }
   }
+  path = bounded(path, MAX_PATH_LENGTH);
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 
@@ -107,11 +120,7 @@ export function isCountedAnswer(status: number, contentType: string | undefined,
 
 function dimension(value: string | null | undefined): string {
   if (!value) return "";
-  return value
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .toLowerCase()
-    .slice(0, MAX_DIMENSION_LENGTH);
+  return bounded(withoutHiddenCharacters(value).trim().toLowerCase(), MAX_DIMENSION_LENGTH).trim();
 }
 
 /**
@@ -127,7 +136,7 @@ export function viewOf(request: ViewRequest, path: string, ownHost: string): Pag
   const referrer = referer ? referrerHostOf(referer) : null;
   const ownName = referrer ? ownHost.toLowerCase().replace(/:\d+$/, "") : "";
   return {
-    path: cleanPath(path)?.slice(0, 200) ?? "/",
+    path: bounded(cleanPath(path) ?? "/", MAX_PATH_LENGTH),
     referrerHost: referrer && referrer !== ownName ? dimension(referrer) : "",
     campaign: dimension(params?.get("utm_campaign")),
     source: dimension(params?.get("utm_source")) || (params?.get("gclid") ? "google-ads" : ""),

@@ -1,9 +1,31 @@
 /** The tables of the statistics page: rankings and conversions, readable at 390 px (they scroll sideways if they must). */
 import type { ReactNode } from "react";
 import { Card, CardBody } from "~/components/ui/card";
+import { DAILY_VALUE_BUDGETS, OTHER_VALUE, type BudgetedDimension } from "./daily-budget";
 import { formatRate, type ConversionRow, type RankedRow } from "./statistics";
 
 const number = (value: number) => value.toLocaleString("fr-FR");
+
+/** What '(autres)' groups, per dimension (docs/product.md#statistics-bounds). */
+const OTHER_NOTES: Record<BudgetedDimension, string> = {
+  path: `au-delà de ${number(DAILY_VALUE_BUDGETS.path)} pages différentes dans une journée, les suivantes y sont comptées ensemble`,
+  referrer: `au-delà de ${number(DAILY_VALUE_BUDGETS.referrer)} sites différents dans une journée, les suivants y sont comptés ensemble`,
+  campaign: `au-delà de ${number(DAILY_VALUE_BUDGETS.campaign)} campagnes différentes dans une journée, les suivantes y sont comptées ensemble`,
+  source: `au-delà de ${number(DAILY_VALUE_BUDGETS.source)} sources différentes dans une journée, les suivantes y sont comptées ensemble`,
+};
+
+/** The row that groups a day's values past its budget, told apart from a value named 'autres'. */
+function OtherLabel() {
+  return <span className="text-slate-600 italic">Autres</span>;
+}
+
+function OtherNote({ dimension }: { dimension: BudgetedDimension }) {
+  return (
+    <p className="border-t border-slate-100 px-5 py-3 text-xs text-slate-600">
+      {`«\u00a0Autres\u00a0»\u00a0: ${OTHER_NOTES[dimension]} (un plafond qui garde les statistiques de taille bornée).`}
+    </p>
+  );
+}
 
 export function StatisticsCard({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id: string }) {
   return (
@@ -51,45 +73,53 @@ function Breakable({ text }: { text: string }) {
 
 const numberCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 
-/** A ranking: a value (page, site, campaign…) with its views and visitors. */
-export function RankingTable({ rows, caption, valueLabel, visitorsLabel = "Visiteurs", format = (v) => v }: {
+/**
+ * A ranking: a value (page, site, campaign…) with its views and visitors. `dimension`: the
+ * budgeted dimension whose '(autres)' row the table explains below it.
+ */
+export function RankingTable({ rows, caption, valueLabel, visitorsLabel = "Visiteurs", format = (v) => v, dimension }: {
   rows: readonly RankedRow[];
   caption: string;
   valueLabel: string;
   visitorsLabel?: string;
   format?: (value: string) => string;
+  dimension?: BudgetedDimension;
 }) {
   if (!rows.length) return <Empty />;
+  const hasOther = rows.some((row) => row.value === OTHER_VALUE);
   return (
-    <ScrollArea label={caption}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-[11px] text-slate-600 uppercase sm:text-xs">
-          <tr>
-            <th scope="col" className={cell}>
-              {valueLabel}
-            </th>
-            <th scope="col" className={`${numberCell}`}>
-              Vues
-            </th>
-            <th scope="col" className={`${numberCell}`}>
-              {visitorsLabel}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.value}>
-              <th scope="row" className={`${cell} text-left font-normal break-words text-ink`}>
-                <Breakable text={format(row.value)} />
+    <>
+      <ScrollArea label={caption}>
+        <table className="w-full text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-left text-[11px] text-slate-600 uppercase sm:text-xs">
+            <tr>
+              <th scope="col" className={cell}>
+                {valueLabel}
               </th>
-              <td className={numberCell}>{number(row.views)}</td>
-              <td className={numberCell}>{number(row.visitors)}</td>
+              <th scope="col" className={`${numberCell}`}>
+                Vues
+              </th>
+              <th scope="col" className={`${numberCell}`}>
+                {visitorsLabel}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollArea>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={row.value}>
+                <th scope="row" className={`${cell} text-left font-normal break-words text-ink`}>
+                  {row.value === OTHER_VALUE ? <OtherLabel /> : <Breakable text={format(row.value)} />}
+                </th>
+                <td className={numberCell}>{number(row.views)}</td>
+                <td className={numberCell}>{number(row.visitors)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollArea>
+      {hasOther && dimension ? <OtherNote dimension={dimension} /> : null}
+    </>
   );
 }
 
@@ -126,7 +156,7 @@ export function ConversionTable({ rows, caption, valueLabel }: { rows: readonly 
           {rows.map((row) => (
             <tr key={row.value}>
               <th scope="row" className={`${cell} min-w-32 text-left font-normal break-words text-ink`}>
-                <Breakable text={row.value} />
+                {row.value === OTHER_VALUE ? <OtherLabel /> : <Breakable text={row.value} />}
               </th>
               <td className={numberCell}>{number(row.visitors)}</td>
               <td className={numberCell}>{number(row.quotes)}</td>

@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { ADMIN_BASE } from "~/features/admin/nav";
 import { AdminPageHeader } from "~/features/admin/page-header";
+import { DAILY_VISITOR_CAP } from "~/features/analytics/daily-budget";
 import { DailyChart } from "~/features/analytics/daily-chart";
 import { PERIOD_PARAMETER, PERIODS, parsePeriod, type Period } from "~/features/analytics/statistics";
 import { readStatistics } from "~/features/analytics/statistics.server";
@@ -15,6 +16,8 @@ import type { Route } from "./+types/statistics";
 const STATISTICS_PATH = `${ADMIN_BASE}/statistiques`;
 const PERIOD_LABELS: Record<Period, string> = { 7: "7 jours", 30: "30 jours", 365: "12 mois" };
 const DEVICE_LABELS: Record<string, string> = { mobile: "Téléphone", desktop: "Ordinateur" };
+/** docs/product.md#statistics-bounds */
+const VISITORS_NOTE = `Un visiteur compte une fois par jour. Au-delà de ${DAILY_VISITOR_CAP.toLocaleString("fr-FR")} visiteurs dans une journée, les suivants ne sont plus comptés comme visiteurs (leurs visites le sont toujours).`;
 
 export const meta: Route.MetaFunction = () => privateMeta("Statistiques - Administration");
 
@@ -87,7 +90,7 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
           <Figure label="Demandes de devis" value={s.totals.quotes} />
         </div>
 
-        <StatisticsCard id="chart-title" title="Visites par jour" description="Un visiteur compte une fois par jour.">
+        <StatisticsCard id="chart-title" title="Visites par jour" description={VISITORS_NOTE}>
           <div className="p-5">
             <DailyChart days={s.days} summary={s.summary} />
             <details className="mt-4 text-sm">
@@ -136,16 +139,16 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
 
         <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
           <StatisticsCard id="pages-title" title="Pages les plus vues" description="Entrées : visiteurs dont c'est la première page du jour.">
-            <RankingTable rows={s.pages} caption="Pages les plus vues" valueLabel="Page" visitorsLabel="Entrées" />
+            <RankingTable rows={s.pages} caption="Pages les plus vues" valueLabel="Page" visitorsLabel="Entrées" dimension="path" />
           </StatisticsCard>
           <StatisticsCard id="referrers-title" title="Sites d'origine" description="Les autres sites d'où viennent les visiteurs (moteurs de recherche, annuaires…).">
-            <RankingTable rows={s.referrers} caption="Sites d'origine" valueLabel="Site" />
+            <RankingTable rows={s.referrers} caption="Sites d'origine" valueLabel="Site" dimension="referrer" />
           </StatisticsCard>
           <StatisticsCard id="campaigns-title" title="Campagnes" description="Les liens marqués utm_campaign (publicités, e-mails).">
-            <RankingTable rows={s.campaigns} caption="Campagnes" valueLabel="Campagne" />
+            <RankingTable rows={s.campaigns} caption="Campagnes" valueLabel="Campagne" dimension="campaign" />
           </StatisticsCard>
           <StatisticsCard id="sources-title" title="Sources" description="utm_source des liens ; google-ads pour un clic publicitaire Google.">
-            <RankingTable rows={s.sources} caption="Sources" valueLabel="Source" />
+            <RankingTable rows={s.sources} caption="Sources" valueLabel="Source" dimension="source" />
           </StatisticsCard>
           <StatisticsCard id="devices-title" title="Appareils">
             <RankingTable rows={s.devices} caption="Appareils" valueLabel="Appareil" format={(v) => DEVICE_LABELS[v] ?? v} />
