@@ -61,14 +61,14 @@ const REAL_AGENTS = [
 
 /**
  * Loaded into the server (bench only): on SIGUSR2 it runs two full garbage collections and writes
- * its memory figures to BENCH_MEMORY_FILE, so that what the server keeps is told apart from a heap
- * that grew under load and was not given back.
+ * its memory figures to `file`, so that what the server keeps is told apart from a heap that grew
+ * under load and was not given back.
  */
-const MEMORY_PROBE = `data:text/javascript,${encodeURIComponent(`
+const memoryProbe = (file: string) => `data:text/javascript,${encodeURIComponent(`
 import { writeFileSync } from "node:fs";
 process.on("SIGUSR2", () => {
   globalThis.gc(); globalThis.gc();
-  writeFileSync(process.env.BENCH_MEMORY_FILE, JSON.stringify(process.memoryUsage()));
+  writeFileSync(${JSON.stringify(file)}, JSON.stringify(process.memoryUsage()));
 });`)}`;
 
 interface Memory {
@@ -146,7 +146,7 @@ async function main() {
   buildIfStale();
   // MALLOC_ARENA_MAX as `npm start` and the documented service set it
   const memoryFile = path.join(tmpdir(), `bench-statistics-memory-${process.pid}.json`);
-  const server = await startServer({ LOG_LEVEL: "warn", DATABASE_URL: "", MALLOC_ARENA_MAX: "2", BENCH_MEMORY_FILE: memoryFile }, ["--expose-gc", "--import", MEMORY_PROBE]);
+  const server = await startServer({ LOG_LEVEL: "warn", DATABASE_URL: "", MALLOC_ARENA_MAX: "2" }, ["--expose-gc", "--import", memoryProbe(memoryFile)]);
   const pid = server.process.pid!;
   let failed = false;
   const check = (ok: boolean, message: string) => {

@@ -70,6 +70,29 @@ export async function hitRateLimit(
 }
 
 /**
+ * What a hit for `key` would be told now, without counting one: for a check
+ * made before costly work (reading a form's photos), whose hit is counted
+ * with hitRateLimit once the work is done, so that the client pays as it
+ * would without the check.
+ */
+export async function peekRateLimit(key: string, limit: number, windowMs: number, options: RateLimitOptions = {}): Promise<RateLimitResult> {
+  const db = options.db ?? getDatabase().db;
+  const now = options.now ?? Date.now();
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const row = await db.selectFrom("rate_limits").select(["count", "window_start"]).where("key", "=", key).executeTakeFirst();
+  // an older window is over (a newer one, from another instance's clock, still counts, as in hitRateLimit)
+  const current = row && Number(row.window_start) >= windowStart ? row : null;
+  const count = current ? Number(current.count) : 0;
+  const allowed = count < limit;
+  const windowEnd = (current ? Number(current.window_start) : windowStart) + windowMs;
+  return {
+    allowed,
+    remaining: Math.max(0, limit - count),
+    retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+  };
+}
+
+/**
  * Gives back one hit of the current window (a sign-in that succeeded is not
  * an attempt against the account). Never below zero.
  */

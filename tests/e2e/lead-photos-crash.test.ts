@@ -29,7 +29,8 @@ afterAll(async () => {
 
 describe("a crash while photos are received", () => {
   it("keeps every answered request whole and leaves nothing behind once swept", async () => {
-    const env = { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_LEADS_PER_HOUR: "1000" };
+    // each submission from its own client (one address has at most two uploads in progress), told through X-Forwarded-For
+    const env = { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_LEADS_PER_HOUR: "1000", TRUST_PROXY: "loopback" };
     const first = await startServer(env);
     const photos = await Promise.all(Array.from({ length: PHOTOS_EACH }, (_, i) => roofPhoto(2400, 1600, i)));
 
@@ -42,7 +43,8 @@ describe("a crash while photos are received", () => {
         for (const [k, v] of Object.entries(fields)) form.set(k, v);
         for (const [n, p] of photos.entries()) form.append("photos", new File([new Uint8Array(p)], `photo-${n}.jpg`, { type: "image/jpeg" }));
         try {
-          const res = await fetch(`${first.url}/api/leads/quote`, { method: "POST", headers: { origin: first.url, accept: "application/json" }, body: form });
+          const headers = { origin: first.url, accept: "application/json", "x-forwarded-for": `203.0.113.${10 + i}` };
+          const res = await fetch(`${first.url}/api/leads/quote`, { method: "POST", headers, body: form });
           const ok = res.status === 200 && ((await res.json()) as { ok?: boolean }).ok === true;
           if (ok) killAfterFirstSuccess();
           return { email: fields.email, ok };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
 import { createDatabase } from "~/db/client.server";
-import { hashClientIp, hitRateLimit, pruneRateLimits } from "~/lib/rate-limit.server";
+import { hashClientIp, hitRateLimit, peekRateLimit, pruneRateLimits } from "~/lib/rate-limit.server";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 
 const HOUR = 60 * 60 * 1000;
@@ -26,6 +26,21 @@ describe.each(TEST_ENGINES)("rate limiter on %s", (kind) => {
 
     const nextWindow = await hitRateLimit("t:a", 3, HOUR, { now: now + 45 * 60 * 1000 });
     expect(nextWindow).toMatchObject({ allowed: true, remaining: 2 });
+  });
+
+  it("tells what a hit would be told without counting one", async () => {
+    const now = Date.UTC(2026, 4, 19, 18, 15, 0);
+    expect(await peekRateLimit("t:peek", 2, HOUR, { now })).toMatchObject({ allowed: true, remaining: 2 });
+    await hitRateLimit("t:peek", 2, HOUR, { now });
+    expect(await peekRateLimit("t:peek", 2, HOUR, { now })).toMatchObject({ allowed: true, remaining: 1 });
+    // the last hit allowed: a peek before it said yes, and a peek after it says no, with the wait
+    expect((await hitRateLimit("t:peek", 2, HOUR, { now })).allowed).toBe(true);
+    expect(await peekRateLimit("t:peek", 2, HOUR, { now })).toEqual({ allowed: false, remaining: 0, retryAfterS: 45 * 60 });
+    expect(await peekRateLimit("t:peek", 2, HOUR, { now })).toMatchObject({ allowed: false });
+    const row = await t.database.db.selectFrom("rate_limits").selectAll().where("key", "=", "t:peek").executeTakeFirstOrThrow();
+    expect(Number(row.count)).toBe(2);
+    // the next window starts afresh
+    expect(await peekRateLimit("t:peek", 2, HOUR, { now: now + 45 * 60 * 1000 })).toMatchObject({ allowed: true, remaining: 2 });
   });
 
   it("counts each key on its own", async () => {

@@ -65,7 +65,8 @@ function storageOf(env: Env = getEnv()): LeadPhotoStorageContext {
 
 /**
  * Re-encodes the received photos and stores their copies under final keys
- * (no row yet). The received files are removed whatever happens.
+ * (no row yet). The received files are removed whatever happens, their
+ * bytes given back to the temporary budget as each goes.
  */
 export async function prepareLeadPhotos(received: readonly ReceivedPhoto[], context: LeadPhotoStorageContext = storageOf()): Promise<PreparedPhotos> {
   const stored: StoredPhoto[] = [];
@@ -84,6 +85,7 @@ export async function prepareLeadPhotos(received: readonly ReceivedPhoto[], cont
         continue;
       } finally {
         await rm(photo.file, { force: true });
+        context.tempBytes?.release(photo.file);
       }
       const entry: StoredPhoto = {
         id: processed.id,
@@ -106,6 +108,7 @@ export async function prepareLeadPhotos(received: readonly ReceivedPhoto[], cont
   } catch (error) {
     await undo().catch((err: unknown) => logger.error({ err }, "stored lead photos could not be removed after a failure"));
     await Promise.all(received.map((p) => rm(p.file, { force: true })));
+    for (const photo of received) context.tempBytes?.release(photo.file);
     throw error;
   }
   return { stored, failed, undo };

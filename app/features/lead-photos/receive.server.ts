@@ -9,6 +9,12 @@
  * still read (and dropped), so that fields sent after the photos are kept
  * for the answer. Nothing received is final: the caller processes the files
  * or calls `discard()`.
+ *
+ * Two things stop the reading at once (docs/decisions/032-upload-admission.md):
+ * the upload's deadline (`signal`), and the budget of temporary bytes
+ * (`tempBytes`, every upload of the process together) when a write of this
+ * upload cannot fit, or one of an earlier upload needs its room. The form
+ * then comes back `stopped`, with the fields read so far and no file left.
  */
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -28,6 +34,7 @@ import {
   tooManyPhotosMessage,
   type LeadPhotoType,
 } from "./rules";
+import type { TempBytesBudget } from "./temp-bytes.server";
 
 /** How many leading bytes file-type looks at. */
 const SNIFF_BYTES = 4100;
@@ -53,11 +60,21 @@ export interface ReceivedForm {
   tooLarge: boolean;
   /** bytes of photos seen (refused ones included) */
   photoBytes: number;
+  /** why the reading was cut short: the deadline passed, or the budget of temporary bytes ran out; null when read to the end */
+  stopped: UploadStop | null;
   /** Removes every temporary file still there. */
   discard(): Promise<void>;
 }
 
 export class UnreadableForm extends Error {}
+
+export type UploadStop = "deadline" | "budget";
+
+class ReadingStopped extends Error {
+  constructor(readonly reason: UploadStop) {
+    super(`upload stopped: ${reason}`);
+  }
+}
 
 async function detectType(head: Buffer): Promise<string | null> {
   if (head.length === 0) return null;
@@ -72,7 +89,22 @@ async function detectType(head: Buffer): Promise<string | null> {
  */
 export async function receiveLeadForm(
   request: Request,
-  { tempDir, maxFieldBytes, maxPhotos }: { tempDir: string; maxFieldBytes: number; /** the form's count (maxPhotosFor) */ maxPhotos: number },
+  {
+    tempDir,
+    maxFieldBytes,
+    maxPhotos,
+    tempBytes,
+    signal,
+  }: {
+    tempDir: string;
+    maxFieldBytes: number;
+    /** the form's count (maxPhotosFor) */
+    maxPhotos: number;
+    /** counts each photo's bytes as they are written; absent: not counted */
+    tempBytes?: TempBytesBudget;
+    /** the upload's deadline: aborting it stops the reading */
+    signal?: AbortSignal;
+  },
 ): Promise<ReceivedForm> {
   const fields = new Map<string, string>();
   const photos: ReceivedPhoto[] = [];
@@ -82,9 +114,14 @@ export async function receiveLeadForm(
   let fieldBytes = 0;
   let photoBytes = 0;
   let photoCount = 0;
+  let stopped: UploadStop | null = null;
+  const removeFile = async (file: string) => {
+    await rm(file, { force: true });
+    files.delete(file);
+    tempBytes?.release(file);
+  };
   const discard = async () => {
-    await Promise.all([...files].map((f) => rm(f, { force: true })));
-    files.clear();
+    await Promise.all([...files].map(removeFile));
   };
   const refuse = (message: string) => {
     refusal ??= message;
@@ -103,6 +140,15 @@ export async function receiveLeadForm(
   await mkdir(tempDir, { recursive: true });
 
   const work: Promise<void>[] = [];
+  const source = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
+  // the body is no longer read: the parser, and the photo being written, fail with it
+  const stop = (reason: UploadStop) => {
+    if (stopped) return;
+    stopped = reason;
+    source.destroy(new ReadingStopped(reason));
+  };
+  const onDeadline = () => stop("deadline");
+  const account = tempBytes?.open(() => stop("budget"));
 
   async function receivePhoto(stream: Readable, name: string, order: number): Promise<void> {
     const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -136,20 +182,26 @@ export async function receiveLeadForm(
     files.add(file);
     const out = createWriteStream(file, { flags: "wx" });
     let size = 0;
-    let stopped = false;
+    /** no more of this file is written */
+    let cut = false;
     const write = async (chunk: Buffer) => {
       size += chunk.length;
       photoBytes += chunk.length;
       if (photoBytes > LEAD_PHOTOS_MAX_TOTAL_BYTES) {
         refuse(LEAD_PHOTO_MESSAGES.totalTooBig);
-        stopped = true;
+        cut = true;
+        return;
+      }
+      if (account && !(await account.reserve(file, chunk.length))) {
+        cut = true;
+        stop("budget");
         return;
       }
       if (!out.write(chunk)) await new Promise<void>((resolve) => out.once("drain", resolve));
     };
     try {
-      for (const chunk of head) if (!stopped) await write(chunk);
-      while (!stopped) {
+      for (const chunk of head) if (!cut) await write(chunk);
+      while (!cut) {
         const next = await chunks.next();
         if (next.done) break;
         await write(next.value);
@@ -159,9 +211,8 @@ export async function receiveLeadForm(
       await finished(out).catch(() => undefined);
     }
     if ((stream as Readable & { truncated?: boolean }).truncated) refuse(LEAD_PHOTO_MESSAGES.tooBig(name));
-    if (stopped || refusal) {
-      await rm(file, { force: true });
-      files.delete(file);
+    if (cut || refusal || stopped) {
+      await removeFile(file);
       return drain();
     }
     photos.push({ file, originalName: name, type: detected, size, order });
@@ -186,29 +237,37 @@ export async function receiveLeadForm(
     parser.on("error", (error: unknown) => reject(error instanceof Error ? error : new UnreadableForm()));
   });
 
-  const source = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
   let sourceError: unknown = null;
   source.on("error", (error) => {
     sourceError = error;
     parser.destroy(error);
   });
   source.pipe(parser);
+  if (signal?.aborted) onDeadline();
+  signal?.addEventListener("abort", onDeadline, { once: true });
+  const fieldsRead = { get: (n: string) => fields.get(n) ?? null };
   try {
     await done;
     await Promise.all(work);
   } catch (error) {
     await Promise.allSettled(work);
     await discard();
+    if (stopped) return { fields: fieldsRead, photos: [], refusal: null, tooLarge: false, photoBytes, stopped, discard };
     if (sourceError && (fields.size > 0 || photoBytes > 0) && isBodyLimit(sourceError)) {
       // the body went past the outer limit after the fields arrived: answered as refused, entries kept
-      return { fields: { get: (n) => fields.get(n) ?? null }, photos: [], refusal: refusal ?? LEAD_PHOTO_MESSAGES.totalTooBig, tooLarge: false, photoBytes, discard };
+      return { fields: fieldsRead, photos: [], refusal: refusal ?? LEAD_PHOTO_MESSAGES.totalTooBig, tooLarge: false, photoBytes, stopped: null, discard };
     }
     if (sourceError) throw sourceError;
     throw error instanceof UnreadableForm ? error : new UnreadableForm((error as Error)?.message);
+  } finally {
+    signal?.removeEventListener("abort", onDeadline);
+    account?.close();
   }
-  if (refusal) await discard();
+  // stopped after the parser had read the whole body (a photo still being written, or the deadline meanwhile)
+  if (refusal || stopped) await discard();
+  if (stopped) return { fields: fieldsRead, photos: [], refusal: null, tooLarge: false, photoBytes, stopped, discard };
   photos.sort((a, b) => a.order - b.order);
-  return { fields: { get: (n) => fields.get(n) ?? null }, photos: refusal ? [] : photos, refusal, tooLarge, photoBytes, discard };
+  return { fields: fieldsRead, photos: refusal ? [] : photos, refusal, tooLarge, photoBytes, stopped: null, discard };
 }
 
 /** The error a body stream ends with when it passes the outer limit (BodyLimitExceeded of server/request-body.ts). */

@@ -8,7 +8,8 @@
  *   URL (a bucket policy that makes objects public must be limited to the
  *   media's keys).
  * Files being received or re-encoded wait in `DATA_DIR/lead-photos/tmp`
- * (local disk, even with S3).
+ * (local disk, even with S3); the received ones within a budget of bytes
+ * (temp-bytes.server.ts).
  */
 import { createReadStream } from "node:fs";
 import { copyFile, mkdir, readdir, rename, rm, stat, unlink } from "node:fs/promises";
@@ -17,6 +18,7 @@ import { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { Env } from "~/config/env.server";
 import { s3ConfigFromEnv, type S3StorageConfig } from "~/features/media/storage.server";
+import { TempBytesBudget } from "./temp-bytes.server";
 
 /** Keys we generate: a photo id, then the copy ('.jpg' full size, '.mail.jpg', '.thumb.jpg'). */
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\.mail|\.thumb)?\.jpg$/;
@@ -178,20 +180,26 @@ export interface LeadPhotoStorageContext {
   storage: LeadPhotoStorage;
   /** received and re-encoded files before they are stored (local disk) */
   tempDir: string;
+  /** the bytes received photos hold in tempDir, bounded (LEAD_PHOTOS_TMP_BUDGET_MB); absent: not counted */
+  tempBytes?: TempBytesBudget;
 }
 
-let current: { env: Env; context: LeadPhotoStorageContext } | undefined;
+let current: { env: Env; context: Required<LeadPhotoStorageContext> } | undefined;
 
 export function leadPhotosDir(env: Env): string {
   return path.join(env.DATA_DIR, "lead-photos");
 }
 
 /** The configured private storage: S3 under `lead-photos/` when S3_BUCKET is set, else DATA_DIR/lead-photos. */
-export function getLeadPhotoStorage(env: Env): LeadPhotoStorageContext {
+export function getLeadPhotoStorage(env: Env): Required<LeadPhotoStorageContext> {
   if (current?.env === env) return current.context;
   const s3 = s3ConfigFromEnv(env);
   const dir = leadPhotosDir(env);
-  const context = { storage: s3 ? s3PhotoStorage(s3) : createDiskPhotoStorage(dir), tempDir: path.join(dir, "tmp") };
+  const context = {
+    storage: s3 ? s3PhotoStorage(s3) : createDiskPhotoStorage(dir),
+    tempDir: path.join(dir, "tmp"),
+    tempBytes: new TempBytesBudget(env.LEAD_PHOTOS_TMP_BUDGET_MB * 1024 * 1024),
+  };
   current = { env, context };
   return context;
 }

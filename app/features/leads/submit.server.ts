@@ -1,7 +1,8 @@
 /**
  * The submission endpoints of both lead forms (app/routes/api/contact.ts and
  * quote.ts): honeypot, server-side validation with the shared schema (the
- * only real gate), per-IP rate limit, then storage; a repeat of a stored
+ * only real gate), per-IP rate limit, then storage (a form with photos is
+ * admitted before any byte of it is read); a repeat of a stored
  * submission (same idempotency key) gets the first answer. Answers JSON to fetch
  * (Accept: application/json) and, to a plain form POST, redirects back to the
  * page with a one-time form state (see form-state.server.ts).
@@ -13,7 +14,7 @@ import { loadBusinessSettings } from "~/features/business-settings/settings.serv
 import { scheduleOf } from "~/lib/business-hours";
 import { getDatabase } from "~/db/client.server";
 import { systemClock, type Clock } from "~/lib/clock";
-import { hashClientIp, hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
+import { hashClientIp, hitRateLimit, peekRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { readBodyCapped } from "~/lib/read-body-capped";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -34,6 +35,7 @@ import { readAttribution } from "./attribution";
 import { referenceOf, storeLead } from "./leads.server";
 import { LEAD_MESSAGES } from "./copy";
 import { LEAD_FIELD_MESSAGES } from "./field-messages";
+import { admitUpload, UPLOAD_MESSAGES, UPLOAD_RETRY_AFTER_S, type AdmittedUpload } from "~/features/lead-photos/admission.server";
 import { photoExtras, prepareLeadPhotos, type PreparedPhotos } from "~/features/lead-photos/lead-photos.server";
 import { receiveLeadForm, type ReceivedForm } from "~/features/lead-photos/receive.server";
 import { LEAD_PHOTOS_FIELD, maxPhotosFor, withChooseAgain } from "~/features/lead-photos/rules";
@@ -75,10 +77,12 @@ async function readFormFields(request: Request, max: number): Promise<FormFields
 
 /**
  * Reads a multipart body (a form with its photos, docs/product.md#lead-photos),
- * streamed: the fields within `max` bytes, the photos to temporary files.
+ * streamed: the fields within `max` bytes, the photos to temporary files
+ * within the process's budget, before the upload's deadline.
  */
-async function readMultipartForm(form: LeadFormKind, request: Request, max: number): Promise<ReceivedForm> {
-  const received = await receiveLeadForm(request, { tempDir: getLeadPhotoStorage(getEnv()).tempDir, maxFieldBytes: max, maxPhotos: maxPhotosFor(form) });
+async function readMultipartForm(form: LeadFormKind, request: Request, max: number, upload: AdmittedUpload): Promise<ReceivedForm> {
+  const { tempDir, tempBytes } = getLeadPhotoStorage(getEnv());
+  const received = await receiveLeadForm(request, { tempDir, tempBytes, signal: upload.signal, maxFieldBytes: max, maxPhotos: maxPhotosFor(form) });
   if (received.tooLarge) {
     await received.discard();
     throw new BodyTooLarge();
@@ -126,6 +130,40 @@ export interface LeadRequestContext {
   clientIp?: string | null;
 }
 
+function clientIpHash(context: LeadRequestContext | AppLoadContext | undefined, secret: string): string | null {
+  return hashClientIp((context as LeadRequestContext | undefined)?.clientIp ?? null, secret);
+}
+
+const leadsRateKey = (ipHash: string | null) => `leads:${ipHash ?? "unknown"}`;
+
+type UploadAdmission = { admitted: true; upload: AdmittedUpload } | { admitted: false; status: 429 | 503; message: string; retryAfterS: number };
+
+/**
+ * Before a form with photos is read (docs/decisions/032-upload-admission.md):
+ * the address's rate limit as it stands, without counting a hit (the hit is
+ * counted once the form is read, as for a form without photos, so that the
+ * visitor pays what he paid before), then a place among the uploads in
+ * progress and in the temporary bytes' budget.
+ */
+async function admitLeadUpload(context: LeadRequestContext | AppLoadContext | undefined, clock: Clock): Promise<UploadAdmission> {
+  const env = getEnv();
+  const ipHash = clientIpHash(context, env.AUTH_SECRET);
+  try {
+    const limit = await peekRateLimit(leadsRateKey(ipHash), env.RATE_LIMIT_LEADS_PER_HOUR, LEADS_RATE_WINDOW_MS, { now: clock() });
+    if (!limit.allowed) {
+      logger.warn({ ipHash }, "lead with photos refused before reading: rate limit reached");
+      return { admitted: false, status: 429, message: LEAD_MESSAGES.rateLimited, retryAfterS: limit.retryAfterS };
+    }
+  } catch (error) {
+    // the hit after reading decides then
+    logger.error({ err: error }, "lead rate limit could not be read before the photos");
+  }
+  const admission = admitUpload(ipHash ?? "unknown", { tempBytes: getLeadPhotoStorage(env).tempBytes, deadlineMs: env.LEAD_PHOTOS_UPLOAD_TIMEOUT_S * 1000 });
+  if (admission.admitted) return admission;
+  logger.warn({ ipHash, reason: admission.refusal.reason }, "lead with photos refused before reading: too many uploads in progress");
+  return { admitted: false, status: admission.refusal.status, message: UPLOAD_MESSAGES.busy, retryAfterS: UPLOAD_RETRY_AFTER_S };
+}
+
 /**
  * Handles one POST of form A ('contact') or B ('quote'). The request is
  * committed before the answer says success; the e-mail follows on its own.
@@ -150,11 +188,29 @@ export async function handleLeadSubmission(
     return redirect(location, { status: 303, headers });
   };
 
+  // A form with photos is admitted before any byte of it is read, or refused at once (docs/product.md#lead-photos).
+  const admission = isMultipart(request) ? await admitLeadUpload(context, clock) : null;
+  if (admission && !admission.admitted) {
+    const { status, message, retryAfterS } = admission;
+    return respond(status, { ok: false, errors: {}, message }, { form, status: "error", message }, fallbackPage, { "Retry-After": String(retryAfterS) });
+  }
+  try {
+    return await receiveAndAnswer({ form, request, context, clock, json, respond, upload: admission?.upload ?? null });
+  } finally {
+    admission?.upload.finish();
+  }
+}
+
+type ReceiveArgs = Omit<SubmissionArgs, "formData" | "received"> & { upload: AdmittedUpload | null };
+
+async function receiveAndAnswer({ upload, ...args }: ReceiveArgs): Promise<Response> {
+  const { form, request, respond } = args;
+  const fallbackPage = LEAD_DEFAULT_PAGES[form];
   let formData: FormFields;
   let received: ReceivedForm | null = null;
   try {
-    if (isMultipart(request)) {
-      received = await readMultipartForm(form, request, LEAD_BODY_MAX_BYTES);
+    if (upload) {
+      received = await readMultipartForm(form, request, LEAD_BODY_MAX_BYTES, upload);
       formData = received.fields;
     } else {
       formData = await readFormFields(request, LEAD_BODY_MAX_BYTES);
@@ -170,8 +226,22 @@ export async function handleLeadSubmission(
     );
   }
 
+  if (received?.stopped) {
+    // cut short: the deadline passed, or the temporary photo bytes' budget ran out (docs/decisions/032-upload-admission.md)
+    const busy = received.stopped === "budget";
+    const message = busy ? UPLOAD_MESSAGES.busy : UPLOAD_MESSAGES.tooSlow;
+    logger.warn({ form, reason: received.stopped, photoBytes: received.photoBytes }, "lead with photos stopped while reading");
+    return respond(
+      busy ? 503 : 400,
+      { ok: false, errors: {}, message },
+      { form, status: "error", message, values: entriesOf(form, formData) },
+      safeRedirectPath(formData.get(REDIRECT_FIELD), fallbackPage),
+      busy ? { "Retry-After": String(UPLOAD_RETRY_AFTER_S) } : undefined,
+    );
+  }
+
   try {
-    return await answerSubmission({ form, request, context, clock, json, formData, received, respond });
+    return await answerSubmission({ ...args, formData, received });
   } finally {
     // whatever was not stored (refused, repeated, failed) leaves no temporary file
     await received?.discard();
@@ -224,7 +294,7 @@ async function answerSubmission({ form, request, context, clock, json, formData,
   }
 
   const env = getEnv();
-  const ipHash = hashClientIp((context as LeadRequestContext | undefined)?.clientIp ?? null, env.AUTH_SECRET);
+  const ipHash = clientIpHash(context, env.AUTH_SECRET);
   const key = leadSubmissionKey({ submission: parsed.submission, clientKey: keyField.key, ipHash });
   const db = getDatabase().db;
   // A repeat of a stored submission gets the first one's answer (its reference too): nothing stored, nothing mailed, not counted.
@@ -239,7 +309,7 @@ async function answerSubmission({ form, request, context, clock, json, formData,
     refererHeader: request.headers.get("referer"),
     ownHost: new URL(env.SITE_URL).host,
   });
-  const rateKey = `leads:${ipHash ?? "unknown"}`;
+  const rateKey = leadsRateKey(ipHash);
   let reference: string;
   let prepared: PreparedPhotos | null = null;
   try {
@@ -295,5 +365,5 @@ async function answerSubmission({ form, request, context, clock, json, formData,
       redirectTo,
     );
   }
-  return success(redirectTo, reference);  return success(redirectTo, reference);
+  return success(redirectTo, reference);
 }
