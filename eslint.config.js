@@ -1,5 +1,7 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import boundaries from "eslint-plugin-boundaries";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import { fileURLToPath } from "node:url";
@@ -58,6 +60,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // No import cycles (docs/decisions/015-import-layers.md): a module whose imports lead back to it.
+  // The rule follows value imports (not `import type`); scripts/import-cycles.test.ts checks every import
+  // of app/, types included, and the feature folders as a whole.
+  {
+    files: ["**/*.{ts,tsx}"],
+    // a test is imported by nothing, so it closes no cycle; following its imports only repeats the others' work
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs", ".cjs"],
+      "import-x/cache": { lifetime: "∞" },
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: fileURLToPath(new URL("./tsconfig.json", import.meta.url)) }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["**/*.cjs"],

@@ -7,7 +7,7 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, migrateAuthTables } from "~/features/auth/auth.server";
 import { startArticleJobs, stopArticleJobs } from "~/features/articles/jobs.server";
 import { clientAddressOf, countPageView, countStoredPageView, startPageViewCounting, stopPageViewCounting, type TrustProxyFn } from "~/features/analytics/counting.server";
-import { startLeadPhotos, stopLeadPhotos } from "~/features/lead-photos/lifecycle.server";
+import { startLeadPhotos, stopLeadPhotos } from "~/features/leads/lead-photos-lifecycle.server";
 import { startLeadJobs, stopLeadJobs } from "~/features/leads/jobs.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/mail/sender.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";

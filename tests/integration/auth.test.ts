@@ -4,6 +4,7 @@ import { getAuth, resetAuthForTests } from "~/features/auth/auth.server";
 import { AUTH_MESSAGES } from "~/features/auth/messages";
 import { signInWithPassword } from "~/features/auth/sign-in.server";
 import { SIGN_IN_WINDOW_MS } from "~/features/auth/sign-in-throttle.server";
+import { removePushDevicesOf } from "~/features/push/subscriptions.server";
 import { getDb } from "~/db/client.server";
 import { hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
@@ -84,12 +85,12 @@ describe.each(TEST_ENGINES)("admin access on %s", (kind) => {
       const admins = await listAdmins();
       const marie = admins.find((a) => a.email === "marie@az-toiture.test")!;
       const chef = admins.find((a) => a.email === "chef@az-toiture.test")!;
-      await expect(removeAdmin(chef.id, chef.id)).rejects.toThrow(AUTH_MESSAGES.cannotRemoveSelf);
-      await expect(removeAdmin(chef.id, "inconnu")).rejects.toThrow(AUTH_MESSAGES.adminNotFound);
-      expect(await removeAdmin(chef.id, marie.id)).toBe("marie@az-toiture.test");
+      await expect(removeAdmin(chef.id, chef.id, removePushDevicesOf)).rejects.toThrow(AUTH_MESSAGES.cannotRemoveSelf);
+      await expect(removeAdmin(chef.id, "inconnu", removePushDevicesOf)).rejects.toThrow(AUTH_MESSAGES.adminNotFound);
+      expect(await removeAdmin(chef.id, marie.id, removePushDevicesOf)).toBe("marie@az-toiture.test");
       expect((await listAdmins()).map((a) => a.email)).toEqual(["chef@az-toiture.test"]);
       // Only one left: even another account cannot remove it.
-      await expect(removeAdmin("someone-else", chef.id)).rejects.toThrow(AUTH_MESSAGES.cannotRemoveLast);
+      await expect(removeAdmin("someone-else", chef.id, removePushDevicesOf)).rejects.toThrow(AUTH_MESSAGES.cannotRemoveLast);
     });
   });
 

@@ -10,7 +10,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
-import { registerLeadPhotos } from "~/features/lead-photos/lifecycle.server";
+import { registerLeadPhotos } from "~/features/leads/lead-photos-lifecycle.server";
 import { LEAD_PHOTO_MESSAGES } from "~/features/lead-photos/rules";
 import { CALLBACK_PROMISES } from "~/features/leads/callback-time";
 import { readLeadFormState } from "~/features/leads/form-state.server";

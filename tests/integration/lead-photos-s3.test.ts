@@ -16,7 +16,7 @@ import { getMediaStorage } from "~/features/media/storage.server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
 import { ORPHAN_AGE_MS, sweepLeadPhotos } from "~/features/lead-photos/lead-photos.server";
-import { registerLeadPhotos } from "~/features/lead-photos/lifecycle.server";
+import { registerLeadPhotos } from "~/features/leads/lead-photos-lifecycle.server";
 import { getLeadPhotoStorage, photoKey } from "~/features/lead-photos/storage.server";
 import { deleteLead } from "~/features/leads/pipeline.server";
 import { OutboxSender, mailAddressesFromEnv } from "~/features/mail/sender.server";

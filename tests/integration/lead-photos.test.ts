@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
 import { sweepLeadPhotos, ORPHAN_AGE_MS } from "~/features/lead-photos/lead-photos.server";
-import { registerLeadPhotos } from "~/features/lead-photos/lifecycle.server";
+import { registerLeadPhotos } from "~/features/leads/lead-photos-lifecycle.server";
 import { LEAD_PHOTO_MESSAGES } from "~/features/lead-photos/rules";
 import { photoKey } from "~/features/lead-photos/storage.server";
 import { readLeadFormState } from "~/features/leads/form-state.server";

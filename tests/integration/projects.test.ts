@@ -18,7 +18,7 @@ import {
 } from "~/features/projects/projects.server";
 import { findRedirect } from "~/features/redirects/redirects.server";
 import { imageField, prepareProject, type PreparedProject, type ProjectFormValues } from "~/features/projects/rules";
-import { findMediaUsage } from "~/features/media/usage.server";
+import { findMediaUsage } from "~/features/media-usage/media-usage.server";
 import { readContentVersion } from "~/lib/content-version.server";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 

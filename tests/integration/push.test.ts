@@ -13,10 +13,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getEnv, parseEnv } from "~/config/env.server";
 import { createDatabase } from "~/db/client.server";
 import { removeAdmin } from "~/features/auth/admins.server";
-import { leadPageUrl, storeLead, type StoreLeadInput } from "~/features/leads/leads.server";
-import { leadPushKey, notifyNewLead } from "~/features/push/lead-alert.server";
+import { leadPushKey, notifyNewLead } from "~/features/leads/lead-alert.server";
+import { leadPageUrl } from "~/features/leads/lead-page-url.server";
+import { storeLead, type StoreLeadInput } from "~/features/leads/leads.server";
 import { pushToAdmins, sendTestPush } from "~/features/push/send.server";
-import { listPushDevices, savePushSubscription, subscriptionsOfAdmins } from "~/features/push/subscriptions.server";
+import { listPushDevices, removePushDevicesOf, savePushSubscription, subscriptionsOfAdmins } from "~/features/push/subscriptions.server";
 import { VAPID_KEYS_FILE, vapidKeys } from "~/features/push/vapid.server";
 import { createAdminUser } from "../helpers/admin-user";
 import { startPushService, type TestDevice, type TestPushService } from "../helpers/push-service";
@@ -203,7 +204,7 @@ describe.each(TEST_ENGINES)("push alerts (%s)", (kind) => {
   it("only administrators' devices get alerts: a removed administrator's devices are deleted with them", async () => {
     await subscribe(owner.id, phone, ANDROID_CHROME);
     await subscribe(partner.id, partnerPhone, IPHONE_SAFARI);
-    await removeAdmin(owner.id, partner.id);
+    await removeAdmin(owner.id, partner.id, removePushDevicesOf);
     expect(await listPushDevices(partner.id)).toEqual([]);
     expect((await subscriptionsOfAdmins()).map((s) => s.endpoint)).toEqual([phone.endpoint]);
     await expect(pushToAdmins({ title: "Rappel", body: "Une demande attend", tag: "rappel", url: leadPageUrl("x") })).resolves.toEqual({

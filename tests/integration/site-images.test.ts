@@ -5,7 +5,7 @@
  * images and the articles (main image or markdown) that show a file.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findMediaUsage } from "~/features/media/usage.server";
+import { findMediaUsage } from "~/features/media-usage/media-usage.server";
 import {
   listSiteImageOverrides,
   replaceSiteImage,

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { getDb } from "~/db/client.server";
-import type { MediaUsageFinder } from "~/features/media/usage.server";
+import type { MediaUsageFinder } from "~/features/media/usage";
 import { ADMIN_PATHS } from "./admin-paths";
 
 /** `%`, `_` and the escape character itself, taken literally by LIKE … ESCAPE '\'. */

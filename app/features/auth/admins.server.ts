@@ -1,4 +1,3 @@
-import { removePushDevicesOf } from "~/features/push/subscriptions.server";
 import { logger } from "~/lib/logger.server";
 import { getAuth, type Auth } from "./auth.server";
 import { adminNameProblem, emailProblem, normaliseEmail, passwordProblem } from "./credentials";
@@ -146,8 +145,18 @@ export async function createOrResetAdmin(
   return { action: "updated", admin: summary(user) };
 }
 
-/** Removes an administrator: never yourself, never the last one. Returns the removed e-mail. */
-export async function removeAdmin(actorId: string, targetId: string, auth: Auth = getAuth()): Promise<string> {
+/**
+ * Removes an administrator: never yourself, never the last one. Returns the
+ * removed e-mail. `removeDevicesOf` then deletes the devices that received
+ * their alerts (the push feature's removePushDevicesOf: it depends on this
+ * feature, not the other way round).
+ */
+export async function removeAdmin(
+  actorId: string,
+  targetId: string,
+  removeDevicesOf: (userId: string) => Promise<void>,
+  auth: Auth = getAuth(),
+): Promise<string> {
   if (actorId === targetId) throw new AdminInputError(AUTH_MESSAGES.cannotRemoveSelf);
   const admins = await listAdmins(auth);
   const target = admins.find((a) => a.id === targetId);
@@ -156,7 +165,7 @@ export async function removeAdmin(actorId: string, targetId: string, auth: Auth 
   const ctx = await auth.$context;
   await ctx.internalAdapter.deleteUserSessions(targetId);
   await ctx.internalAdapter.deleteUser(targetId);
-  await removePushDevicesOf(targetId);
+  await removeDevicesOf(targetId);
   logger.info({ email: target.email, by: actorId }, "administrator removed");
   return target.email;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { FormField } from "~/features/leads/form-parts";
+import { FormField } from "~/components/form-field";
 import { LEAD_PHOTOS_ACCEPT, LEAD_PHOTOS_FIELD } from "./field";
 
 /** The thumbnails, the checks, the progress bar and the multipart post: loaded once photos are chosen or sent (public pages keep their JavaScript budget). */

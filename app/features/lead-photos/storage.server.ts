@@ -17,7 +17,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { Env } from "~/config/env.server";
-import { s3ConfigFromEnv, type S3StorageConfig } from "~/features/media/storage.server";
+import { s3ConfigFromEnv, type S3StorageConfig } from "~/features/media/s3-config.server";
 import { TempBytesBudget } from "./temp-bytes.server";
 
 /** Keys we generate: a photo id, then the copy ('.jpg' full size, '.mail.jpg', '.thumb.jpg'). */

@@ -31,10 +31,10 @@ export type AttributionField = keyof typeof ATTRIBUTION_FIELDS;
 const MAX_LENGTH = 200;
 export const ATTRIBUTION_STORAGE_KEY = "az:visit";
 
-/** A value without its hidden characters (docs/product.md#visitor-text), trimmed and capped; null when empty. */
+/** A value without its control characters, trimmed and capped; null when empty. */
 function clean(value: unknown): string | null {
   if (typeof value !== "string") return null;
-  const text = withoutHiddenCharacters(value).trim();
+  const text = value.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   // never half a character (a cut emoji would show as '�')
   return text ? Array.from(text).slice(0, MAX_LENGTH).join("").trim() : null;
 }
@@ -84,9 +84,15 @@ export function attributionOfVisit(firstUrl: URL, referrer: string, ownHost: str
  * Referer header (when it is another site) for the referrer.
  */
 export function readAttribution(
-  get: (name: string) => unknown,
+  getSent: (name: string) => unknown,
   fallback: { sourcePath: string | null; refererHeader: string | null; ownHost: string },
 ): LeadAttribution {
+  // What the server stores loses every hidden character (docs/product.md#visitor-text); the browser's
+  // record of the visit does without the rule, which would cost the site layout a chunk to load.
+  const get = (name: string) => {
+    const value = getSent(name);
+    return typeof value === "string" ? withoutHiddenCharacters(value) : value;
+  };
   const refererHost = referrerHostOf(fallback.refererHeader);
   const sent = referrerHostOf(get("_referrer"));
   return {

@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref } from "react";
 import { useLocation } from "react-router";
 import { maxPhotosFor } from "~/features/lead-photos/rules";
 import { PhotoField } from "~/features/lead-photos/photo-field";
+import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Icon } from "~/components/content-icon";
@@ -11,7 +12,7 @@ import { cn } from "~/lib/utils";
 import { CALLBACK_ANCHOR, CALLBACK_COPY, CALLBACK_FORM_LABELS } from "./callback-copy";
 import { LEAD_MESSAGES } from "./copy";
 import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
-import { AttributionFields, FormField, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField } from "./form-parts";
+import { AttributionFields, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField } from "./form-parts";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = ["nom", "telephone", "codePostal"] as const;

@@ -12,7 +12,7 @@ import { parisDay, parisTimeOfDay } from "~/lib/business-hours";
 import { claimJob } from "~/lib/job-claims.server";
 import { queueMail } from "~/features/mail/send.server";
 import { digestMail, type DigestLead } from "./job-mails";
-import { leadPageUrl } from "./leads.server";
+import { leadPageUrl } from "./lead-page-url.server";
 import { OPEN_STATUSES } from "./pipeline";
 
 export const LEAD_DIGEST_KIND = "lead_digest";

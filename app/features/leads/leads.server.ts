@@ -18,13 +18,14 @@ import { withoutHiddenCharacters } from "~/lib/hidden-characters";
 import { logger } from "~/lib/logger.server";
 import type { MailAttachmentRef } from "~/features/mail/attachments.server";
 import { deliverQueuedMail, queueMail, relaunchFailedMail, type MailPayload } from "~/features/mail/send.server";
-import { notifyNewLead } from "~/features/push/lead-alert.server";
 import { LEAD_FILTERS, type LeadFilter, type LeadView, type NotificationStatus } from "./format";
 import { claimLeadSubmission, findLeadSubmission, pruneLeadSubmissionsNowAndThen } from "./idempotency.server";
 import { acknowledgementFor, shouldAcknowledge } from "./acknowledgement";
 import { claimAcknowledgement } from "./acknowledgement-limits.server";
 import type { LeadAttribution } from "./attribution";
 import { formatLeadReference, isLeadStatus, OPEN_STATUSES } from "./pipeline";
+import { notifyNewLead } from "./lead-alert.server";
+import { leadPageUrl } from "./lead-page-url.server";
 import { notificationFor, type LeadSubmission } from "./schemas";
 import { CALLBACK_COPY } from "./callback-copy";
 import { recordLeadEvent } from "./pipeline.server";
@@ -76,11 +77,6 @@ function truncate(value: string | null | undefined, max: number): string | null 
   // no control characters in what we keep from headers, nor any other hidden one (docs/product.md#visitor-text)
   const clean = withoutHiddenCharacters(value.replace(/[\u0000-\u001f\u007f]/g, " ")).trim();
   return clean ? clean.slice(0, max) : null;
-}
-
-/** The lead page's address, for e-mails and pushes. */
-export function leadPageUrl(id: string): string {
-  return new URL(`/dashboard-management-panel/leads/${encodeURIComponent(id)}`, getEnv().SITE_URL).href;
 }
 
 function mailPayloadFor(

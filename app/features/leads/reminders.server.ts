@@ -13,7 +13,7 @@ import { addOpeningMinutes, type Schedule } from "~/lib/business-hours";
 import { claimJob } from "~/lib/job-claims.server";
 import { queueMail } from "~/features/mail/send.server";
 import { reminderMail, type ReminderLead } from "./job-mails";
-import { leadPageUrl } from "./leads.server";
+import { leadPageUrl } from "./lead-page-url.server";
 import { recordLeadEvent } from "./pipeline.server";
 
 export const LEAD_REMINDER_KIND = "lead_reminder";

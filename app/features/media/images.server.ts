@@ -27,7 +27,8 @@ import {
   type MediaExtension,
   type VariantFormat,
 } from "./rules";
-import { tempPath, type MediaStorage } from "./storage.server";
+import type { MediaStorage } from "./storage-driver.server";
+import { tempPath } from "./storage.server";
 import { MediaUploadError } from "./upload-error";
 
 const requireModule = createRequire(import.meta.url);

@@ -15,7 +15,7 @@ import { ALT_TEXT_MESSAGES } from "./alt-text";
 import { MediaAltTextForm } from "./alt-text-form";
 import { MEDIA_MESSAGES, formatFileSize, isVideoName, sizeLabel, maxBytesFor } from "./rules";
 import type { MediaItem } from "./types";
-import type { MediaUse } from "./usage.server";
+import type { MediaUse } from "./usage";
 import { copyText, uploadMediaFile } from "./upload-client";
 
 /* ---------------------------------------------------------------- upload */

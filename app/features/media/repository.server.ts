@@ -11,7 +11,7 @@ import { logger } from "~/lib/logger.server";
 import type { MediaVariant } from "./images.server";
 import { cleanOriginalName } from "./names";
 import type { MediaKind } from "./rules";
-import type { MediaStorage } from "./storage.server";
+import type { MediaStorage } from "./storage-driver.server";
 import type { MediaItem } from "./types";
 
 export interface MediaRecord {

@@ -1,5 +1,5 @@
 /**
- * The S3-compatible driver of media storage (see storage.server.ts), in its
+ * The S3-compatible driver of media storage (see storage-driver.server.ts), in its
  * own module so the AWS SDK is loaded only by sites that use a bucket.
  */
 import { Readable } from "node:stream";
@@ -17,7 +17,8 @@ import {
   type CompletedPart,
 } from "@aws-sdk/client-s3";
 import { logger } from "~/lib/logger.server";
-import { assertSafe, MEDIA_CACHE_CONTROL, s3PublicUrl, type MediaStorage, type S3StorageConfig } from "./storage.server";
+import { s3PublicUrl, type S3StorageConfig } from "./s3-config.server";
+import { assertSafe, MEDIA_CACHE_CONTROL, type MediaStorage } from "./storage-driver.server";
 
 /** S3's minimum part size (except the last): the unit in which videos are streamed to a bucket. */
 export const S3_PART_SIZE = 5 * 1024 * 1024;

@@ -9,7 +9,7 @@ import { pipeline } from "node:stream/promises";
 import { logger } from "~/lib/logger.server";
 import { decideRange, etagMatches, ifRangeAllows } from "./http-range";
 import { MEDIA_MESSAGES, contentTypeForName, isSafeMediaName } from "./rules";
-import { MEDIA_CACHE_CONTROL, type MediaStorage } from "./storage.server";
+import { MEDIA_CACHE_CONTROL, type MediaStorage } from "./storage-driver.server";
 
 function sendText(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
   res.statusCode = status;

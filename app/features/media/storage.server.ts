@@ -1,6 +1,6 @@
 /**
  * Where media bytes live (docs/product.md#media-library):
- * one interface, two drivers.
+ * one interface (storage-driver.server.ts), two drivers.
  * - disk: `DATA_DIR/media`, served by this app at `/media/{name}`;
  * - S3-compatible object storage when `S3_BUCKET` is set (AWS, Scaleway, OVH,
  *   MinIO, Garage…), public at `S3_PUBLIC_URL/{name}` when configured, else
@@ -16,51 +16,12 @@ import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Env } from "~/config/env.server";
-import type { ByteRange } from "./http-range";
-import { isSafeMediaName } from "./rules";
-
-/** Media names are never overwritten: whatever is stored under a name stays the same for a year of caching. */
-export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+import { s3ConfigFromEnv, s3PublicUrl, type S3StorageConfig } from "./s3-config.server";
+import { assertSafe, type MediaStorage } from "./storage-driver.server";
 
 /** Temporary files older than this are left-overs of a crash and are swept at start-up. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 const TEMP_PREFIX = ".upload-";
-
-export interface StoredObject {
-  size: number;
-  /** A strong, quoted entity tag. */
-  etag: string;
-  lastModified: Date;
-}
-
-export interface PutOptions {
-  contentType: string;
-  /** The exact length when known (files on disk); unknown for a stream being received. */
-  size?: number;
-}
-
-export interface MediaStorage {
-  readonly driver: "disk" | "s3";
-  /** Stores a stream under `name`, completely or not at all (a failed put leaves nothing visible). */
-  put(name: string, body: Readable, options: PutOptions): Promise<{ size: number }>;
-  /** Removes names; a missing one is not an error. */
-  remove(names: readonly string[]): Promise<void>;
-  stat(name: string): Promise<StoredObject | null>;
-  /** The bytes of a stored name, or of a range of it (inclusive). */
-  read(name: string, range?: ByteRange): Promise<Readable>;
-  /** The URL a browser loads: '/media/{name}' or 'S3_PUBLIC_URL/{name}'. */
-  publicUrl(name: string): string;
-  /** Every stored name. Maintenance and tests only: the app lists from the database. */
-  listNames(): Promise<string[]>;
-}
-
-export class UnsafeMediaNameError extends Error {
-  override name = "UnsafeMediaNameError";
-}
-
-export function assertSafe(name: string): void {
-  if (!isSafeMediaName(name)) throw new UnsafeMediaNameError(`refused media name ${JSON.stringify(name.slice(0, 80))}`);
-}
 
 /** A pass-through that counts bytes. */
 function byteCounter(): Transform & { bytes: number } {
@@ -192,35 +153,6 @@ export function createDiskStorage(dir: string): MediaStorage {
 }
 
 /* -------------------------------------------------------------------- S3 */
-
-export interface S3StorageConfig {
-  bucket: string;
-  endpoint?: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-  publicUrl?: string;
-}
-
-export function s3ConfigFromEnv(env: Env): S3StorageConfig | null {
-  if (!env.S3_BUCKET) return null;
-  return {
-    bucket: env.S3_BUCKET,
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true" || env.S3_FORCE_PATH_STYLE === "1",
-    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ""),
-  };
-}
-
-/** Where a browser loads an object of the bucket: S3_PUBLIC_URL, else this app's /media route. */
-export function s3PublicUrl(config: S3StorageConfig, name: string): string {
-  assertSafe(name);
-  return config.publicUrl ? `${config.publicUrl}/${name}` : `/media/${name}`;
-}
 
 /**
  * The S3 driver, with the AWS SDK (some 20 MB of memory, 130 ms to load)

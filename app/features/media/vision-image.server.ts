@@ -12,7 +12,7 @@ import type sharpModule from "sharp";
 import { IMAGE_MAX_BYTES } from "~/config/constants";
 import type { MediaRecord } from "./repository.server";
 import { IMAGE_MAX_PIXELS } from "./rules";
-import type { MediaStorage } from "./storage.server";
+import type { MediaStorage } from "./storage-driver.server";
 
 /** Longest side of the picture sent: enough to tell a gutter from a ridge, a few tens of kilobytes. */
 export const VISION_IMAGE_MAX_SIDE = 512;

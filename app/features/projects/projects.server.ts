@@ -9,7 +9,7 @@ import type { Kysely, Selectable } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { DB, ProjectTable } from "~/db/schema";
 import { nowIso, parseJsonList, toBool, toIso } from "~/db/values";
-import type { MediaUsageFinder } from "~/features/media/usage.server";
+import type { MediaUsageFinder } from "~/features/media/usage";
 import { mediaUrlOf, parseImageRef } from "~/features/site-images/image-ref";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import { projectPath, type Project, type ProjectImage } from "./project";

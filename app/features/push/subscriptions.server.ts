@@ -81,7 +81,7 @@ export async function removePushDevice(userId: string, id: string, db: Kysely<DB
   return Number(result.numDeletedRows) > 0;
 }
 
-/** With the administrator themselves (removeAdmin). */
+/** With the administrator themselves (removeAdmin, given it by the administrators page). */
 export async function removePushDevicesOf(userId: string, db: Kysely<DB> = getDb()): Promise<void> {
   await db.deleteFrom("push_subscriptions").where("user_id", "=", userId).execute();
 }

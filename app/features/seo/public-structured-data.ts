@@ -5,7 +5,6 @@
  */
 import type { SiteConfig } from "~/config/site";
 import type { Service } from "~/content";
-import type { Project } from "~/features/projects/project";
 import { serviceArea } from "~/content";
 import { postalAddressLd } from "./structured-data";
 
@@ -86,14 +85,21 @@ export function contentServiceLd(site: SiteConfig, service: Service, image?: str
   });
 }
 
+/** What projectLd reads of a réalisation (features/projects' Project has it). */
+interface ProjectLdInput {
+  slug: string;
+  title: string;
+  fullDescription: string;
+  description: string;
+  category: string;
+  /** 'YYYY-MM' */
+  month: string;
+  location: string;
+  materials: readonly string[];
+}
+
 /** A project (réalisation) as a schema.org CreativeWork. */
-export function projectLd(
-  site: SiteConfig,
-  project: Pick<Project, "slug" | "title" | "fullDescription" | "description" | "category" | "month" | "location"> & {
-    materials: readonly string[];
-  },
-  images: readonly string[],
-): Record<string, unknown> {
+export function projectLd(site: SiteConfig, project: ProjectLdInput, images: readonly string[]): Record<string, unknown> {
   return {
     "@type": "CreativeWork",
     "@id": `${site.url}/realisations/${project.slug}#project`,

@@ -1,4 +1,4 @@
-import type { MediaUsageFinder } from "~/features/media/usage.server";
+import type { MediaUsageFinder } from "~/features/media/usage";
 import { listSiteImageOverrides, showsMedia } from "./repository.server";
 import { SITE_IMAGES_PATH } from "./paths";
 import { siteImageSlot } from "./slots";

@@ -11,6 +11,7 @@ import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { ADMINS_PATH } from "~/features/auth/paths";
 import { AUTH_MESSAGES } from "~/features/auth/messages";
 import { FormAlert, TextField, useErrorToast, useSubmitting } from "~/features/auth/ui";
+import { removePushDevicesOf } from "~/features/push/subscriptions.server";
 import { privateMeta } from "~/features/seo/meta";
 import { formatFrenchDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -54,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === "remove") {
     try {
-      const email = await removeAdmin(user.id, String(form.get("userId") ?? ""));
+      const email = await removeAdmin(user.id, String(form.get("userId") ?? ""), removePushDevicesOf);
       throw await redirectWithToast(ADMINS_PATH, "success", AUTH_MESSAGES.adminRemoved(email));
     } catch (error) {
       if (error instanceof AdminInputError) return data<ActionData>({ intent, errors: {}, message: error.message }, { status: 400 });

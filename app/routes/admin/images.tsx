@@ -12,7 +12,8 @@ import { deleteMedia, listMedia, toMediaItem } from "~/features/media/repository
 import { MEDIA_MESSAGES, isSafeMediaName, isVariantName } from "~/features/media/rules";
 import { getMediaStorage } from "~/features/media/storage.server";
 import type { MediaItem } from "~/features/media/types";
-import { findMediaUsage, type MediaUse } from "~/features/media/usage.server";
+import type { MediaUse } from "~/features/media/usage";
+import { findMediaUsage } from "~/features/media-usage/media-usage.server";
 import { privateMeta } from "~/features/seo/meta";
 import { restoreSiteImagesShowing } from "~/features/site-images/repository.server";
 import { logger } from "~/lib/logger.server";

@@ -84,7 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(view, { headers });
 }
 
-export type HomeView = Route.ComponentProps["loaderData"];
+type HomeView = Route.ComponentProps["loaderData"];
 
 /** Everything below the hero loads and hydrates when the visitor nears it. */
 const BelowTheFold = deferredComponent("home-below-the-fold", () =>

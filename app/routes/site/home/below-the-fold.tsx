@@ -1,23 +1,48 @@
 import { Link } from "react-router";
-import { AboutSection } from "~/components/about-section";
+import { AboutSection, type AboutView } from "~/components/about-section";
 import { Icon } from "~/components/content-icon";
 import { FaqAccordion } from "~/components/faq-accordion";
-import { ProjectCard } from "~/components/project-card";
+import { ProjectCard, type ProjectCardData } from "~/components/project-card";
 import { ServiceCard } from "~/components/service-card";
 import { SiteImage, SiteVideo } from "~/components/site-image";
 import { StatBand, statsWithExperience } from "~/components/stat-band";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section";
+import type { ContactSectionLabels, FaqEntry, HomeServiceCard, HomeStat, ImageKey } from "~/content";
 import { ContactSection } from "~/features/leads/contact-section";
+import type { LeadFormState } from "~/features/leads/form-state";
 import { cn } from "~/lib/utils";
-import type { HomeView } from "../home";
+
+interface SectionIntro {
+  title: string;
+  text: string;
+}
+
+/** What this part of the page shows: the home loader's data (../home.tsx) has it. */
+export interface BelowTheFoldView {
+  labels: { cardLinkLabel: string; servicesLinkLabel: string; teaserLinkLabel: string };
+  servicesIntro: SectionIntro;
+  serviceCards: readonly HomeServiceCard[];
+  projectsIntro: SectionIntro;
+  projects: readonly ProjectCardData[];
+  behindTheScenes: SectionIntro & {
+    images: readonly { key: ImageKey; caption: string }[];
+    video: { title: string; description: string };
+  };
+  stats: readonly HomeStat[];
+  about: AboutView;
+  faqIntro: SectionIntro & { contactLinkLabel: string };
+  faq: readonly FaqEntry[];
+  contact: ContactSectionLabels;
+  leadForm: LeadFormState | null;
+}
 
 /**
  * The home page below its hero: services, projects, figures, about, FAQ and
  * contact. Its code loads and hydrates when the visitor nears it
  * (deferredComponent in ../home.tsx); the server renders it in full.
  */
-export function HomeBelowTheFold({ v, years }: { v: HomeView; years: number }) {
+export function HomeBelowTheFold({ v, years }: { v: BelowTheFoldView; years: number }) {
   return (
     <>
       <ServicesTeaser v={v} />
@@ -30,7 +55,7 @@ export function HomeBelowTheFold({ v, years }: { v: HomeView; years: number }) {
   );
 }
 
-function ServicesTeaser({ v }: { v: HomeView }) {
+function ServicesTeaser({ v }: { v: BelowTheFoldView }) {
   return (
     <Section id="services" aria-labelledby="services-title">
       <SectionTitle
@@ -62,7 +87,7 @@ function ServicesTeaser({ v }: { v: HomeView }) {
   );
 }
 
-function ProjectsTeaser({ v }: { v: HomeView }) {
+function ProjectsTeaser({ v }: { v: BelowTheFoldView }) {
   return (
     <Section id="realisations" tone="muted" aria-labelledby="realisations-title">
       <div className="mb-12 flex flex-col gap-6 md:flex-row md:items-end md:justify-between [&>div]:mb-0">
@@ -124,7 +149,7 @@ function ProjectsTeaser({ v }: { v: HomeView }) {
   );
 }
 
-function Stats({ v, years }: { v: HomeView; years: number }) {
+function Stats({ v, years }: { v: BelowTheFoldView; years: number }) {
   const stats = statsWithExperience(v.stats, years);
   return (
     <section aria-label="Nos chiffres clés" className="relative isolate overflow-hidden bg-ink py-14 sm:py-20">
@@ -139,7 +164,7 @@ function Stats({ v, years }: { v: HomeView; years: number }) {
   );
 }
 
-function Faq({ v }: { v: HomeView }) {
+function Faq({ v }: { v: BelowTheFoldView }) {
   if (v.faq.length === 0) return null;
   return (
     <Section tone="muted" aria-labelledby="faq-title">

@@ -2,11 +2,12 @@
  * What the lead photos need in a running server: their files removed with
  * their request (deleteLead and the retention purge run the registered lead
  * cleanups), the notification's attachment source, and the sweep of what a
- * crash left (at start-up, then hourly).
+ * crash left (at start-up, then hourly). It lives with the requests, which
+ * use the photos' feature: that feature does not import this one.
  */
-import { registerLeadCleanup, type LeadCleanup } from "~/features/leads/retention.server";
+import { registerLeadPhotoAttachments, removeLeadPhotos, sweepLeadPhotos } from "~/features/lead-photos/lead-photos.server";
 import { logger } from "~/lib/logger.server";
-import { registerLeadPhotoAttachments, removeLeadPhotos, sweepLeadPhotos } from "./lead-photos.server";
+import { registerLeadCleanup, type LeadCleanup } from "./retention.server";
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

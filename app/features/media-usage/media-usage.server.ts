@@ -5,18 +5,9 @@
  * deletion and names every place, so that the owner is warned.
  */
 import { articlesUsingMedia } from "~/features/articles/media-usage.server";
+import type { MediaUse, MediaUsageFinder } from "~/features/media/usage";
 import { findProjectMediaUsage } from "~/features/projects/projects.server";
 import { siteImagesUsingMedia } from "~/features/site-images/media-usage.server";
-
-export interface MediaUse {
-  /** what uses it, as the owner knows it: 'Réalisation « Chéneaux à Lyon »', 'Image du site : accueil' */
-  label: string;
-  /** the admin page where it can be changed */
-  href: string;
-}
-
-/** Given a file's public URL ('/media/…') and its stored name, the places that use it. */
-export type MediaUsageFinder = (media: { url: string; name: string }) => Promise<MediaUse[]>;
 
 /** One finder per feature whose content can show a photo of the library. */
 const finders: MediaUsageFinder[] = [siteImagesUsingMedia, findProjectMediaUsage, articlesUsingMedia];

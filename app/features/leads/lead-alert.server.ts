@@ -9,13 +9,13 @@ import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { toBool } from "~/db/values";
-import type { LeadForm } from "~/features/leads/format";
-import { leadPageUrl } from "~/features/leads/leads.server";
+import { pushToSubscriptions, type PushOutcome } from "~/features/push/send.server";
+import { subscriptionsOfAdmins } from "~/features/push/subscriptions.server";
 import { claimJob } from "~/lib/job-claims.server";
 import { systemClock, type Clock } from "~/lib/clock";
-import { leadPushMessage } from "./message";
-import { pushToSubscriptions, type PushOutcome } from "./send.server";
-import { subscriptionsOfAdmins } from "./subscriptions.server";
+import type { LeadForm } from "./format";
+import { leadPushMessage } from "./lead-alert-message";
+import { leadPageUrl } from "./lead-page-url.server";
 
 export const leadPushKey = (leadId: string) => `push:lead:${leadId}`;
 

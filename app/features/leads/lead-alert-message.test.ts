@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadPushMessage, type LeadForAlert } from "./message";
+import { leadPushMessage, type LeadForAlert } from "./lead-alert-message";
 
 const lead: LeadForAlert = {
   id: "3f1c",
