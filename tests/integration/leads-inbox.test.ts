@@ -5,9 +5,14 @@ import { setLeadStatus } from "~/features/leads/pipeline.server";
 import { contactFormSchema, quoteFormSchema } from "~/features/leads/schemas";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A clock a second further at every reading, from an hour ago: each request gets its own created_at. */
+function steppingClock() {
+  let now = Date.now() - 60 * 60 * 1000;
+  return () => (now += 1000);
+}
 
 async function seed() {
+  const clock = steppingClock();
   const ids: string[] = [];
   for (let i = 0; i < 23; i++) {
     const { id } = await storeLead({
@@ -27,9 +32,8 @@ async function seed() {
       userAgent: null,
       sourcePath: "/",
       spam: false,
-    });
+    }, undefined, clock);
     ids.push(id);
-    await sleep(2); // distinct created_at
   }
   const special = await storeLead({
     submission: {
@@ -49,8 +53,7 @@ async function seed() {
     userAgent: null,
     sourcePath: "/devis-gratuit",
     spam: false,
-  });
-  await sleep(2);
+  }, undefined, clock);
   const spam = await storeLead({
     submission: {
       form: "contact",
@@ -67,7 +70,7 @@ async function seed() {
     userAgent: null,
     sourcePath: "/contact",
     spam: true,
-  });
+  }, undefined, clock);
   return { ids, special: special.id, spam: spam.id };
 }
 
