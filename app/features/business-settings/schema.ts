@@ -6,6 +6,7 @@
  * `SiteConfig`. Pure: shared by the browser and the server.
  */
 import type { Closure, OpeningHours, SiteConfig } from "~/config/site";
+import { isRecord } from "~/lib/is-record";
 
 export const WEEK_DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
@@ -413,10 +414,6 @@ export function parseStoredSettings(json: unknown): BusinessSettings | null {
   } catch {
     return null;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // ─── settings <-> SiteConfig ────────────────────────────────────────────────
