@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
@@ -8,6 +6,7 @@ import { hasPersonalCookie, isPrivatePath } from "~/lib/cache-policy";
 import { parisIsoDay } from "~/lib/dates";
 import { sharedPageKey } from "./page-cache-key";
 import { preferredEncoding } from "./accept-encoding";
+import { compressText, TEXT_ENCODINGS, type TextEncoding } from "./compress-text";
 import { replaceNonceWithHashes } from "./script-hashes";
 
 /**
@@ -31,7 +30,7 @@ import { replaceNonceWithHashes } from "./script-hashes";
  */
 export type CacheClass = "static" | "content";
 
-type Encoding = "br" | "gzip";
+type Encoding = TextEncoding;
 
 interface Entry {
   status: number;
@@ -81,20 +80,7 @@ const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "connec
  * until the next deployment, not for blog pages that a publication replaces.
  */
 const BROTLI_QUALITY: Record<CacheClass, number> = { static: 11, content: 6 };
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-const compressors: Record<Encoding, (body: Buffer, cacheClass: CacheClass) => Promise<Buffer>> = {
-  br: (body, cacheClass) =>
-    brotli(body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[cacheClass],
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => gzipped(body, { level: 9 }),
-};
-const ENCODINGS = Object.keys(compressors) as Encoding[];
+const ENCODINGS: readonly Encoding[] = TEXT_ENCODINGS;
 
 /** Sends a stored page; returns false when the caller should answer instead (the fast path declines). */
 export type ServeStored = (req: IncomingMessage, res: ServerResponse, beforeSend: () => void) => boolean | Promise<boolean>;
@@ -248,7 +234,7 @@ function sharedEntry(
 /** Settles once every copy is made or given up. */
 function compressInBackground(entry: Entry, cacheClass: CacheClass): Promise<void> {
   const copies = ENCODINGS.map((encoding) =>
-    compressors[encoding](entry.body, cacheClass).then(
+    compressText(entry.body, encoding, BROTLI_QUALITY[cacheClass]).then(
       (encoded) => void (entry.encoded[encoding] = encoded),
       () => {}, // the entry is served compressed per response instead
     ),

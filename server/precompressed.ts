@@ -1,10 +1,9 @@
 import { readdirSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import express, { type RequestHandler } from "express";
 import { preferredEncoding } from "./accept-encoding";
+import { compressText, TEXT_ENCODINGS, type TextEncoding } from "./compress-text";
 
 /**
  * The site's scripts and styles are compressed once, at build time, as hard as the formats allow
@@ -28,21 +27,10 @@ const COMPRESSIBLE_TYPES: Record<string, string> = {
 /** Below this, a compressed copy saves less than its headers cost (the threshold `compression` uses too). */
 const MIN_BYTES = 1024;
 
-const ENCODINGS = ["br", "gzip"] as const;
-type Encoding = (typeof ENCODINGS)[number];
+const ENCODINGS = TEXT_ENCODINGS;
+type Encoding = TextEncoding;
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
-const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
-  br: (data) =>
-    promisify(brotliCompress)(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: (data) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
-};
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -71,7 +59,7 @@ export async function precompressDirectory(dir: string): Promise<PrecompressRepo
       report.files++;
       report.bytes += data.length;
       for (const encoding of ENCODINGS) {
-        const compressed = await compressors[encoding](data);
+        const compressed = await compressText(data, encoding);
         if (compressed.length >= data.length) continue;
         await writeFile(file + SUFFIX[encoding], compressed);
         report.compressed[encoding] += compressed.length;
