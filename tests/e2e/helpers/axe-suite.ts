@@ -6,7 +6,7 @@
  * axe finds no serious or critical violation on any page: the sitemap's pages (an article among
  * them), the not-found page, the forms after a post, the sign-in pages and every admin page signed
  * in. Each page is scrolled through first, so what loads near the viewport is there too, then the
- * whole document is checked.
+ * whole document is checked, and found no wider than the screen.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -134,6 +134,9 @@ export function describeAccessibilityAt(width: number): void {
         if (doc.expectText) expect(await page.evaluate(() => document.body.textContent), doc.name).toContain(doc.expectText);
         await scrollThrough(page);
         found.push(...(await seriousViolations(page)).map((v) => `${doc.name}: ${v}`));
+        // nothing wider than the screen: a page that scrolls sideways on a phone hides half its content
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) found.push(`${doc.name}: ${overflow} px wider than the screen`);
       }
       console.info(`axe at ${width} px: ${selected.length} ${kind} pages checked`);
       expect(found).toEqual([]);
