@@ -15,6 +15,7 @@ import {
 import { GENERATE_BODY_MAX_BYTES } from "~/features/ai/generate.server";
 import { LEAD_PHOTOS_MAX_TOTAL_BYTES, LEAD_PHOTO_MAX_BYTES, maxPhotosFor, type PhotoForm } from "~/features/lead-photos/rules";
 import { LEAD_BODY_MAX_BYTES } from "~/features/leads/submit.server";
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 
 export const URLENCODED = "application/x-www-form-urlencoded";
 export const MULTIPART = "multipart/form-data";
@@ -84,7 +85,7 @@ export type BodyPolicy =
 const forms = (max: number): BodyLimits => ({ [URLENCODED]: max, [MULTIPART]: max });
 const json = (max: number): BodyLimits => ({ [JSON_TYPE]: max });
 
-const ADMIN_PAGES = "/dashboard-management-panel";
+const ADMIN_PAGES = ADMIN_BASE_PATH;
 
 /**
  * The path as React Router matches it: decoded, lower case (its matching

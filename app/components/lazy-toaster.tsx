@@ -2,8 +2,9 @@ import { useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import type { ToasterProps } from "sonner";
 import { onToasterRequested, toasterRequested } from "~/lib/notify";
+import { ADMIN_BASE_PATH, SIGN_IN_BASE_PATH } from "~/config/admin-paths";
 
-const EAGER_PREFIXES = ["/dashboard-management-panel", "/auth-portal-secure"];
+const EAGER_PREFIXES = [ADMIN_BASE_PATH, SIGN_IN_BASE_PATH];
 
 /** Mounts sonner's Toaster when a toast is first needed, or at once on admin pages. */
 export function LazyToaster() {

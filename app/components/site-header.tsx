@@ -7,8 +7,9 @@ import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
 import { buttonVariants } from "./ui/button";
 import { Icon } from "~/components/content-icon";
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 
-export const SIGN_OUT_ACTION = "/dashboard-management-panel/logout";
+export const SIGN_OUT_ACTION = `${ADMIN_BASE_PATH}/logout`;
 
 const ROUTE_LINKS = [
   { to: "/blog", label: "Blog" },

@@ -4,11 +4,13 @@
  * revalidating; browsers always revalidate (max-age=0). Admin, sign-in, APIs
  * and any request carrying our session or toast cookie are never cached.
  */
+import { ADMIN_BASE_PATH, SIGN_IN_BASE_PATH } from "~/config/admin-paths";
+
 export const PUBLIC_HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** `/apercu/`: preview links of unpublished articles (docs/product.md#article-preview-links). */
-const PRIVATE_PREFIXES = ["/dashboard-management-panel", "/auth-portal-secure", "/api/", "/apercu/"];
+const PRIVATE_PREFIXES = [ADMIN_BASE_PATH, SIGN_IN_BASE_PATH, "/api/", "/apercu/"];
 /** better-auth's session cookie (with or without the __Secure- prefix) and our one-time cookies. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[^=]+|toast|lead-form[^=]*)=/;
 

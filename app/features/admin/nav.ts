@@ -1,6 +1,5 @@
 import { BarChart3, Hammer, Images, Inbox, LayoutDashboard, LayoutTemplate, MessageCircleQuestion, Newspaper, Settings, ShieldCheck, Signpost, SquarePen, Users, type LucideIcon } from "lucide-react";
-
-export const ADMIN_BASE = "/dashboard-management-panel";
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 
 export interface AdminNavItem {
   /** absolute path of the admin page */
@@ -19,22 +18,22 @@ export interface AdminNavItem {
  * its route in app/routes.ts).
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { to: `${ADMIN_BASE}/write`, label: "Nouvel article", description: "Rédiger un article, avec l'aide de l'IA si besoin.", icon: SquarePen, group: "work" },
-  { to: `${ADMIN_BASE}/articles`, label: "Mes articles", description: "Modifier, publier ou masquer vos articles.", icon: Newspaper, group: "work" },
-  { to: `${ADMIN_BASE}/realisations`, label: "Réalisations", description: "Les chantiers montrés sur le site : textes, photos, mise en avant.", icon: Hammer, group: "work" },
-  { to: `${ADMIN_BASE}/images`, label: "Médiathèque", description: "Ajouter et gérer les images et vidéos.", icon: Images, group: "work" },
-  { to: `${ADMIN_BASE}/images-du-site`, label: "Images du site", description: "Remplacer les illustrations des pages par vos photos.", icon: LayoutTemplate, group: "work" },
-  { to: `${ADMIN_BASE}/faq`, label: "FAQ et avis", description: "Questions fréquentes et avis clients du site.", icon: MessageCircleQuestion, group: "work" },
-  { to: `${ADMIN_BASE}/leads`, label: "Demandes de devis", description: "Lire les demandes reçues par le site.", icon: Inbox, group: "work" },
-  { to: `${ADMIN_BASE}/statistiques`, label: "Statistiques", description: "Visites, origines des visiteurs, appels et demandes par page.", icon: BarChart3, group: "work" },
-  { to: `${ADMIN_BASE}/reglages`, label: "Réglages", description: "Coordonnées, horaires, fermetures, zone d'intervention, mentions légales.", icon: Settings, group: "settings" },
-  { to: `${ADMIN_BASE}/redirections`, label: "Redirections", description: "Anciennes adresses redirigées et pages introuvables.", icon: Signpost, group: "settings" },
-  { to: `${ADMIN_BASE}/account`, label: "Mon compte", description: "Mot de passe, double authentification, appareils connectés.", icon: ShieldCheck, group: "settings" },
-  { to: `${ADMIN_BASE}/admins`, label: "Administrateurs", description: "Ajouter ou retirer un administrateur.", icon: Users, group: "settings" },
+  { to: `${ADMIN_BASE_PATH}/write`, label: "Nouvel article", description: "Rédiger un article, avec l'aide de l'IA si besoin.", icon: SquarePen, group: "work" },
+  { to: `${ADMIN_BASE_PATH}/articles`, label: "Mes articles", description: "Modifier, publier ou masquer vos articles.", icon: Newspaper, group: "work" },
+  { to: `${ADMIN_BASE_PATH}/realisations`, label: "Réalisations", description: "Les chantiers montrés sur le site : textes, photos, mise en avant.", icon: Hammer, group: "work" },
+  { to: `${ADMIN_BASE_PATH}/images`, label: "Médiathèque", description: "Ajouter et gérer les images et vidéos.", icon: Images, group: "work" },
+  { to: `${ADMIN_BASE_PATH}/images-du-site`, label: "Images du site", description: "Remplacer les illustrations des pages par vos photos.", icon: LayoutTemplate, group: "work" },
+  { to: `${ADMIN_BASE_PATH}/faq`, label: "FAQ et avis", description: "Questions fréquentes et avis clients du site.", icon: MessageCircleQuestion, group: "work" },
+  { to: `${ADMIN_BASE_PATH}/leads`, label: "Demandes de devis", description: "Lire les demandes reçues par le site.", icon: Inbox, group: "work" },
+  { to: `${ADMIN_BASE_PATH}/statistiques`, label: "Statistiques", description: "Visites, origines des visiteurs, appels et demandes par page.", icon: BarChart3, group: "work" },
+  { to: `${ADMIN_BASE_PATH}/reglages`, label: "Réglages", description: "Coordonnées, horaires, fermetures, zone d'intervention, mentions légales.", icon: Settings, group: "settings" },
+  { to: `${ADMIN_BASE_PATH}/redirections`, label: "Redirections", description: "Anciennes adresses redirigées et pages introuvables.", icon: Signpost, group: "settings" },
+  { to: `${ADMIN_BASE_PATH}/account`, label: "Mon compte", description: "Mot de passe, double authentification, appareils connectés.", icon: ShieldCheck, group: "settings" },
+  { to: `${ADMIN_BASE_PATH}/admins`, label: "Administrateurs", description: "Ajouter ou retirer un administrateur.", icon: Users, group: "settings" },
 ];
 
 export const DASHBOARD_NAV_ITEM: AdminNavItem = {
-  to: ADMIN_BASE,
+  to: ADMIN_BASE_PATH,
   label: "Tableau de bord",
   description: "Vue d'ensemble",
   icon: LayoutDashboard,

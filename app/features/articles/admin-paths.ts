@@ -1,9 +1,11 @@
 /** URLs of the article admin pages (docs/product.md#permissions), shared by browser and server code. */
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
+
 export const ADMIN_PATHS = {
-  dashboard: "/dashboard-management-panel",
-  articles: "/dashboard-management-panel/articles",
-  write: "/dashboard-management-panel/write",
-  edit: (id: string) => `/dashboard-management-panel/edit/${encodeURIComponent(id)}`,
+  dashboard: ADMIN_BASE_PATH,
+  articles: `${ADMIN_BASE_PATH}/articles`,
+  write: `${ADMIN_BASE_PATH}/write`,
+  edit: (id: string) => `${ADMIN_BASE_PATH}/edit/${encodeURIComponent(id)}`,
   /** docs/product.md#article-revisions */
-  history: (id: string) => `/dashboard-management-panel/edit/${encodeURIComponent(id)}/historique`,
+  history: (id: string) => `${ADMIN_BASE_PATH}/edit/${encodeURIComponent(id)}/historique`,
 } as const;

@@ -1,5 +1,6 @@
 import { conseilLanding, services } from "~/content";
 import { CONSEIL_SCOPE, HOME_FAQ_SCOPE, serviceFaqScope, type FaqScope, type TestimonialScope } from "./scopes";
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 
 interface SectionBase {
   /** HTML id of the section ('faq-accueil'), also the anchor a save comes back to */
@@ -68,7 +69,7 @@ export function findTestimonialSection(scope: string) {
     | undefined;
 }
 
-export const FAQ_ADMIN_PATH = "/dashboard-management-panel/faq";
+export const FAQ_ADMIN_PATH = `${ADMIN_BASE_PATH}/faq`;
 
 /** The HTML id of an entry's row on the admin page, where a change comes back to. */
 export function entryAnchor(id: string): string {

@@ -2,6 +2,7 @@ import { Camera, X } from "lucide-react";
 import { useRef, useState, type MouseEvent } from "react";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 
 /** What the lead page shows of a photo (lead-photos.server.ts listLeadPhotos). */
 export interface LeadPhotoItem {
@@ -12,7 +13,7 @@ export interface LeadPhotoItem {
 }
 
 export function leadPhotoUrl(leadId: string, photoId: string, size?: "vignette"): string {
-  const path = `/dashboard-management-panel/leads/${encodeURIComponent(leadId)}/photos/${encodeURIComponent(photoId)}`;
+  const path = `${ADMIN_BASE_PATH}/leads/${encodeURIComponent(leadId)}/photos/${encodeURIComponent(photoId)}`;
   return size ? `${path}?taille=${size}` : path;
 }
 

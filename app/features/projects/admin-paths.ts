@@ -1,5 +1,7 @@
 /** The réalisations' admin pages (docs/product.md#projects-admin). */
-const BASE = "/dashboard-management-panel/realisations";
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
+
+const BASE = `${ADMIN_BASE_PATH}/realisations`;
 
 export const PROJECT_ADMIN_PATHS = {
   list: BASE,

@@ -5,12 +5,13 @@
  */
 
 import { normaliseSiteAddress, pageKey } from "./normalise";
+import { ADMIN_BASE_PATH, SIGN_IN_BASE_PATH } from "~/config/admin-paths";
 
 /** Longer paths are neither logged as missing nor accepted in a redirect. */
 export const MAX_PATH_LENGTH = 300;
 
 /** Paths that belong to the administration, sign-in or APIs: never the source of a redirect, never logged. */
-const PRIVATE_PREFIXES = ["/dashboard-management-panel", "/auth-portal-secure", "/api/", "/administration"];
+const PRIVATE_PREFIXES = [ADMIN_BASE_PATH, SIGN_IN_BASE_PATH, "/api/", "/administration"];
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix));

@@ -1,4 +1,5 @@
 import { LANDING_SLUGS, SERVICE_SLUGS } from "~/content/slugs";
+import { ADMIN_BASE_PATH, SIGN_IN_BASE_PATH } from "~/config/admin-paths";
 
 /**
  * Public, indexable paths known at build time. Blog articles and réalisations
@@ -24,4 +25,4 @@ export function staticPublicPaths(): string[] {
 }
 
 /** Paths search engines must not crawl. */
-export const PRIVATE_PATH_PREFIXES = ["/auth-portal-secure", "/dashboard-management-panel", "/api/"] as const;
+export const PRIVATE_PATH_PREFIXES = [SIGN_IN_BASE_PATH, ADMIN_BASE_PATH, "/api/"] as const;

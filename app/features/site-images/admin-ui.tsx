@@ -21,6 +21,7 @@ import { cn } from "~/lib/utils";
 import { ALT_MAX_LENGTH, SITE_IMAGE_MESSAGES, type ReplaceErrors, type ReplaceFields } from "./form";
 import { replaceSiteImagePath, SITE_IMAGES_PATH } from "./paths";
 import type { SitePageRef } from "./slots";
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 
 export const SITE_IMAGES_TITLE = "Images du site";
 
@@ -286,7 +287,7 @@ export function ReplaceSiteImage({
               {photos.length === 0 ? (
                 <p className="mt-1.5 text-sm text-slate-600">
                   Votre médiathèque n'a pas encore de photo : ajoutez-en une avec « Choisir dans la médiathèque », ou depuis la{" "}
-                  <a href="/dashboard-management-panel/images" className="font-medium text-copper-800 underline underline-offset-2">
+                  <a href={`${ADMIN_BASE_PATH}/images`} className="font-medium text-copper-800 underline underline-offset-2">
                     Médiathèque
                   </a>
                   .

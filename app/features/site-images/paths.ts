@@ -1,7 +1,7 @@
-import { ADMIN_BASE } from "~/features/admin/nav";
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 
 /** The admin page 'Images du site' (docs/product.md#site-images). */
-export const SITE_IMAGES_PATH = `${ADMIN_BASE}/images-du-site`;
+export const SITE_IMAGES_PATH = `${ADMIN_BASE_PATH}/images-du-site`;
 
 /** The 'Remplacer' step of one image (a page of its own: it works without JavaScript). */
 export function replaceSiteImagePath(slot: string): string {

@@ -1,7 +1,8 @@
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 import { ArrowRight, LogOut, ShieldAlert } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ADMIN_BASE, ADMIN_NAV } from "~/features/admin/nav";
+import { ADMIN_NAV } from "~/features/admin/nav";
 import { AdminPageHeader } from "~/features/admin/page-header";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { ACCOUNT_PATH, LOGOUT_PATH } from "~/features/auth/paths";
@@ -51,8 +52,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") !== RELAUNCH_INTENT) return data({ error: DASHBOARD_MESSAGES.invalid }, { status: 400 });
   const relaunched = await relaunchFailedLeadNotifications();
   return relaunched > 0
-    ? redirectWithToast(ADMIN_BASE, "success", DASHBOARD_MESSAGES.relaunched(relaunched))
-    : redirectWithToast(ADMIN_BASE, "info", DASHBOARD_MESSAGES.nothingToRelaunch);
+    ? redirectWithToast(ADMIN_BASE_PATH, "success", DASHBOARD_MESSAGES.relaunched(relaunched))
+    : redirectWithToast(ADMIN_BASE_PATH, "info", DASHBOARD_MESSAGES.nothingToRelaunch);
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 import { NavLink, Outlet } from "react-router";
-import { ADMIN_BASE, ADMIN_NAV, DASHBOARD_NAV_ITEM, type AdminNavItem } from "~/features/admin/nav";
+import { ADMIN_NAV, DASHBOARD_NAV_ITEM, type AdminNavItem } from "~/features/admin/nav";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { WEB_APP_MANIFEST_PATH } from "~/features/push/paths";
 import { useAdminServiceWorker } from "~/features/push/use-admin-service-worker";
@@ -23,7 +24,7 @@ function SideLink({ item }: { item: AdminNavItem }) {
   return (
     <NavLink
       to={item.to}
-      end={item.to === ADMIN_BASE}
+      end={item.to === ADMIN_BASE_PATH}
       className={({ isActive }) =>
         cn(
           "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
@@ -45,7 +46,7 @@ function TabLink({ item }: { item: AdminNavItem }) {
   return (
     <NavLink
       to={item.to}
-      end={item.to === ADMIN_BASE}
+      end={item.to === ADMIN_BASE_PATH}
       className={({ isActive }) =>
         cn(
           "inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-3.5 py-2 text-sm font-medium transition-colors",

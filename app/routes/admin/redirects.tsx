@@ -1,3 +1,4 @@
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 import { ArrowRight, CornerDownRight, Plus, SearchX, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { data, Form, Link } from "react-router";
@@ -5,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { ADMIN_BASE } from "~/features/admin/nav";
+
 import { AdminPageHeader } from "~/features/admin/page-header";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { FormAlert, TextField, useErrorToast, useSubmitting } from "~/features/auth/ui";
@@ -20,7 +21,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/redirects";
 
-const REDIRECTS_PATH = `${ADMIN_BASE}/redirections`;
+const REDIRECTS_PATH = `${ADMIN_BASE_PATH}/redirections`;
 const FORM_ID = "nouvelle-redirection";
 
 export const meta: Route.MetaFunction = () => privateMeta("Redirections - Administration");

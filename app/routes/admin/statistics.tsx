@@ -1,8 +1,9 @@
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
-import { ADMIN_BASE } from "~/features/admin/nav";
+
 import { AdminPageHeader } from "~/features/admin/page-header";
 import { DAILY_VISITOR_CAP } from "~/features/analytics/daily-budget";
 import { DailyChart } from "~/features/analytics/daily-chart";
@@ -13,7 +14,7 @@ import { requireAdmin } from "~/features/auth/guards.server";
 import { privateMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/statistics";
 
-const STATISTICS_PATH = `${ADMIN_BASE}/statistiques`;
+const STATISTICS_PATH = `${ADMIN_BASE_PATH}/statistiques`;
 const PERIOD_LABELS: Record<Period, string> = { 7: "7 jours", 30: "30 jours", 365: "12 mois" };
 const DEVICE_LABELS: Record<string, string> = { mobile: "Téléphone", desktop: "Ordinateur" };
 /** docs/product.md#statistics-bounds */

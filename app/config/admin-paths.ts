@@ -1,0 +1,6 @@
+/**
+ * Where the admin and its sign-in live (docs/product.md#permissions): every admin address is built
+ * from these two, spelled once. Pure: browser and server.
+ */
+export const ADMIN_BASE_PATH = "/dashboard-management-panel";
+export const SIGN_IN_BASE_PATH = "/auth-portal-secure";
