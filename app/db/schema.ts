@@ -89,7 +89,7 @@ export interface LeadPhotoTable {
   created_at: string;
 }
 
-/** Last reference number given per year (features/leads/leads.server.ts). */
+/** Last reference number given per year (features/leads/store-lead.server.ts). */
 export interface LeadReferenceCounterTable {
   year: number;
   last: number;

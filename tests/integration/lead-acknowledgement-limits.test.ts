@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
-import { getLead } from "~/features/leads/leads.server";
+import { getLead } from "~/features/leads/inbox-queries.server";
 import { handleLeadSubmission } from "~/features/leads/submit.server";
 import { timelineTitle } from "~/features/leads/timeline";
 import { leadTimeline } from "~/features/leads/timeline.server";

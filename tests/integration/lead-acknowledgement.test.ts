@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getEnv, resetEnvForTests } from "~/config/env.server";
-import { getLead, LEAD_ACKNOWLEDGEMENT_KIND, LEAD_NOTIFICATION_KIND, storeLead } from "~/features/leads/leads.server";
+import { getLead } from "~/features/leads/inbox-queries.server";
+import { LEAD_ACKNOWLEDGEMENT_KIND, LEAD_NOTIFICATION_KIND } from "~/features/leads/mail-kinds";
+import { storeLead } from "~/features/leads/store-lead.server";
 import { timelineTitle } from "~/features/leads/timeline";
 import { leadTimeline } from "~/features/leads/timeline.server";
 import type { LeadSubmission } from "~/features/leads/schemas";

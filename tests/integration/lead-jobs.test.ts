@@ -6,7 +6,7 @@ import { failedLeadNotifications, leadFigures, relaunchFailedLeadNotifications }
 import { settingsFromSite } from "~/features/business-settings/schema";
 import { loadBusinessSettings, saveBusinessSettings } from "~/features/business-settings/settings.server";
 import { createLeadJobRunner, leadJobSettingsFromEnv, type LeadJobSettings } from "~/features/leads/jobs.server";
-import { storeLead } from "~/features/leads/leads.server";
+import { storeLead } from "~/features/leads/store-lead.server";
 import { addLeadNote, leadEvents, setLeadFollowUp, setLeadStatus } from "~/features/leads/pipeline.server";
 import { monthsBefore } from "~/features/leads/retention.server";
 import type { LeadSubmission } from "~/features/leads/schemas";

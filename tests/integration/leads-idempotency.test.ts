@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
 import { newIdempotencyKey } from "~/features/leads/idempotency-key";
 import { LEAD_KEY_RETENTION_MS, leadSubmissionKey, pruneLeadSubmissions } from "~/features/leads/idempotency.server";
-import { storeLead, type StoreLeadInput, type StoreLeadResult } from "~/features/leads/leads.server";
+import { storeLead, type StoreLeadInput, type StoreLeadResult } from "~/features/leads/store-lead.server";
 import { contactFormSchema } from "~/features/leads/schemas";
 import { handleLeadSubmission } from "~/features/leads/submit.server";
 import type { Clock } from "~/lib/clock";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_BOM, leadsToCsv } from "~/features/leads/csv";
-import { allLeads, leadCounts, listLeads, storeLead } from "~/features/leads/leads.server";
+import { allLeads, leadCounts, listLeads } from "~/features/leads/inbox-queries.server";
+import { storeLead } from "~/features/leads/store-lead.server";
 import { setLeadStatus } from "~/features/leads/pipeline.server";
 import { contactFormSchema, quoteFormSchema } from "~/features/leads/schemas";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";

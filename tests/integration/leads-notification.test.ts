@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
-import { getLead, storeLead } from "~/features/leads/leads.server";
+import { getLead } from "~/features/leads/inbox-queries.server";
+import { storeLead } from "~/features/leads/store-lead.server";
 import type { LeadSubmission } from "~/features/leads/schemas";
 import { OutboxSender, mailAddressesFromEnv } from "~/features/mail/sender.server";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";

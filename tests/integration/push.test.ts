@@ -15,7 +15,7 @@ import { createDatabase } from "~/db/client.server";
 import { removeAdmin } from "~/features/auth/admins.server";
 import { leadPushKey, notifyNewLead } from "~/features/leads/lead-alert.server";
 import { leadPageUrl } from "~/features/leads/lead-page-url.server";
-import { storeLead, type StoreLeadInput } from "~/features/leads/leads.server";
+import { storeLead, type StoreLeadInput } from "~/features/leads/store-lead.server";
 import { pushToAdmins, sendTestPush } from "~/features/push/send.server";
 import { listPushDevices, removePushDevicesOf, savePushSubscription, subscriptionsOfAdmins } from "~/features/push/subscriptions.server";
 import { VAPID_KEYS_FILE, vapidKeys } from "~/features/push/vapid.server";

@@ -12,7 +12,8 @@
 import { emergencyPhoneOf, phoneHref, type SiteConfig } from "~/config/site";
 import { describeOpening, isOpenAt, nextOpeningAt, scheduleOf, type Schedule } from "~/lib/business-hours";
 import { formatMonths } from "~/lib/durations";
-import { headerSafe, partsOf, type LeadSubmission } from "./schemas";
+import { partsOf } from "./notification";
+import { headerSafe, type LeadSubmission } from "./schemas";
 
 const CALL_BACK_PROMISE = "Un artisan vous rappelle sous 24h ouvrées.";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CALLBACK_FIELD_MESSAGES } from "./callback-copy";
-import { callbackFormSchema, fieldErrorsOf, isPhoneNumber, notificationFor, partsOf } from "./schemas";
+import { notificationFor, partsOf } from "./notification";
+import { callbackFormSchema, fieldErrorsOf, isPhoneNumber } from "./schemas";
 import { validateLead } from "./validate";
 
 const errorsOf = (input: unknown) => {

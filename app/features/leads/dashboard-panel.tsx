@@ -9,8 +9,8 @@ import { Button } from "~/components/ui/button";
 import { formatFrenchDateTime } from "~/lib/dates";
 import { frenchPlural } from "~/lib/plural";
 import { failedNotificationsTitle, formatElapsed } from "./figures";
+import { LEAD_INBOX_PATH } from "./paths";
 
-const LEADS_PATH = "/dashboard-management-panel/leads";
 export const RELAUNCH_INTENT = "renvoyer-notifications";
 
 export interface FailedNotificationView {
@@ -58,7 +58,7 @@ export function FailedNotificationsBanner({ total, listed }: { total: number; li
         {listed.map((failed) => (
           <li key={failed.leadId} className="flex flex-col gap-1 px-4 py-3 sm:px-5">
             <Link
-              to={`${LEADS_PATH}/${encodeURIComponent(failed.leadId)}`}
+              to={`${LEAD_INBOX_PATH}/${encodeURIComponent(failed.leadId)}`}
               className="group inline-flex w-fit items-center gap-1.5 font-semibold text-red-900 underline-offset-4 hover:underline"
             >
               <span className="font-mono text-xs text-red-700">{failed.reference}</span>
@@ -73,7 +73,7 @@ export function FailedNotificationsBanner({ total, listed }: { total: number; li
         ))}
         {hidden > 0 ? (
           <li className="px-4 py-3 text-xs sm:px-5">
-            <Link to={LEADS_PATH} className="font-semibold text-red-900 underline underline-offset-4">
+            <Link to={LEAD_INBOX_PATH} className="font-semibold text-red-900 underline underline-offset-4">
               … et {hidden} {frenchPlural(hidden, "autre")}
             </Link>
           </li>
@@ -110,7 +110,7 @@ export function LeadFiguresCards({ figures }: { figures: LeadFiguresView }) {
       note: "reçues en 30 jours",
       icon: Inbox,
       tone: "bg-copper-50 text-copper-700 ring-copper-100",
-      to: LEADS_PATH,
+      to: LEAD_INBOX_PATH,
     },
     {
       id: "in-progress",
@@ -119,7 +119,7 @@ export function LeadFiguresCards({ figures }: { figures: LeadFiguresView }) {
       note: "contactées, visite ou devis",
       icon: Hourglass,
       tone: "bg-sky-50 text-sky-700 ring-sky-100",
-      to: `${LEADS_PATH}?filtre=en-cours`,
+      to: `${LEAD_INBOX_PATH}?filtre=en-cours`,
     },
     {
       id: "won",
@@ -128,7 +128,7 @@ export function LeadFiguresCards({ figures }: { figures: LeadFiguresView }) {
       note: "passées en « Gagné »",
       icon: Trophy,
       tone: "bg-emerald-50 text-emerald-700 ring-emerald-100",
-      to: `${LEADS_PATH}?filtre=gagne`,
+      to: `${LEAD_INBOX_PATH}?filtre=gagne`,
     },
     {
       id: "first-contact",

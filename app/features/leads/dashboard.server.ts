@@ -12,7 +12,7 @@ import { systemClock, type Clock } from "~/lib/clock";
 import { parisCalendarDay } from "~/lib/dates";
 import { relaunchFailedMail } from "~/features/mail/send.server";
 import { median } from "./figures";
-import { LEAD_NOTIFICATION_KIND } from "./leads.server";
+import { LEAD_NOTIFICATION_KIND } from "./mail-kinds";
 import { OPEN_STATUSES } from "./pipeline";
 
 export const DASHBOARD_WINDOW_DAYS = 30;

@@ -4,7 +4,7 @@
  */
 // the inbox and the CSV show dates through this module; the format itself is in lib/dates.ts
 import { LEAD_STATUSES, type LeadStatus } from "./pipeline";
-import { contactProjectLabel, formatSurface, quoteProjectLabel } from "./schemas";
+import { contactProjectLabel, formatSurface, quoteProjectLabel } from "./notification";
 
 export type LeadForm = "contact" | "quote" | "callback";
 export type NotificationStatus = "none" | "pending" | "sending" | "sent" | "failed";

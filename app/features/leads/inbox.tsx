@@ -36,10 +36,10 @@ import {
 } from "./format";
 import { formatFrenchDay } from "./pipeline";
 import { StatusBadge } from "./status-badge";
+import { ADMIN_BASE_PATH } from "~/config/admin-paths";
+import { LEAD_CSV_PATH, LEAD_INBOX_PATH } from "./paths";
 
 export const LEAD_INBOX_TITLE = "Demandes de devis";
-export const LEAD_INBOX_PATH = "/dashboard-management-panel/leads";
-export const LEAD_CSV_PATH = "/dashboard-management-panel/leads.csv";
 /** The subject of the reply the inbox's e-mail link starts. */
 export const REPLY_SUBJECT = "Votre demande de devis";
 
@@ -71,7 +71,7 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
     <div className="bg-slate-50">
       <div className="container-page py-10 sm:py-14">
         <Link
-          to="/dashboard-management-panel"
+          to={ADMIN_BASE_PATH}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-ink"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -24,11 +24,11 @@ import { mailAddressesFromEnv } from "~/features/mail/sender.server";
 import { sendDailyDigest } from "./digest.server";
 import { sendDueReminders } from "./reminders.server";
 import { purgeExpiredLeads, type LeadCleanup } from "./retention.server";
+import { LEAD_INBOX_PATH } from "./paths";
 
 /** Job claims are kept this long: far beyond any key's use (reminders look back 14 days, day keys one day). */
 export const JOB_CLAIM_RETENTION_DAYS = 60;
 const DAY_MS = 24 * 60 * 60_000;
-const INBOX_PATH = "/dashboard-management-panel/leads";
 
 export interface LeadJobSettings {
   db: Kysely<DB>;
@@ -73,7 +73,7 @@ export function leadJobs(settings: LeadJobSettings): PeriodicJob[] {
     {
       name: "digest",
       async run(now) {
-        const outcome = await sendDailyDigest({ db, siteHost, hour: settings.digestHour, inboxUrl: new URL(INBOX_PATH, settings.siteUrl).href }, now);
+        const outcome = await sendDailyDigest({ db, siteHost, hour: settings.digestHour, inboxUrl: new URL(LEAD_INBOX_PATH, settings.siteUrl).href }, now);
         if (outcome === "queued") mailQueued();
         return outcome === "queued" || outcome === "empty" ? outcome : null;
       },

@@ -1,6 +1,7 @@
 import { getEnv } from "~/config/env.server";
+import { leadPagePath } from "./paths";
 
 /** The lead page's address, for e-mails and pushes. */
 export function leadPageUrl(id: string): string {
-  return new URL(`/dashboard-management-panel/leads/${encodeURIComponent(id)}`, getEnv().SITE_URL).href;
+  return new URL(leadPagePath(id), getEnv().SITE_URL).href;
 }

@@ -2,12 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LEAD_MESSAGES, PROJECT_OPTIONS, QUOTE_FORM_LABELS, QUOTE_FORM_NOTE, QUOTE_PROJECT_TYPES } from "./copy";
 import { LEAD_FIELD_MESSAGES } from "./field-messages";
+import { notificationFor } from "./notification";
 import {
   bodySafe,
   contactFormSchema,
   fieldErrorsOf,
   headerSafe,
-  notificationFor,
   parseFrenchDecimal,
   quoteFormSchema,
   type ContactFormValues,

@@ -32,7 +32,7 @@ import { formStateCookies } from "./form-state.server";
 import { findLeadSubmission, leadSubmissionKey } from "./idempotency.server";
 import { readIdempotencyKey } from "./idempotency-key";
 import { readAttribution } from "./attribution";
-import { referenceOf, storeLead } from "./leads.server";
+import { referenceOf, storeLead } from "./store-lead.server";
 import { LEAD_MESSAGES } from "./copy";
 import { LEAD_FIELD_MESSAGES } from "./field-messages";
 import { admitUpload, UPLOAD_MESSAGES, UPLOAD_RETRY_AFTER_S, type AdmittedUpload } from "~/features/lead-photos/admission.server";

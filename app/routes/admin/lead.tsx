@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { listLeadPhotos } from "~/features/lead-photos/lead-photos.server";
-import { getLead, retryLeadNotification } from "~/features/leads/leads.server";
+import { getLead, retryLeadNotification } from "~/features/leads/inbox-queries.server";
 import { LeadPage, LEAD_PAGE_MESSAGES } from "~/features/leads/lead-page";
 import { parseFollowUp, parseNote, parseStatusChange } from "~/features/leads/pipeline";
 import { addLeadNote, deleteLead, setLeadFollowUp, setLeadStatus } from "~/features/leads/pipeline.server";
 import { leadTimeline } from "~/features/leads/timeline.server";
-import { LEAD_INBOX_PATH } from "~/features/leads/inbox";
+import { LEAD_INBOX_PATH } from "~/features/leads/paths";
 import { privateMeta } from "~/features/seo/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/lead";

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/features/auth/guards.server";
 import { parseLeadFilter } from "~/features/leads/format";
 import { leadsToCsv } from "~/features/leads/csv";
-import { allLeads } from "~/features/leads/leads.server";
+import { allLeads } from "~/features/leads/inbox-queries.server";
 import type { Route } from "./+types/leads-csv";
 
 /** GET /dashboard-management-panel/leads.csv?q=&filtre=: the inbox's requests as CSV (UTF-8 with BOM, ';'). */

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { parseLeadFilter } from "~/features/leads/format";
 import { LeadInbox, LEAD_INBOX_TITLE } from "~/features/leads/inbox";
-import { leadCounts, listLeads, retryLeadNotification, SEARCH_MAX_LENGTH } from "~/features/leads/leads.server";
+import { leadCounts, listLeads, retryLeadNotification, SEARCH_MAX_LENGTH } from "~/features/leads/inbox-queries.server";
 import { privateMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/leads";
 
