@@ -6,7 +6,6 @@
  * fails the response).
  */
 
-const HEX = "0123456789ABCDEF";
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 /** What a path segment may hold as is (RFC 3986 pchar, '%' apart), and the '/' between segments. */
 const PATH_CHARACTERS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/;
@@ -16,7 +15,7 @@ const QUERY_CHARACTERS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/;
 const encoder = new TextEncoder();
 
 function percentByte(byte: number): string {
-  return `%${HEX[byte >> 4]!}${HEX[byte & 15]!}`;
+  return `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
 }
 
 /**
