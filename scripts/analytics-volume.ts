@@ -9,7 +9,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { addViewCounts, type ViewCounts } from "~/features/analytics/counter.server";
+import { addViewCounts, type ViewCounts } from "~/features/analytics/page-view-store.server";
 import type { DeviceClass, PageView } from "~/features/analytics/page-views";
 import { PERIODS } from "~/features/analytics/statistics";
 import { readStatistics } from "~/features/analytics/statistics.server";

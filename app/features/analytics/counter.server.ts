@@ -15,13 +15,15 @@
  * dimension's distinct values, the detailed rows and the visitors of a day
  * have a budget (daily-budget.ts), cleared when the Paris day changes.
  */
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import { systemClock, type Clock } from "~/lib/clock";
 import { parisIsoDay } from "~/lib/dates";
-import { collapsed, DailyBudget, type StoredDay } from "./daily-budget";
+import { collapsed, DailyBudget } from "./daily-budget";
 import type { VisitorEvent } from "./events";
 import type { PageView } from "./page-views";
+import { addViews, emptyBatch, type Batch } from "./page-view-batch";
+import { storedDay, writeBatch } from "./page-view-store.server";
 import { dailyVisitorKey, newDailySalt } from "./visitor-hash.server";
 
 /** How often the counts in memory are written. */
@@ -33,8 +35,6 @@ const MAX_WAITING_VIEWS = 10_000;
  * otherwise be held by the views waiting for their salt and by the recent keys.
  */
 const MAX_USER_AGENT_LENGTH = 512;
-/** Rows per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
-const ROWS_PER_STATEMENT = 500;
 
 export interface CounterLogger {
   error: (object: object, message: string) => void;
@@ -49,83 +49,11 @@ export interface PageViewCounterOptions {
   logger?: CounterLogger;
 }
 
-/** Views and visitors of one detailed row (page_views_daily) of a day. */
-interface DetailedCount {
-  day: string;
-  view: PageView;
-  views: number;
-  visitors: number;
-}
-
-/** Views and visitors of one value of one dimension of a day (page_view_totals). */
-interface TotalCount {
-  dimension: string;
-  day: string;
-  value: string;
-  views: number;
-  visitors: number;
-}
-
-/** A key first met by this instance, not yet written, and the rows it counts on if the database did not have it. */
-interface NewVisitor {
-  day: string;
-  key: string;
-  detailedKey: string;
-  view: PageView;
-}
-
 interface WaitingView {
   day: string;
   view: PageView;
   ip: string;
   userAgent: string;
-}
-
-/**
- * What was counted since the last flush. Its size follows the day's budgets, whatever the
- * traffic: detailed rows and totals are keyed by values under their names for the day, visitors
- * by the day's cap.
- */
-interface Batch {
-  detailed: Map<string, DetailedCount>;
-  totals: Map<string, TotalCount>;
-  newVisitors: NewVisitor[];
-  events: Map<string, { day: string; event: VisitorEvent; path: string; count: number }>;
-}
-
-const emptyBatch = (): Batch => ({ detailed: new Map(), totals: new Map(), newVisitors: [], events: new Map() });
-
-/** A detailed row's key: the day and every dimension of the view. */
-const rowKey = (day: string, view: PageView) =>
-  `${day}\t${view.path}\t${view.referrerHost}\t${view.campaign}\t${view.source}\t${view.device}`;
-
-/** The dimensions the statistics page reads alone (page_view_totals). */
-const DIMENSIONS = {
-  total: () => "",
-  path: (view: PageView) => view.path,
-  referrer: (view: PageView) => view.referrerHost,
-  campaign: (view: PageView) => view.campaign,
-  source: (view: PageView) => view.source,
-  device: (view: PageView) => view.device,
-} as const;
-const DIMENSION_ENTRIES = Object.entries(DIMENSIONS);
-
-const totalKey = (dimension: string, day: string, value: string) => `${dimension}\t${day}\t${value}`;
-
-/** Adds `views` to a view's detailed row and to each of its dimensions' totals. */
-function addViews(batch: Pick<Batch, "detailed" | "totals">, day: string, view: PageView, detailedView: PageView, views: number): string {
-  const detailedKey = rowKey(day, detailedView);
-  const detailed = batch.detailed.get(detailedKey);
-  if (detailed) detailed.views += views;
-  else batch.detailed.set(detailedKey, { day, view: detailedView, views, visitors: 0 });
-  for (const [dimension, valueOf] of DIMENSION_ENTRIES) {
-    const value = valueOf(view);
-    const key = totalKey(dimension, day, value);
-    const total = batch.totals.get(key);
-    if (total) total.views += views;
-    else batch.totals.set(key, { dimension, day, value, views, visitors: 0 });
-  }
-  return detailedKey;
 }
 
 export class PageViewCounter {
@@ -324,124 +252,5 @@ export class PageViewCounter {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
     await this.flush();
-  }
-}
-
-/** The values, detailed rows and visitor keys the database holds for `day`. */
-async function storedDay(trx: Transaction<DB>, day: string): Promise<StoredDay> {
-  const count = (table: "page_views_daily" | "analytics_visitors") =>
-    trx
-      .selectFrom(table)
-      .select(({ fn }) => fn.countAll<number>().as("count"))
-      .where("day", "=", day)
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.count));
-  const values = await trx
-    .selectFrom("page_view_totals")
-    .select(["dimension", "value"])
-    .where("day", "=", day)
-    .where("dimension", "in", ["path", "referrer", "campaign", "source"])
-    .execute();
-  return { values, combinations: await count("page_views_daily"), visitors: await count("analytics_visitors") };
-}
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT) out.push(items.slice(i, i + ROWS_PER_STATEMENT));
-  return out;
-}
-
-async function writeBatch(trx: Transaction<DB>, batch: Batch): Promise<void> {
-  // the visitors the database did not know yet: those count, on the rows of their first view
-  const counted = new Set<string>();
-  for (const part of chunks(batch.newVisitors.map(({ day, key }) => ({ day, visitor: key })))) {
-    const inserted = await trx
-      .insertInto("analytics_visitors")
-      .values(part)
-      .onConflict((oc) => oc.columns(["day", "visitor"]).doNothing())
-      .returning(["day", "visitor"])
-      .execute();
-    for (const row of inserted) counted.add(`${row.day}\t${row.visitor}`);
-  }
-  // added to copies: a failed transaction puts the batch back as it was
-  const detailed = new Map([...batch.detailed].map(([key, row]) => [key, { ...row, visitors: 0 }]));
-  const totals = new Map([...batch.totals].map(([key, total]) => [key, { ...total, visitors: 0 }]));
-  for (const visitor of batch.newVisitors) {
-    if (!counted.has(`${visitor.day}\t${visitor.key}`)) continue;
-    detailed.get(visitor.detailedKey)!.visitors += 1;
-    for (const [dimension, valueOf] of DIMENSION_ENTRIES) totals.get(totalKey(dimension, visitor.day, valueOf(visitor.view)))!.visitors += 1;
-  }
-  await writeCounts(trx, [...detailed.values()], [...totals.values()]);
-
-  for (const part of chunks([...batch.events.values()])) {
-    await trx
-      .insertInto("visitor_events")
-      .values(part)
-      .onConflict((oc) => oc.columns(["day", "event", "path"]).doUpdateSet({ count: sql<number>`visitor_events.count + excluded.count` }))
-      .execute();
-  }
-}
-
-/** Views and visitors to add to one row of the day's aggregates. */
-export interface ViewCounts {
-  day: string;
-  view: PageView;
-  views: number;
-  visitors: number;
-}
-
-/**
- * Adds counts to the detailed rows (page_views_daily) and to each
- * dimension's totals (page_view_totals). Call it inside a transaction.
- */
-export async function addViewCounts(trx: Transaction<DB>, rows: readonly ViewCounts[]): Promise<void> {
-  const batch = { detailed: new Map<string, DetailedCount>(), totals: new Map<string, TotalCount>() };
-  for (const row of rows) {
-    const detailedKey = addViews(batch, row.day, row.view, row.view, row.views);
-    batch.detailed.get(detailedKey)!.visitors += row.visitors;
-    for (const [dimension, valueOf] of DIMENSION_ENTRIES) batch.totals.get(totalKey(dimension, row.day, valueOf(row.view)))!.visitors += row.visitors;
-  }
-  await writeCounts(trx, [...batch.detailed.values()], [...batch.totals.values()]);
-}
-
-/**
- * Adds counts to the detailed rows and the totals, with upserts that add:
- * several instances' flushes add up. Each row appears once (one statement may
- * not update a row twice).
- */
-async function writeCounts(trx: Transaction<DB>, detailed: readonly DetailedCount[], totals: readonly TotalCount[]): Promise<void> {
-  const detailedRows = detailed.map(({ day, view, views, visitors }) => ({
-    day,
-    path: view.path,
-    referrer_host: view.referrerHost,
-    campaign: view.campaign,
-    source: view.source,
-    device: view.device,
-    views,
-    visitors,
-  }));
-  for (const part of chunks(detailedRows)) {
-    await trx
-      .insertInto("page_views_daily")
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(["day", "path", "referrer_host", "campaign", "source", "device"]).doUpdateSet({
-          views: sql<number>`page_views_daily.views + excluded.views`,
-          visitors: sql<number>`page_views_daily.visitors + excluded.visitors`,
-        }),
-      )
-      .execute();
-  }
-  for (const part of chunks([...totals])) {
-    await trx
-      .insertInto("page_view_totals")
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(["dimension", "day", "value"]).doUpdateSet({
-          views: sql<number>`page_view_totals.views + excluded.views`,
-          visitors: sql<number>`page_view_totals.visitors + excluded.visitors`,
-        }),
-      )
-      .execute();
   }
 }
