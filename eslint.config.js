@@ -82,7 +82,7 @@ export default tseslint.config(
     files: ["**/*.cjs"],
     languageOptions: {
       sourceType: "commonjs",
-      globals: { require: "readonly", exports: "writable", module: "writable", __dirname: "readonly" },
+      globals: { require: "readonly", exports: "writable", module: "writable", __dirname: "readonly", process: "readonly", console: "readonly" },
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
