@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {rootData ? <ConsentGate measurementId={rootData.config.analytics.gaId} /> : null}
+        {rootData ? <ConsentGate ids={rootData.config.analytics} /> : null}
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -18,6 +18,7 @@ export default [
     route("logout", "routes/admin/logout.ts"),
     route("leads.csv", "routes/admin/leads-csv.ts"),
     route("statistiques.csv", "routes/admin/statistics-csv.ts"),
+    route("donnees-personnelles.zip", "routes/admin/personal-data-zip.ts"),
     route("leads/:id/photos/:photoId", "routes/admin/lead-photo.ts"),
   ]),
   route("administration.webmanifest", "routes/admin/web-app-manifest.ts"),
@@ -44,6 +45,7 @@ export default [
     route("mentions-legales", "routes/site/legal-notice.tsx"),
     route("cgu", "routes/site/terms-of-use.tsx"),
     route("cgv", "routes/site/terms-of-sale.tsx"),
+    route("confidentialite", "routes/site/privacy.tsx"),
     route("urgence-toiture", "routes/site/emergency.tsx"),
     route("devis-gratuit", "routes/site/quote.tsx"),
     ...prefix("landing", [
@@ -77,6 +79,7 @@ export default [
         route("faq", "routes/admin/faq.tsx"),
         route("redirections", "routes/admin/redirects.tsx"),
         route("statistiques", "routes/admin/statistics.tsx"),
+        route("donnees-personnelles", "routes/admin/personal-data.tsx"),
         // the overview shows every part; each part has its own page, where its form posts
         route("account", "routes/admin/account/layout.tsx", [
           index("routes/admin/account/overview.tsx"),

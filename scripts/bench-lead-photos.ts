@@ -18,16 +18,14 @@
 // one address has at most two uploads in progress (docs/product.md#lead-photos). The server's budget
 // of temporary photo bytes is set to hold every submission at once (LEAD_PHOTOS_TMP_BUDGET_MB), as
 // its rate limit is set to take them all.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { createDatabase } from "../app/db/client.server";
-import { freePort } from "../tests/helpers/ports";
+import { startServer } from "../tests/e2e/helpers/server";
 import { buildIfStale } from "./build-if-stale.js";
 
 const { values: args } = parseArgs({
@@ -104,58 +102,27 @@ function rssKb(pid: number): number {
 
 async function main() {
   buildIfStale();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "az-bench-photos-"));
-  const child = spawn(process.execPath, ["server/main.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SITE_URL: url,
-      SMTP_URL: "",
-      RATE_LIMIT_LEADS_PER_HOUR: String(REQUESTS * 10),
-      LEAD_PHOTOS_TMP_BUDGET_MB: String(Math.ceil((REQUESTS * PHOTOS * TARGET_BYTES) / MB) + 64),
-      GA_MEASUREMENT_ID: "",
-      GOOGLE_ADS_ID: "",
-      LOG_LEVEL: "warn",
-      ...(args["malloc-arena-max"] !== "glibc" ? { MALLOC_ARENA_MAX: args["malloc-arena-max"] } : {}),
-    },
-    stdio: ["ignore", "ignore", "pipe"],
+  const server = await startServer({
+    DATABASE_URL: "",
+    RATE_LIMIT_LEADS_PER_HOUR: String(REQUESTS * 10),
+    LEAD_PHOTOS_TMP_BUDGET_MB: String(Math.ceil((REQUESTS * PHOTOS * TARGET_BYTES) / MB) + 64),
+    LOG_LEVEL: "warn",
+    ...(args["malloc-arena-max"] !== "glibc" ? { MALLOC_ARENA_MAX: args["malloc-arena-max"] } : {}),
   });
-  let stderr = "";
-  child.stderr?.on("data", (d) => (stderr += d));
+  const { url, dataDir } = server;
   const database = createDatabase({ DATA_DIR: dataDir });
   const cleanup = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-    }
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   };
 
   try {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited:\n${stderr}`);
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${stderr}`);
-      try {
-        if ((await fetch(`${url}/healthz`)).ok) break;
-      } catch {
-        // not yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
     const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) => noisyJpeg(TARGET_BYTES, i)));
     const sizes = photos.map((p) => (p.length / MB).toFixed(1));
     console.log(`${REQUESTS} submissions at once, ${PHOTOS} photos each (${sizes.join(", ")} MB), SQLite, server ${url}`);
 
     await new Promise((r) => setTimeout(r, 1000));
-    const pid = child.pid!;
+    const pid = server.process.pid!;
     const idle = rssKb(pid);
     let peak = idle;
     const sampler = setInterval(() => {

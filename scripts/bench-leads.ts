@@ -7,14 +7,10 @@
 // concurrent clients, then checks that exactly N requests are stored, exactly
 // N notification e-mails and N acknowledgements are delivered (no duplicate), and that no answer was
 // a 5xx. Prints throughput and latency percentiles. Exit code 1 on a failed check.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { createDatabase } from "../app/db/client.server";
+import { startServer } from "../tests/e2e/helpers/server";
 import { createPostgresDatabase } from "../tests/helpers/postgres";
-import { freePort } from "../tests/helpers/ports";
 import { startSmtpServer } from "../tests/helpers/smtp";
 import { buildIfStale } from "./build-if-stale.js";
 
@@ -69,56 +65,30 @@ function body(i: number): { path: string; form: string } {
 async function main() {
   buildIfStale();
   const smtp = await startSmtpServer();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "az-bench-leads-"));
   const pg = args.postgres ? await createPostgresDatabase() : undefined;
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
+  const server = await startServer({
     DATABASE_URL: pg?.url ?? "",
-    SITE_URL: url,
     SMTP_URL: smtp.url,
     LEADS_TO: "atelier@bench.example",
     RATE_LIMIT_LEADS_PER_HOUR: String(REQUESTS * 10),
     // every request is acknowledged (each has its own address): the hourly ceiling must not hold one back
     LEAD_ACKNOWLEDGEMENTS_PER_HOUR: String(REQUESTS * 10),
-    GA_MEASUREMENT_ID: "",
-    GOOGLE_ADS_ID: "",
-    LOG_LEVEL: "info",
-  };
-  const child = spawn(process.execPath, ["server/main.js"], { env, stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr?.on("data", (d) => (stderr += d));
-  const database = createDatabase({ DATA_DIR: dataDir, DATABASE_URL: pg?.url });
-
-  const cleanup = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-    }
-    await database.close();
+  }).catch(async (error: unknown) => {
     await smtp.close();
     await pg?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const url = server.url;
+  const database = createDatabase({ DATA_DIR: server.dataDir, DATABASE_URL: pg?.url });
+
+  const cleanup = async () => {
+    await database.close();
+    await server.stop();
+    await smtp.close();
+    await pg?.drop();
   };
 
   try {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited:\n${stderr}`);
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${stderr}`);
-      try {
-        if ((await fetch(`${url}/healthz`)).ok) break;
-      } catch {
-        // not yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-
     console.log(
       `${REQUESTS} submissions, ${CONCURRENCY} concurrent clients, ${pg ? "PostgreSQL" : "SQLite"}, server ${url}, SMTP ${smtp.url}`,
     );

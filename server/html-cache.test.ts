@@ -12,6 +12,8 @@ import { htmlCache, type CacheClass, type HtmlCacheOptions } from "./html-cache"
 
 const NONCE = "dGVzdC1ub25jZQ==";
 const renders: string[] = [];
+/** The host each page was rendered at, by path. */
+const renderedHosts = new Map<string, string>();
 
 /** A page whose render waits until this many requests for it have reached the server. */
 const CROWDED_PAGE = "/landing/foule";
@@ -24,8 +26,9 @@ const crowdIsIn = new Promise<void>((resolve) => (letCrowdIn = resolve));
 
 /** A page of a realistic size (~40 kB), with an inline script allowed by the request's nonce. */
 const render: HtmlCacheOptions["render"] = async (req, context) => {
-  const { pathname, search } = new URL(req.url);
+  const { pathname, search, host } = new URL(req.url);
   renders.push(`${pathname}${search}`);
+  renderedHosts.set(pathname, host);
   if (pathname === CROWDED_PAGE) await crowdIsIn;
   if (pathname === MISSING_PAGE) {
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -74,9 +77,10 @@ interface Answer {
   body: Buffer;
 }
 /** The raw response (fetch would decode a compressed body). */
-function get(path: string, acceptEncoding?: string): Promise<Answer> {
+function get(path: string, acceptEncoding?: string, host?: string): Promise<Answer> {
+  const headers = { ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}), ...(host ? { host } : {}) };
   return new Promise((resolve, reject) => {
-    request(`${origin}${path}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {}, agent: false }, (res) => {
+    request(`${origin}${path}`, { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () =>
@@ -177,6 +181,15 @@ describe("page cache keys", () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => get(MISSING_PAGE)));
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
     expect(answers.every((a) => a.cache === undefined && a.body.toString().includes("Page introuvable"))).toBe(true);
+  });
+
+  it("renders a page for everyone at the request's host only when it is a well-formed one", async () => {
+    expect((await get("/landing/hote-valide", undefined, "toiture.example:8080")).status).toBe(200);
+    expect(renderedHosts.get("/landing/hote-valide")).toBe("toiture.example:8080");
+    const malformed = await get("/landing/hote-invalide", undefined, "toiture.example<script>");
+    expect(malformed.status).toBe(200);
+    expect(rendered(malformed)).toBe("/landing/hote-invalide");
+    expect(renderedHosts.get("/landing/hote-invalide")).toBe("localhost");
   });
 
   it("keys route data like its page, with only the routes the page has", async () => {

@@ -5,6 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { hasPersonalCookie, isPrivatePath } from "~/lib/cache-policy";
 import { parisIsoDay } from "~/lib/dates";
 import { sharedPageKey } from "./page-cache-key";
+import { fetchRequestOf } from "./react-router-handler";
 import { preferredEncoding } from "./accept-encoding";
 import { compressText, TEXT_ENCODINGS, type TextEncoding } from "./compress-text";
 import { replaceNonceWithHashes } from "./script-hashes";
@@ -143,7 +144,8 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
   ): Promise<Entry | Response> {
     // rendered with this request's nonce, which the stored copy trades for its scripts' hashes
     const nonce = String(res.locals.cspNonce ?? "");
-    const response = await options.render(toFetchRequest(req, target.key), { cspNonce: nonce });
+    // at the cache key: the path and only the parameters the page reads (a HEAD is sent the stored page's headers)
+    const response = await options.render(fetchRequestOf(req, res, target.key), { cspNonce: nonce });
     const cacheable =
       response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
     if (!cacheable) return response;
@@ -258,20 +260,6 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, enco
   const body = encoding ? entry.encoded[encoding]! : entry.body;
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
-}
-
-/**
- * The request as React Router sees it, at `target` (the cache key: the path and only the parameters
- * the page reads), and always a GET: the page is rendered for everyone, and React Router answers a
- * HEAD without a body (stored, that blanked the page). A HEAD is sent the stored page's headers.
- */
-function toFetchRequest(req: ExpressRequest, target: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  }
-  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${target}`, { method: "GET", headers });
 }
 
 async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {

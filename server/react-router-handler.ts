@@ -24,9 +24,9 @@ const BODY_FRAMING_HEADERS = new Set(["content-length", "transfer-encoding"]);
  * and X-Forwarded-Host only through a trusted proxy (TRUST_PROXY). A malformed
  * host becomes localhost.
  */
-function requestUrl(req: ExpressRequest): string {
+function requestUrl(req: ExpressRequest, path = req.originalUrl): string {
   const host = req.host && HOST_PATTERN.test(req.host) ? req.host : "localhost";
-  return `${req.protocol}://${host}${req.originalUrl}`;
+  return `${req.protocol}://${host}${path}`;
 }
 
 /** Bytes of a streamed body waiting for the route to read them, at most (then the socket waits). */
@@ -65,18 +65,23 @@ function webStreamOf(stream: Readable): ReadableStream<Uint8Array> {
  * server/request-body.ts read within the route's limit, never the socket: an
  * action cannot read more than that. No body (none sent, or not read for a
  * visitor without a session) reads as an empty form.
+ *
+ * `sharedPage`: the page the HTML cache renders for everyone (server/html-cache.ts), at that path
+ * and query: always a GET (React Router answers a HEAD without a body, which would be stored),
+ * without a body, and not aborted when this visitor leaves, since others may wait for it.
  */
-function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
+export function fetchRequestOf(req: ExpressRequest, res: ExpressResponse, sharedPage?: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || BODY_FRAMING_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
+  if (sharedPage !== undefined) return new Request(requestUrl(req, sharedPage), { method: "GET", headers });
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     const { bytes, stream } = readBodyOf(res);

@@ -17,6 +17,7 @@ const QUICK_LINKS = [
 
 const LEGAL_LINKS = [
   { to: "/mentions-legales", label: "Mentions légales" },
+  { to: "/confidentialite", label: "Confidentialité" },
   { to: "/cgu", label: "CGU" },
   { to: "/cgv", label: "CGV" },
 ] as const;
@@ -105,9 +106,10 @@ export function SiteFooter({ cookieSettingsLink }: { cookieSettingsLink: React.R
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-xs lg:flex-row lg:items-center lg:justify-between">
+          {/* the publisher's identity, short (docs/product.md#legal-identity): the rest is on /mentions-legales */}
           <p>
-            © {new Date().getFullYear()} {site.legalName} · {site.registrationNumber} · Greffe du tribunal de commerce de{" "}
-            {site.registryCourt}
+            © {new Date().getFullYear()} {site.legalName}
+            {site.siret ? <span className="whitespace-nowrap"> · SIRET {site.siret}</span> : null} · {site.registrationNumber}
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {LEGAL_LINKS.map((l) => (

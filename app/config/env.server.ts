@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { isEmailAddress, normalizeEmailAddress } from "~/lib/email-address";
+import { formPrivacyNotice } from "~/content/privacy";
+import { isPhoneNumber } from "~/lib/phone-number";
 import { DEFAULT_SITE, type SiteConfig } from "./site";
 
 const optionalString = z
@@ -96,11 +99,11 @@ const envSchema = z.object({
 
   SMTP_URL: optionalUrl(/^smtps?:$/),
   MAIL_FROM: optionalString,
-  LEADS_TO: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
+  LEADS_TO: optionalString.refine((v) => v === undefined || isEmailAddress(v), {
     message: "must be an e-mail address",
   }),
 
-  LEADS_ESCALATE_TO: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
+  LEADS_ESCALATE_TO: optionalString.refine((v) => v === undefined || isEmailAddress(v), {
     message: "must be an e-mail address",
   }),
   LEAD_ACKNOWLEDGEMENT: z.enum(["on", "off"]).default("on"),
@@ -149,9 +152,9 @@ const envSchema = z.object({
   SITE_PHONE: z
     .string()
     .trim()
-    .regex(/^\+?[\d .-]{6,20}$/, "must be a phone number: digits, spaces, dots or dashes, with an optional leading +")
+    .refine(isPhoneNumber, "must be a phone number: 10 digits starting with 0, or + (or 00) and the country code; spaces, dots, dashes allowed")
     .default(DEFAULT_SITE.phone),
-  SITE_EMAIL: z.email("must be an e-mail address").default(DEFAULT_SITE.email),
+  SITE_EMAIL: z.string().overwrite(normalizeEmailAddress).refine(isEmailAddress, "must be an e-mail address").default(DEFAULT_SITE.email),
   SITE_STREET: z.string().trim().min(1).default(DEFAULT_SITE.address.street),
   SITE_POSTAL_CODE: z
     .string()
@@ -253,8 +256,12 @@ export interface PublicConfig {
   analytics: { gaId: string | null; adsId: string | null; adsConversionLabel: string | null };
   /** Where uploaded media are public when not under the site's /media/ (S3_PUBLIC_URL), for srcset building. */
   media: { publicBaseUrl: string | null };
-  /** How long quote requests are kept (LEAD_RETENTION_MONTHS), said under the lead forms. */
-  leads: { retentionMonths: number };
+  /**
+   * Said under the lead forms: how long requests are kept (LEAD_RETENTION_MONTHS),
+   * and the privacy notice built on it (docs/product.md#privacy-page), sent as text
+   * so that its words stay out of the forms' JavaScript.
+   */
+  leads: { retentionMonths: number; privacyNotice: string };
 }
 export function publicConfig(env: Env = getEnv(), site: SiteConfig = siteConfigFromEnv(env)): PublicConfig {
   return {
@@ -265,6 +272,6 @@ export function publicConfig(env: Env = getEnv(), site: SiteConfig = siteConfigF
       adsConversionLabel: env.GOOGLE_ADS_CONVERSION_LABEL ?? null,
     },
     media: { publicBaseUrl: env.S3_BUCKET && env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, "") : null },
-    leads: { retentionMonths: env.LEAD_RETENTION_MONTHS },
+    leads: { retentionMonths: env.LEAD_RETENTION_MONTHS, privacyNotice: formPrivacyNotice(site.legalName, env.LEAD_RETENTION_MONTHS) },
   };
 }

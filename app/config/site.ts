@@ -45,6 +45,16 @@ export interface SiteConfig {
   };
   registryCourt: string;
   registrationNumber: string;
+  /** '123 456 782 00010'; '' until the owner gives it (docs/product.md#legal-identity) */
+  siret: string;
+  /** intra-community VAT number, 'FR11123456782'; '' when none */
+  vatNumber: string;
+  /** the publication director's name (directeur de la publication); '' until given */
+  publicationDirector: string;
+  /** where data requests go (docs/product.md#privacy-page); null: the main e-mail */
+  privacyEmail: string | null;
+  /** the consumer mediator (docs/product.md#consumer-mediator); '' fields until the owner gives them */
+  mediator: { name: string; address: string; website: string };
   creationDate: string;
   hosting: { name: string; address: string };
   openingHours: readonly OpeningHours[];
@@ -81,6 +91,11 @@ export const DEFAULT_SITE = {
   },
   registryCourt: "Villefranche sur Saone-Tarare",
   registrationNumber: "RCS Villefranche-Tarare 000 000 000", // SITE_REGISTRATION_NUMBER (placeholder)
+  siret: "",
+  vatNumber: "",
+  publicationDirector: "",
+  privacyEmail: null,
+  mediator: { name: "", address: "", website: "" },
   creationDate: "2020-05-19",
   hosting: {
     name: "Hébergeur à compléter", // SITE_HOST_NAME
@@ -108,6 +123,16 @@ export const DEFAULT_SITE = {
 export function phoneHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");
   return `tel:${digits.startsWith("0") ? `+33${digits.slice(1)}` : digits}`;
+}
+
+/** Where a visitor writes about their personal data: the privacy e-mail when set, else the main one. */
+export function privacyEmailOf(site: Pick<SiteConfig, "email" | "privacyEmail">): string {
+  return site.privacyEmail ?? site.email;
+}
+
+/** Whether the consumer mediator is given (the form asks for its name and website together). */
+export function hasMediator(site: Pick<SiteConfig, "mediator">): boolean {
+  return site.mediator.name !== "";
 }
 
 /** The number to call for an emergency: the emergency phone when set, else the main one. */

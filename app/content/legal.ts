@@ -6,11 +6,24 @@ import type { LegalDocument } from "./types";
  * 'Mentions légales' page, which these texts refer to.
  */
 
-/** Where the CGU say how long a request is kept: replaced by LEAD_RETENTION_MONTHS in words ('3 ans') when the page is rendered. */
-export const RETENTION_PLACEHOLDER = "{retention}";
-/** The registry and the town of the head office: the business settings' (docs/product.md#business-settings), filled in by the page's loader. */
+/**
+ * The publisher ('AZ Toiture SARL, SARL au capital de 10 000 €'), the registry
+ * and the town of the head office: the business settings'
+ * (docs/product.md#legal-identity), filled in by the page's loader.
+ */
+export const PUBLISHER_PLACEHOLDER = "{publisher}";
 export const REGISTRY_COURT_PLACEHOLDER = "{registryCourt}";
 export const HEAD_OFFICE_PLACEHOLDER = "{headOffice}";
+/** A paragraph that is only this is the link to the privacy page (docs/product.md#privacy-page). */
+export const PRIVACY_LINK_PLACEHOLDER = "{privacyLink}";
+/** A paragraph that is only this is the consumer mediator's details, or the notice that they are still to be given (docs/product.md#consumer-mediator). */
+export const MEDIATOR_PLACEHOLDER = "{mediator}";
+
+/** The publisher as the CGU name it: its legal name, its legal form and, when it has one, its share capital. */
+export function describePublisher(site: { legalName: string; legalForm: string; shareCapital: string }): string {
+  const capital = site.shareCapital === "" ? "" : ` au capital de ${site.shareCapital}`;
+  return `${site.legalName}, ${site.legalForm}${capital}`;
+}
 
 /** Conditions générales d'utilisation: 8 sections. */
 export const cgu = {
@@ -31,7 +44,7 @@ export const cgu = {
     {
       title: "2. Mentions légales",
       paragraphs: [
-        "Le Site est édité par une société au capital de 10 000 €, immatriculée au registre du commerce et des sociétés de {registryCourt} et dont le siège social est situé à {headOffice}.",
+        "Le Site est édité par {publisher}, immatriculée au registre du commerce et des sociétés de {registryCourt} et dont le siège social est situé à {headOffice}.",
         "L'identité complète de l'éditeur, le directeur de la publication, les coordonnées de contact et les informations relatives à l'hébergeur figurent sur la page « Mentions légales » du Site.",
       ],
     },
@@ -43,13 +56,10 @@ export const cgu = {
       ],
     },
     {
-      title: "4. Collecte et traitement des données personnelles",
+      title: "4. Données personnelles et cookies",
       paragraphs: [
-        "Les informations transmises au moyen des formulaires de contact et de demande de devis (nom, prénom, adresse e-mail, numéro de téléphone, ville ou adresse du chantier, description du projet) sont utilisées uniquement pour répondre à votre demande, établir un devis et assurer le suivi de la relation commerciale. Ce traitement repose sur les mesures précontractuelles prises à votre demande.",
-        "Ces données sont destinées à l'entreprise et à ses prestataires techniques (hébergement, envoi de courriers électroniques), tenus à la confidentialité. Elles ne sont jamais vendues ni cédées à des tiers. Elles sont conservées pendant {retention} à compter de la réception de votre demande, puis supprimées, sauf obligation légale de conservation plus longue.",
-        "Conformément au règlement général sur la protection des données (RGPD) et à la loi « Informatique et Libertés », vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données. Vous pouvez l'exercer au moyen du formulaire de contact ou par courrier à l'adresse indiquée dans les mentions légales. Vous pouvez également introduire une réclamation auprès de la CNIL (www.cnil.fr).",
-        "Le Site utilise des traceurs de mesure d'audience et de publicité uniquement avec votre consentement, recueilli au moyen du bandeau prévu à cet effet. Les traceurs strictement nécessaires au fonctionnement du Site ne peuvent pas être désactivés. Votre choix est conservé pendant 13 mois ; vous pouvez le modifier à tout moment en effaçant les données de navigation du Site, ce qui affiche à nouveau le bandeau.",
-        "Le Site établit aussi ses propres statistiques de fréquentation, sans cookie ni autre traceur déposé sur votre appareil : il compte les pages consultées avec, pour chacune, le nom du site d'où vous venez, la campagne publicitaire éventuelle indiquée dans l'adresse et le type d'appareil (téléphone ou ordinateur), ainsi que les appuis sur le numéro de téléphone. Aucune adresse IP, aucun identifiant et aucun historique de navigation n'est conservé : pour compter une seule fois un même visiteur dans la journée, une empreinte chiffrée est calculée avec une clé aléatoire effacée à la fin de la journée, puis oubliée. Ces chiffres, regroupés par jour, servent uniquement à l'entreprise à connaître la fréquentation de son Site.",
+        "Les données personnelles que le Site recueille, l'usage qui en est fait, leur durée de conservation, les cookies et autres traceurs qu'il utilise, ainsi que vos droits et la manière de les exercer, sont présentés dans la Politique de confidentialité\u00a0:",
+        PRIVACY_LINK_PLACEHOLDER,
       ],
     },
     {
@@ -165,7 +175,8 @@ export const cgv = {
       title: "10. Litiges",
       paragraphs: [
         "Les présentes CGV sont soumises au droit français. En cas de différend, les parties rechercheront avant tout une solution amiable.",
-        "Le Client consommateur peut recourir gratuitement au médiateur de la consommation dont relève l'entreprise, dont les coordonnées lui sont communiquées sur le devis et sur simple demande.",
+        "Conformément aux articles L.\u00a0612-1 et suivants du Code de la consommation, le Client consommateur peut recourir gratuitement au médiateur de la consommation dont relève l'entreprise, après avoir adressé à celle-ci une réclamation écrite restée sans solution satisfaisante, et dans un délai d'un an à compter de cette réclamation. Ses coordonnées\u00a0:",
+        MEDIATOR_PLACEHOLDER,
         "À défaut d'accord, le litige est porté devant la juridiction compétente selon les règles de droit commun. Pour les Clients professionnels, compétence exclusive est attribuée aux tribunaux de Lyon.",
       ],
     },

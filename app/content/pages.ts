@@ -136,8 +136,9 @@ export const legalNoticePage = {
   title: "Mentions légales",
   intro:
     "Informations légales relatives au site et à son éditeur, conformément à l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique.",
-  placeholderNotice:
-    "Page provisoire : certaines informations (numéro d'immatriculation, hébergeur) sont en cours de mise à jour et seront complétées prochainement.",
+  /** shown while the business settings lack a fact the law asks for, followed by the list of them */
+  placeholderNotice: "Page en cours de mise à jour\u00a0: les informations suivantes seront complétées prochainement\u00a0:",
+  missingFacts: { siret: "le SIRET", publicationDirector: "le directeur de la publication", mediator: "le médiateur de la consommation" },
   metaTitle: "Mentions légales",
   metaDescription:
     "Mentions légales du site : éditeur, forme juridique, capital social, immatriculation au RCS, hébergeur et coordonnées de contact.",
@@ -145,18 +146,24 @@ export const legalNoticePage = {
   publisherTitle: "Éditeur du site",
   hostingTitle: "Hébergement et nom de domaine",
   contactTitle: "Nous contacter",
+  mediatorTitle: "Médiation de la consommation",
+  mediatorIntro:
+    "En cas de litige avec l'entreprise, et après lui avoir adressé une réclamation écrite, le client consommateur peut recourir gratuitement au médiateur de la consommation (articles L.\u00a0612-1 et suivants du Code de la consommation)\u00a0:",
   intellectualPropertyTitle: "Propriété intellectuelle",
   intellectualProperty:
     "L'ensemble des contenus de ce site (textes, illustrations, logos) est protégé par le droit de la propriété intellectuelle. Toute reproduction sans autorisation écrite préalable est interdite.",
   personalDataTitle: "Données personnelles",
   personalData:
-    "Les données transmises par les formulaires servent uniquement à répondre à vos demandes. Vos droits et nos engagements sont détaillés dans les conditions générales d'utilisation.",
+    "Les données transmises par les formulaires servent uniquement à répondre à vos demandes. Ce que nous recueillons, pourquoi, combien de temps, qui y a accès et vos droits sont détaillés dans la",
   labels: {
     legalName: "Raison sociale",
     legalForm: "Forme juridique",
     shareCapital: "Capital social",
     registry: "Greffe d'immatriculation",
     registrationNumber: "Immatriculation",
+    siret: "SIRET",
+    vatNumber: "TVA intracommunautaire",
+    publicationDirector: "Directeur de la publication",
     creationDate: "Date de création",
     address: "Siège social",
     hostName: "Hébergeur",

@@ -85,7 +85,10 @@ export function siteMapGroups(
     {
       title: "Informations légales",
       icon: "ShieldCheck",
-      links: [{ label: "Mentions légales", href: "/mentions-legales" }],
+      links: [
+        { label: "Mentions légales", href: "/mentions-legales" },
+        { label: "Politique de confidentialité", href: "/confidentialite" },
+      ],
     },
   ];
 }

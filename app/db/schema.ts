@@ -255,6 +255,19 @@ export interface TestimonialTable {
   /** 1 to 5 stars */
   rating: number;
   comment: string;
+  /** the review's date, 'YYYY-MM-DD' (docs/product.md#reviews) */
+  review_date: string;
+  /** the date of the work it is about, 'YYYY-MM-DD', not after review_date */
+  work_date: string;
+  /** where it was collected: a key of features/faq/review-sources.ts ('company', 'email'…) */
+  source: string;
+  updated_at: string;
+}
+
+/** How the testimonials are collected and checked, the line shown under them (features/faq): one row, id 1; none: the default text. */
+export interface ReviewPolicyTable {
+  id: number;
+  notice: string;
   updated_at: string;
 }
 
@@ -355,6 +368,7 @@ export interface DB {
   business_settings: BusinessSettingsTable;
   faq_entries: FaqEntryTable;
   testimonials: TestimonialTable;
+  review_policy: ReviewPolicyTable;
   content_versions: ContentVersionTable;
   rate_limits: RateLimitTable;
   leads: LeadTable;

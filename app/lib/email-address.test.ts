@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress, mailtoHref } from "./email-address";
+import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress, mailtoHref, normalizeEmailAddress } from "./email-address";
 
 describe("isEmailAddress", () => {
   it.each([
@@ -67,6 +67,14 @@ describe("isEmailAddress", () => {
     expect(longest).toHaveLength(EMAIL_ADDRESS_MAX_LENGTH);
     expect(isEmailAddress(longest)).toBe(true);
     expect(isEmailAddress(`a${longest}`)).toBe(false);
+  });
+});
+
+describe("normalizeEmailAddress", () => {
+  it("keeps the address as typed, without the spaces around it", () => {
+    expect(normalizeEmailAddress("  Jean.Dupont@Example.fr\u00a0\n")).toBe("Jean.Dupont@Example.fr");
+    expect(isEmailAddress(normalizeEmailAddress(" jean@example.fr "))).toBe(true);
+    expect(isEmailAddress(normalizeEmailAddress("jean @example.fr"))).toBe(false);
   });
 });
 

@@ -1,7 +1,11 @@
 /**
- * E-mail addresses: the one syntax check every form uses (lead forms,
- * administrators, password reset) and the `mailto:` links built from an
- * address. Pure, no zod: the public pages load it with the forms.
+ * E-mail addresses (docs/product.md#phone-numbers): the one syntax check every
+ * form and setting uses (lead forms, administrators, password reset, the
+ * business's 'Réglages', the SITE_EMAIL / LEADS_TO environment), how a typed
+ * address is normalised, and the `mailto:` links built from an address. Pure,
+ * no zod: the public pages load it with the forms. Both functions fit zod as
+ * they are: `z.string().overwrite(normalizeEmailAddress).refine(isEmailAddress, message)`,
+ * or `z.overwrite` and `z.refine` with zod/mini.
  */
 
 /** RFC 5321's limits: the whole address, its local part, one domain label. */
@@ -21,6 +25,11 @@ const LOCAL_PART = /^[A-Za-z0-9!#$'*+\-^_`{|}~]+(?:\.[A-Za-z0-9!#$'*+\-^_`{|}~]+
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 /** The top-level domain: letters, or an IDN one in its xn-- form; never all digits. */
 const TOP_LEVEL_DOMAIN = /^(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]*[A-Za-z0-9])$/;
+
+/** The address as it is kept: what was typed, without the spaces a paste brings around it. */
+export function normalizeEmailAddress(value: string): string {
+  return value.trim();
+}
 
 /** True for a plain address 'local@domain.tld' as defined above (no surrounding spaces). */
 export function isEmailAddress(value: string): boolean {

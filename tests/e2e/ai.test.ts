@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
 import { ARTICLE_FIELDS, SAVE_INTENTS } from "~/features/articles/form-data";
-import { createAdmin, runSql, signIn, waitForHydration } from "./helpers/admin";
+import { createAdmin, runSql, signInByCookie, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
@@ -30,7 +30,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   tracked = await openPage(browser, { width: 1280 });
   page = tracked.page;
-  await signIn(page, server);
+  await signInByCookie(page, server);
   await page.goto(`${server.url}${WRITE}`);
   await waitForHydration(page);
 });

@@ -9,6 +9,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARTICLE_FIELDS, SAVE_INTENTS } from "~/features/articles/form-data";
 import { LEAD_MESSAGES } from "~/features/leads/copy";
 import { roofPhoto } from "../helpers/sample-images";
 import { postMultipart } from "../helpers/multipart";
@@ -99,6 +100,19 @@ async function openAdminHeldPage(admin: SignedInAdmin, options: PageOptions = {}
   const held = await openHeldPage(options);
   await addSessionCookie(held.context, server, admin.cookie);
   return held;
+}
+
+/** A draft saved over HTTP as the write form posts it (the setup of a test whose subject is another page); its id. */
+async function savedDraft(admin: SignedInAdmin, title: string, content: string): Promise<string> {
+  const res = await fetch(`${server.url}${ADMIN}/write`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: admin.cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ [ARTICLE_FIELDS.title]: title, [ARTICLE_FIELDS.content]: content, [ARTICLE_FIELDS.intent]: SAVE_INTENTS.draft }),
+  });
+  expect(res.status, await res.text()).toBe(302);
+  const [row] = await runSql(server, "select id from articles where title = ? and author_id = ?", [title, admin.id]);
+  return String(row!.id);
 }
 
 async function uploadImage(admin: SignedInAdmin, filename: string, seed: number): Promise<{ name: string; url: string }> {
@@ -506,26 +520,17 @@ describe("the article editor before the scripts run", () => {
 
   it("keeps the changes typed on the edit page and saves them", async () => {
     const admin = await newAdmin("modification");
-    const [row] = await runSql(server, 'select "id" from "user" where "email" = ?', [admin.email]);
-    const setup = await openPage(browser);
-    await addSessionCookie(setup.context, server, admin.cookie);
-    await setup.page.goto(`${server.url}${ADMIN}/write`);
-    await waitForHydration(setup.page);
-    await fillAll(setup.page, { "Titre *": "Un premier titre", "Contenu (Markdown) *": "Un premier texte." });
-    await setup.page.getByRole("button", { name: "Sauvegarder brouillon" }).click();
-    await setup.page.waitForURL(`${server.url}${ADMIN}/articles`);
-    await setup.close();
-    const [article] = await runSql(server, "select id from articles where author_id = ?", [row!.id]);
+    const articleId = await savedDraft(admin, "Un premier titre", "Un premier texte.");
 
     const held = await openAdminHeldPage(admin);
     const { page, errors } = held;
-    await visit(page, `${ADMIN}/edit/${article!.id}`);
+    await visit(page, `${ADMIN}/edit/${articleId}`);
     await fillAll(page, typed);
     await held.release();
     expect(await valuesOf(page, typed)).toEqual(typed);
     await page.getByRole("button", { name: "Sauvegarder brouillon" }).click();
     await page.waitForURL(`${server.url}${ADMIN}/articles`);
-    const [saved] = await runSql(server, "select title, excerpt, content, category from articles where id = ?", [article!.id]);
+    const [saved] = await runSql(server, "select title, excerpt, content, category from articles where id = ?", [articleId]);
     expect(saved).toEqual({ title: typed["Titre *"], excerpt: typed.Extrait, content: typed["Contenu (Markdown) *"], category: typed.Catégorie });
     expect(errors).toEqual([]);
     await held.close();
@@ -602,14 +607,7 @@ describe("the admin's other pages before the scripts run", () => {
 
   it("an article's 'Supprimer' in the list waits for the scripts, then asks before deleting", async () => {
     const admin = await newAdmin("liste");
-    const setup = await openPage(browser);
-    await addSessionCookie(setup.context, server, admin.cookie);
-    await setup.page.goto(`${server.url}${ADMIN}/write`);
-    await waitForHydration(setup.page);
-    await fillAll(setup.page, { "Titre *": "Un article à supprimer", "Contenu (Markdown) *": "Bientôt parti." });
-    await setup.page.getByRole("button", { name: "Sauvegarder brouillon" }).click();
-    await setup.page.waitForURL(`${server.url}${ADMIN}/articles`);
-    await setup.close();
+    await savedDraft(admin, "Un article à supprimer", "Bientôt parti.");
 
     const held = await openAdminHeldPage(admin);
     const { page, errors } = held;

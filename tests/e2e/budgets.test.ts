@@ -126,7 +126,8 @@ describe("the home page below its hero", () => {
     });
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.waitForTimeout(300);
+    // its observer, started as the page hydrated, reports by the second frame whether it is near the viewport
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(deferredCode).toEqual([]);
 
     // before its code is there, the server's HTML works: one FAQ answer opens natively

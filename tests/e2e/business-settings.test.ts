@@ -17,7 +17,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE, phoneHref } from "~/config/site";
-import { SETTINGS_MESSAGES } from "~/features/business-settings/schema";
+import { SETTINGS_MESSAGES } from "~/features/business-settings/messages";
 import { SETTINGS_PATH, SETTINGS_SAVED } from "~/features/business-settings/paths";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { createAdmin, DEFAULT_ADMIN, signIn, signInCookie } from "./helpers/admin";

@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_CONSEIL_TESTIMONIALS, SEED_HOME_FAQ, SEED_SERVICE_FAQ } from "~/db/migrations/013-faq-testimonials.seed";
-import { createAdmin, DEFAULT_ADMIN, signIn, signInCookie, waitForHydration } from "./helpers/admin";
+import { addSessionCookie, createAdmin, DEFAULT_ADMIN, signInByCookie, signInCookie, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { rememberCookieChoice } from "./helpers/consent";
 import { eventually } from "./helpers/eventually";
@@ -59,7 +59,7 @@ describe("FAQ et avis", () => {
     expect((await publicPage("/services/zinguerie")).faq?.mainEntity[0]?.acceptedAnswer.text).toBe(SEED_SERVICE_FAQ.zinguerie[0].answer);
     expect(decoded((await publicPage("/landing/conseil")).html)).toContain("Laurent B.");
 
-    await signIn(page, server);
+    await signInByCookie(page, server);
     await page.goto(`${server.url}${FAQ_ADMIN}`);
     await waitForHydration(page);
     await eventually(() => page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "FAQ et avis" }).count()).toBe(1);
@@ -127,9 +127,7 @@ describe("FAQ et avis", () => {
 
   it("without JavaScript, an empty answer is refused in French under its field and the typed question is kept", async () => {
     const { page, context, close } = await openPage(browser, { width: 390, javaScriptEnabled: false });
-    const cookie = await signInCookie(server);
-    const name = cookie.slice(0, cookie.indexOf("="));
-    await context.addCookies([{ name, value: cookie.slice(name.length + 1), url: server.url }]);
+    await addSessionCookie(context, server, await signInCookie(server));
     await page.goto(`${server.url}${FAQ_ADMIN}`);
     await saveScreenshot(page, "faq", "admin-390.png", { fullPage: true });
     const home = section(page, "faq-accueil");

@@ -7,13 +7,14 @@
  * suggested by the model, written back to the library; the public article's
  * images carry the texts as `alt`.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
 import { postMultipart } from "../helpers/multipart";
 import { roofPhoto } from "../helpers/sample-images";
 import { runSql, waitForHydration } from "./helpers/admin";
-import { launchBrowser, openPage } from "./helpers/browser";
+import { launchBrowser, openPage, type PageOptions } from "./helpers/browser";
+import { rememberCookieChoice } from "./helpers/consent";
 import { eventually } from "./helpers/eventually";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
 import { saveScreenshot } from "./helpers/screenshots";
@@ -53,16 +54,12 @@ async function storedAlt(name: string): Promise<unknown> {
   return row?.alt_text;
 }
 
-/** Answers the cookie banner when it shows (it could cover buttons). */
-async function dismissCookieBanner(page: Page) {
-  const essential = page.getByRole("button", { name: "Essentiel uniquement" });
-  try {
-    await essential.waitFor({ timeout: 2_000 });
-  } catch {
-    return;
-  }
-  await essential.click();
-  await essential.waitFor({ state: "detached" });
+/** A browser page of the signed-in administrator, the cookie choice made (the banner would cover buttons). */
+async function adminPage(options: PageOptions) {
+  const tracked = await openPage(browser, options);
+  await admin.signInContext(tracked.context);
+  await rememberCookieChoice(tracked.context);
+  return tracked;
 }
 
 /** The image the model 'sees': the last request's data URL. */
@@ -82,11 +79,9 @@ describe("alt text of library images", () => {
     valley = await upload("noue-ardoise.jpg", 2);
     camera = await upload("IMG_2034.jpg", 3);
 
-    const { page, errors, close } = await openPage(browser, { width: 1280 });
-    await admin.signInContext(page.context());
+    const { page, errors, close } = await adminPage({ width: 1280 });
     await page.goto(`${admin.server.url}${LIBRARY}`);
     await waitForHydration(page);
-    await dismissCookieBanner(page);
     const card = (file: string) => page.getByRole("listitem").filter({ has: page.getByText(file, { exact: true }) });
     expect(await page.getByText("Texte alternatif manquant").count()).toBe(3);
     await saveScreenshot(page, SHOTS, "library-1280.png", { fullPage: true });
@@ -108,12 +103,14 @@ describe("alt text of library images", () => {
     await eventually(() => gutterCard.getByText("Texte alternatif manquant").count()).toBe(0);
     await eventually(() => gutterCard.getByText("Suggestion — à vérifier").count()).toBe(0);
 
-    const phone = await openPage(browser, { width: 390, height: 844 });
-    await admin.signInContext(phone.page.context());
-    await phone.page.goto(`${admin.server.url}${LIBRARY}`);
-    await waitForHydration(phone.page);
-    await saveScreenshot(phone.page, SHOTS, "library-390.png", { fullPage: true });
-    await phone.close();
+    // its look on a phone, for a person to check (SCREENSHOT_DIR)
+    if (process.env.SCREENSHOT_DIR) {
+      const phone = await adminPage({ width: 390, height: 844 });
+      await phone.page.goto(`${admin.server.url}${LIBRARY}`);
+      await waitForHydration(phone.page);
+      await saveScreenshot(phone.page, SHOTS, "library-390.png", { fullPage: true });
+      await phone.close();
+    }
     expect(errors).toEqual([]);
     await close();
 
@@ -135,11 +132,9 @@ describe("alt text of library images", () => {
   });
 
   it("inserting into an article requires alt text: refused empty, suggested by the model, accepted; the public article shows it", async () => {
-    const { page, errors, close } = await openPage(browser, { width: 1280 });
-    await admin.signInContext(page.context());
+    const { page, errors, close } = await adminPage({ width: 1280 });
     await page.goto(`${admin.server.url}${WRITE}`);
     await waitForHydration(page);
-    await dismissCookieBanner(page);
 
     const title = "Refaire les noues de sa toiture";
     await page.getByLabel("Titre *").fill(title);
@@ -190,11 +185,9 @@ describe("alt text of library images", () => {
     await page.waitForURL((url) => !url.pathname.startsWith(WRITE));
     expect(errors).toEqual([]);
 
-    const phone = await openPage(browser, { width: 390, height: 844 });
-    await admin.signInContext(phone.page.context());
+    const phone = await adminPage({ width: 390, height: 844 });
     await phone.page.goto(`${admin.server.url}${WRITE}`);
     await waitForHydration(phone.page);
-    await dismissCookieBanner(phone.page);
     await phone.page.getByRole("button", { name: `${PICKER} : insérer une image dans le contenu` }).click();
     await phone.page.getByRole("dialog", { name: PICKER }).getByRole("button", { name: "Choisir gouttiere-zinc.jpg" }).click();
     await phone.page.getByLabel("Texte alternatif *").waitFor();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMultipart } from "../helpers/multipart";
 import { roofPhoto } from "../helpers/sample-images";
 import { launchBrowser, openPage } from "./helpers/browser";
+import { rememberCookieChoice } from "./helpers/consent";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
 import { eventually } from "./helpers/eventually";
 
@@ -30,18 +31,6 @@ afterAll(async () => {
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
-/** Answers the cookie banner when it shows (it could cover buttons). */
-async function dismissCookieBanner(page: Page) {
-  const essential = page.getByRole("button", { name: "Essentiel uniquement" });
-  try {
-    await essential.waitFor({ timeout: 2_000 });
-  } catch {
-    return;
-  }
-  await essential.click();
-  await essential.waitFor({ state: "detached" });
 }
 
 async function upload(filename: string, seed: number): Promise<{ name: string; url: string }> {
@@ -105,9 +94,10 @@ describe("media picker in the article form, variants on the blog", () => {
 
     const { page, errors, close } = await openPage(browser, { width: 1280 });
     await admin.signInContext(page.context());
+    // the cookie choice made: the banner would cover buttons
+    await rememberCookieChoice(page.context());
     await page.goto(`${admin.server.url}${WRITE}`);
     await hydrated(page);
-    await dismissCookieBanner(page);
 
     await page.getByLabel("Titre *").fill(title);
     const content = page.getByLabel("Contenu (Markdown) *");

@@ -16,6 +16,7 @@ import { createPostgresDatabase } from "../helpers/postgres";
 import { roofPhoto } from "../helpers/sample-images";
 import { MAGIC, postMultipart } from "../helpers/multipart";
 import { launchBrowser, openPage } from "./helpers/browser";
+import { rememberCookieChoice } from "./helpers/consent";
 import { saveScreenshot } from "./helpers/screenshots";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
 import { eventually } from "./helpers/eventually";
@@ -37,13 +38,6 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-/** Answers the cookie banner (it would cover the screenshots). */
-async function dismissCookieBanner(page: Page) {
-  const essential = page.getByRole("button", { name: "Essentiel uniquement" });
-  await essential.waitFor();
-  await essential.click();
-  await essential.waitFor({ state: "detached" });
-}
 
 interface UploadedItem {
   name: string;
@@ -106,6 +100,8 @@ describe("media manager (disk driver)", () => {
     const { page, context, errors, close } = await openPage(browser, { width: 1280, height: 900 });
     try {
       await admin.signInContext(context);
+      // the cookie choice made: the banner would cover the screenshots
+      await rememberCookieChoice(context);
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: admin.server.url });
       const uploads: string[] = [];
       page.on("request", (req) => {
@@ -114,7 +110,6 @@ describe("media manager (disk driver)", () => {
 
       await page.goto(`${admin.server.url}${PAGE}`);
       await hydrated(page);
-      await dismissCookieBanner(page);
       await expect(page.getByRole("heading", { level: 1, name: "Médiathèque" }).isVisible()).resolves.toBe(true);
       await page.getByText(MEDIA_MESSAGES.empty).waitFor();
       await page.getByText(MEDIA_MESSAGES.helpImages).waitFor();
@@ -270,15 +265,17 @@ describe("media manager (disk driver)", () => {
     const { page, context, errors, close } = await openPage(browser, { width: 390, height: 844 });
     try {
       await admin.signInContext(context);
+      await rememberCookieChoice(context);
       await page.goto(`${admin.server.url}${PAGE}`);
       await hydrated(page);
-      await dismissCookieBanner(page);
       await page.getByRole("list", { name: "Fichiers de la médiathèque" }).getByRole("listitem").first().waitFor();
-      // lazy images: scroll through once so the full-page screenshot shows them
+      // lazy images: scroll through once so the full-page screenshot shows them; the browser decides to load
+      // the ones in view at its next rendering steps
       await page.evaluate(async () => {
+        const rendered = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 60));
+          await rendered();
         }
         window.scrollTo(0, 0);
       });

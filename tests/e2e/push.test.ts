@@ -361,15 +361,16 @@ describe("Mon compte › Notifications", () => {
     await clearDevices();
     await seedDevice(owner, "Safari sur iPhone");
     await seedDevice(owner, "Chrome sur Windows");
+    // one tab, loaded again at each width
+    const { page, errors } = await adminPage({ width: 390, height: 900 });
     for (const width of [390, 1280]) {
-      const { page, errors } = await adminPage({ width, height: 900 });
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(`${server.url}${NOTIFICATIONS}`);
       await waitForHydration(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
       await saveScreenshot(page, "push", `notifications-${width}.png`, { fullPage: true });
       expect(errors).toEqual([]);
-      await page.close();
     }
   });
 });

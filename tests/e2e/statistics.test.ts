@@ -9,7 +9,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, DEFAULT_ADMIN, runSql, signIn, signInCookie, waitForHydration } from "./helpers/admin";
+import { createAdmin, DEFAULT_ADMIN, runSql, signInByCookie, signInCookie, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { rememberCookieChoice } from "./helpers/consent";
 import { eventually } from "./helpers/eventually";
@@ -115,15 +115,12 @@ describe("counting", () => {
 
 describe("the 'Statistiques' page", () => {
   it("shows the chart and a conversion from a real quote request, exports CSV, and is closed when signed out", async () => {
-    // a visitor arrives from a campaign on a landing page, then asks for a quote
+    // a visitor arrives from a campaign on the quote page and asks for a quote there: without consent to
+    // advertising, the request's own page and address are its attribution (docs/product.md#statistics-attribution)
     const visitor = await openPage(browser, { width: 390, height: 844 });
     await rememberCookieChoice(visitor.context);
     await visitor.context.setExtraHTTPHeaders({ "user-agent": BROWSER_UA("visitor") });
-    await visitor.page.goto(`${server.url}/landing/zinguerie?utm_campaign=printemps-zinc&utm_source=facebook`);
-    await waitForHydration(visitor.page);
-    // the visit's first page is recorded in the tab once the site layout is live (docs/product.md#lead-attribution)
-    await eventually(() => visitor.page.evaluate(() => sessionStorage.getItem("az:visit")), "the visit's attribution").toContain("printemps-zinc");
-    await visitor.page.goto(`${server.url}/devis-gratuit`);
+    await visitor.page.goto(`${server.url}/devis-gratuit?utm_campaign=printemps-zinc&utm_source=facebook`);
     await waitForHydration(visitor.page);
     await visitor.page.getByLabel("Prénom *").fill("Marie");
     await visitor.page.getByLabel("Nom *", { exact: true }).fill("Martin");
@@ -132,7 +129,7 @@ describe("the 'Statistiques' page", () => {
     await visitor.page.getByLabel("Adresse du chantier *").fill("12 rue des Tuiles, 69001 Lyon");
     await visitor.page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
     await eventually(async () => (await runSql(server, "select landing_path, utm_campaign from leads"))[0], "the stored request").toEqual({
-      landing_path: "/landing/zinguerie",
+      landing_path: "/devis-gratuit",
       utm_campaign: "printemps-zinc",
     });
     await eventually(() => counted("campaign", "printemps-zinc"), "the campaign's visitor").toEqual({ views: 1, visitors: 1 });
@@ -146,14 +143,14 @@ describe("the 'Statistiques' page", () => {
     }
 
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
-    await signIn(page, server);
+    const cookie = await signInByCookie(page, server);
     await page.goto(`${server.url}${STATISTICS}`);
     await waitForHydration(page);
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Statistiques" }).isVisible()).toBe(true);
     const chart = page.getByRole("img", { name: "Visites et visiteurs par jour" });
     expect(await chart.count()).toBe(1);
     expect(await page.locator('[data-testid="daily-chart"] desc').textContent()).toMatch(/\d+ visites, \d+ visiteurs/);
-    const landing = page.getByRole("table", { name: "Conversions par page d'arrivée" }).getByRole("row", { name: /\/landing\/zinguerie/ });
+    const landing = page.getByRole("table", { name: "Conversions par page d'arrivée" }).getByRole("row", { name: /\/devis-gratuit/ });
     expect((await landing.getByRole("cell").allTextContents()).map((t) => t.trim())).toEqual(["1", "1", "0", "100 %"]);
     const campaign = page.getByRole("table", { name: "Conversions par campagne" }).getByRole("row", { name: /printemps-zinc/ });
     expect((await campaign.getByRole("cell").allTextContents()).map((t) => t.trim())).toEqual(["1", "1", "100 %"]);
@@ -170,7 +167,7 @@ describe("the 'Statistiques' page", () => {
     await eventually(() => page.getByRole("link", { name: "7 jours" }).getAttribute("aria-current")).toBe("page");
     expect(errors).toEqual([]);
 
-    const csv = await get(`${STATISTICS}.csv?periode=7`, { cookie: await signInCookie(server) });
+    const csv = await get(`${STATISTICS}.csv?periode=7`, { cookie });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="statistiques-7-jours-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageViewCounter } from "~/features/analytics/counter.server";
-import type { PageView } from "~/features/analytics/page-views";
 import { readStatistics } from "~/features/analytics/statistics.server";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
+import { DESKTOP, view } from "./helpers/page-views";
 
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1";
-const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36";
-const view = (path: string, extra: Partial<PageView> = {}): PageView => ({ path, referrerHost: "", campaign: "", source: "", device: "desktop", ...extra });
 
 describe.each(TEST_ENGINES)("page-view counting on %s", (kind) => {
   let test: TestDatabase;

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
-import { ArticleVersionConflict, createArticle, deleteOwnArticle, getOwnArticle, updateOwnArticle, type ArticleValues } from "~/features/articles/articles.server";
+import { ArticleVersionConflict, createArticle, deleteOwnArticle, updateOwnArticle, type ArticleValues } from "~/features/articles/article-writes.server";
+import { getOwnArticle } from "~/features/articles/articles.server";
 import { ADMIN_PATHS } from "~/features/articles/admin-paths";
 import { loadHistoryPage } from "~/features/articles/revisions/history.server";
 import { REVISION_MESSAGES } from "~/features/articles/revisions/messages";

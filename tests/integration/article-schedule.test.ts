@@ -2,15 +2,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
 import { createDatabase } from "~/db/client.server";
-import {
-  createArticle,
-  getOwnArticle,
-  listPublishedArticles,
-  listPublishedForSitemap,
-  setOwnArticlePublished,
-  updateOwnArticle,
-  type ArticleValues,
-} from "~/features/articles/articles.server";
+import { createArticle, setOwnArticlePublished, updateOwnArticle, type ArticleValues } from "~/features/articles/article-writes.server";
+import { getOwnArticle, listPublishedArticles, listPublishedForSitemap } from "~/features/articles/articles.server";
 import { createArticleJobRunner } from "~/features/articles/jobs.server";
 import { previewPath, PREVIEW_LINK_DAYS } from "~/features/articles/preview-links";
 import {

@@ -1,18 +1,14 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createArticle, deleteOwnArticle, setOwnArticlePublished, updateOwnArticle, type ArticleValues } from "~/features/articles/article-writes.server";
 import {
-  createArticle,
-  deleteOwnArticle,
   getOwnArticle,
   getPublishedArticle,
   listLatestPublished,
   listOwnArticles,
   listPublishedArticles,
   listPublishedForSitemap,
-  setOwnArticlePublished,
-  updateOwnArticle,
   type Article,
-  type ArticleValues,
 } from "~/features/articles/articles.server";
 import { prepareArticle } from "~/features/articles/rules";
 import { readContentVersion } from "~/lib/content-version.server";

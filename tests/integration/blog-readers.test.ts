@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createArticle, updateOwnArticle, deleteOwnArticle, setOwnArticlePublished } from "~/features/articles/articles.server";
+import { createArticle, updateOwnArticle, deleteOwnArticle, setOwnArticlePublished } from "~/features/articles/article-writes.server";
 import {
   categoryHref,
   listBlogCategories,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
 import { DEFAULT_SITE, type SiteConfig } from "~/config/site";
 import { createDatabase, type Database } from "~/db/client.server";
-import { settingsFromSite } from "~/features/business-settings/schema";
+import { settingsFromSite } from "~/features/business-settings/site-config";
 import { loadBusinessSettings, loadPublicSite, loadSettingsForEditing, saveBusinessSettings, settingsRevision } from "~/features/business-settings/settings.server";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { bumpContentVersion, readContentVersion } from "~/lib/content-version.server";

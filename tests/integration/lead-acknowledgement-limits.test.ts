@@ -14,9 +14,9 @@ import { leadTimeline } from "~/features/leads/timeline.server";
 import { OutboxSender, mailAddressesFromEnv } from "~/features/mail/sender.server";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
+import { formPost } from "./helpers/lead-requests";
 import { LEADS_TO } from "./helpers/leads";
 
-const ORIGIN = "http://127.0.0.1:3999";
 const PER_HOUR = 3;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -45,12 +45,7 @@ describe.each(TEST_ENGINES)("limits on the visitor's acknowledgement on %s", (ki
   const clock = () => now;
 
   function submit(form: "contact" | "quote", fields: Record<string, string>) {
-    const request = new Request(`${ORIGIN}/api/leads/${form}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, accept: "application/json" },
-      body: new URLSearchParams(fields).toString(),
-    });
-    return handleLeadSubmission(form, request, { clientIp: freshIp() }, { clock });
+    return handleLeadSubmission(form, formPost(`/api/leads/${form}`, fields, { json: true }), { clientIp: freshIp() }, { clock });
   }
 
   /** Posts form A, checks the visitor saw the usual success, and returns the stored lead's id. */

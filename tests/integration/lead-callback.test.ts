@@ -22,9 +22,9 @@ import { action as quoteAction } from "~/routes/api/quote";
 import { roofPhoto } from "../helpers/sample-images";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
+import { formPost, multipartPost, ORIGIN, visitorsFrom, type Photo } from "./helpers/lead-requests";
 import { LEADS_TO } from "./helpers/leads";
 
-const ORIGIN = "http://127.0.0.1:3999";
 const LIMIT = 4;
 const SITE_PHONE = "04 72 11 22 33";
 const callBack = { nom: "Jean Dupont", telephone: "06 12 34 56 78", codePostal: "69003" };
@@ -32,33 +32,11 @@ const callBack = { nom: "Jean Dupont", telephone: "06 12 34 56 78", codePostal: 
 const NIGHT = () => Date.parse("2026-11-25T21:00:00Z");
 const MORNING = () => Date.parse("2026-11-25T09:00:00Z");
 
-let ipCounter = 0;
-const freshIp = () => `203.0.113.${++ipCounter}`;
-
-function post(path: string, fields: Record<string, string>, json = true): Request {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: ORIGIN,
-      "user-agent": "Mozilla/5.0 (vitest)",
-      accept: json ? "application/json" : "text/html",
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const { freshIp, call } = visitorsFrom("203.0.113");
+const post = (path: string, fields: Record<string, string>, json = true) => formPost(path, fields, { json });
 
 /** The form as the browser posts it with a photo (multipart). */
-function postWithPhotos(path: string, fields: Record<string, string>, photos: { name: string; bytes: Buffer }[], json = true): Request {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  for (const p of photos) body.append("photos", new File([new Uint8Array(p.bytes)], p.name, { type: "image/jpeg" }));
-  return new Request(`${ORIGIN}${path}`, { method: "POST", headers: { origin: ORIGIN, "user-agent": "Mozilla/5.0 (vitest)", accept: json ? "application/json" : "text/html" }, body });
-}
-
-function call(actionFn: (args: never) => Promise<Response>, request: Request, ip = freshIp()): Promise<Response> {
-  return actionFn({ request, context: { cspNonce: "", clientIp: ip }, params: {} } as never);
-}
+const postWithPhotos = (path: string, fields: Record<string, string>, photos: Photo[], json = true) => multipartPost(path, fields, photos, { json });
 
 describe.each(TEST_ENGINES)("emergency call-back on %s", (kind) => {
   let t: TestDatabase;

@@ -9,33 +9,15 @@ import { action as callbackAction } from "~/routes/api/callback";
 import { action as contactAction } from "~/routes/api/contact";
 import { action as quoteAction } from "~/routes/api/quote";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
+import { formPost, visitorsFrom } from "./helpers/lead-requests";
 
-const ORIGIN = "http://127.0.0.1:3999";
 const HIDDEN = /[\u0085\u202E]/;
 const NEL = "\u0085";
 const RLO = "\u202E";
 
-let ipCounter = 0;
-const freshIp = () => `192.0.2.${++ipCounter}`;
-
-function post(path: string, fields: Record<string, string>): Request {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: ORIGIN,
-      accept: "application/json",
-      // a header's bytes are read as Latin-1: 0x85 arrives as U+0085
-      "user-agent": `Mozilla/5.0${NEL} (vitest)`,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-/** Calls a route's real action as React Router does, with the client IP Express puts in the context. */
-function call(actionFn: (args: never) => Promise<Response>, request: Request): Promise<Response> {
-  return actionFn({ request, context: { cspNonce: "", clientIp: freshIp() }, params: {} } as never);
-}
+const { call } = visitorsFrom("192.0.2");
+// a header's bytes are read as Latin-1: 0x85 arrives as U+0085
+const post = (path: string, fields: Record<string, string>) => formPost(path, fields, { json: true, userAgent: `Mozilla/5.0${NEL} (vitest)` });
 
 const attribution = {
   _landing: `/landing/${RLO}zinguerie${NEL}`,

@@ -3,7 +3,7 @@ import { getEnv } from "~/config/env.server";
 import { DEFAULT_SITE } from "~/config/site";
 import { createDatabase, type Database } from "~/db/client.server";
 import { failedLeadNotifications, leadFigures, relaunchFailedLeadNotifications } from "~/features/leads/dashboard.server";
-import { settingsFromSite } from "~/features/business-settings/schema";
+import { settingsFromSite } from "~/features/business-settings/site-config";
 import { loadBusinessSettings, saveBusinessSettings } from "~/features/business-settings/settings.server";
 import { createLeadJobRunner, leadJobSettingsFromEnv, type LeadJobSettings } from "~/features/leads/jobs.server";
 import { storeLead } from "~/features/leads/store-lead.server";

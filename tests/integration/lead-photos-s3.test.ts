@@ -23,47 +23,20 @@ import { OutboxSender, mailAddressesFromEnv } from "~/features/mail/sender.serve
 import { action as quoteAction } from "~/routes/api/quote";
 import { roofPhoto } from "../helpers/sample-images";
 import { startSmtpServer } from "../helpers/smtp";
+import { cameraJpeg } from "./helpers/camera-photo";
 import { useTestDatabase, type TestDatabase } from "./helpers/database";
+import { multipartPost, QUOTE_FIELDS, visitorsFrom, type Photo } from "./helpers/lead-requests";
 import { LEADS_TO } from "./helpers/leads";
 
-const ORIGIN = "http://127.0.0.1:3999";
 /** written out, not imported: moving the photos elsewhere in the bucket must fail here */
 const S3_PREFIX = "lead-photos/";
 const S3_KEYS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
 
-const quote = {
-  firstName: "Marie",
-  lastName: "Martin",
-  email: "marie@example.fr",
-  phone: "0472000000",
-  address: "12 rue des Tuiles, 69001 Lyon",
-  projectType: "",
-  surface: "",
-  description: "Tuiles cassées après l'orage.",
-};
+const quote = { ...QUOTE_FIELDS, description: "Tuiles cassées après l'orage." };
+const { call } = visitorsFrom("203.0.113");
+const multipart = (fields: Record<string, string>, photos: Photo[]) => multipartPost("/api/leads/quote", fields, photos, { json: true });
+const submit = (request: Request) => call(quoteAction, request);
 
-let ipCounter = 0;
-
-function multipart(fields: Record<string, string>, photos: { name: string; bytes: Buffer }[]): Request {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  for (const p of photos) body.append("photos", new File([new Uint8Array(p.bytes)], p.name, { type: "image/jpeg" }));
-  return new Request(`${ORIGIN}/api/leads/quote`, { method: "POST", headers: { origin: ORIGIN, accept: "application/json" }, body });
-}
-
-function submit(request: Request): Promise<Response> {
-  return quoteAction({ request, context: { cspNonce: "", clientIp: `203.0.113.${++ipCounter}` }, params: {} } as never);
-}
-
-/** A camera-like JPEG: upright only through its EXIF orientation (6: turn 90°), with a GPS position. */
-async function cameraJpeg(width = 3000, height = 2000): Promise<Buffer> {
-  const base = await roofPhoto(width, height, 1);
-  return sharp(base)
-    .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: "PhoneCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 50/1 0/1" } })
-    .jpeg()
-    .toBuffer();
-}
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

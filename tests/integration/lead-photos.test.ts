@@ -19,51 +19,17 @@ import { action as contactAction } from "~/routes/api/contact";
 import { action as quoteAction } from "~/routes/api/quote";
 import { roofPhoto } from "../helpers/sample-images";
 import { startSmtpServer } from "../helpers/smtp";
+import { cameraJpeg } from "./helpers/camera-photo";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
+import { multipartPost, ORIGIN, QUOTE_FIELDS, visitorsFrom, type Photo } from "./helpers/lead-requests";
 import { LEADS_TO } from "./helpers/leads";
 
-const ORIGIN = "http://127.0.0.1:3999";
 const MB = 1024 * 1024;
 
-const quote = {
-  firstName: "Marie",
-  lastName: "Martin",
-  email: "marie@example.fr",
-  phone: "0472000000",
-  address: "12 rue des Tuiles, 69001 Lyon",
-  projectType: "",
-  surface: "",
-  description: "Tuiles cassées après l'orage.",
-};
+const quote = { ...QUOTE_FIELDS, description: "Tuiles cassées après l'orage." };
+const { call } = visitorsFrom("203.0.113");
+const multipart = (path: string, fields: Record<string, string>, photos: Photo[], { json = true } = {}) => multipartPost(path, fields, photos, { json });
 
-let ipCounter = 0;
-
-interface Photo {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-}
-
-function multipart(path: string, fields: Record<string, string>, photos: Photo[], { json = true } = {}): Request {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  for (const p of photos) body.append("photos", new File([new Uint8Array(p.bytes)], p.name, { type: p.type ?? "image/jpeg" }));
-  return new Request(`${ORIGIN}${path}`, { method: "POST", headers: { origin: ORIGIN, accept: json ? "application/json" : "text/html" }, body });
-}
-
-function call(actionFn: (args: never) => Promise<Response>, request: Request): Promise<Response> {
-  return actionFn({ request, context: { cspNonce: "", clientIp: `203.0.113.${++ipCounter}` }, params: {} } as never);
-}
-
-/** A camera-like JPEG: upright only through its EXIF orientation (6: turn 90°), with a GPS position. */
-async function cameraJpeg(width = 3000, height = 2000): Promise<Buffer> {
-  const base = await roofPhoto(width, height, 1);
-  return sharp(base)
-    .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: "PhoneCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 50/1 0/1" } })
-    .jpeg()
-    .toBuffer();
-}
 
 const HTML_PAGE = Buffer.from("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>".padEnd(5000, " "));
 

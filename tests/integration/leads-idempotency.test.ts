@@ -9,46 +9,13 @@ import type { Clock } from "~/lib/clock";
 import { action as contactAction } from "~/routes/api/contact";
 import { action as quoteAction } from "~/routes/api/quote";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
+import { CONTACT_FIELDS, formPost, QUOTE_FIELDS, visitorsFrom } from "./helpers/lead-requests";
 
-const ORIGIN = "http://127.0.0.1:3999";
 const LIMIT = 3;
-
-const contact = {
-  prenom: "Jean",
-  nom: "Dupont",
-  telephone: "06 12 34 56 78",
-  email: "jean.dupont@example.fr",
-  ville: "Lyon",
-  projet: "gouttieres",
-  description: "Fuite dans la gouttière.",
-};
-
-const quote = {
-  firstName: "Marie",
-  lastName: "Martin",
-  email: "marie@example.fr",
-  phone: "0472000000",
-  address: "12 rue des Tuiles, 69001 Lyon",
-};
-
-let ipCounter = 0;
-const freshIp = () => `203.0.113.${++ipCounter}`;
-
-function post(path: string, fields: Record<string, string>, json: boolean): Request {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: ORIGIN,
-      accept: json ? "application/json" : "text/html",
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-function call(actionFn: (args: never) => Promise<Response>, request: Request, ip: string): Promise<Response> {
-  return actionFn({ request, context: { cspNonce: "", clientIp: ip }, params: {} } as never);
-}
+const contact = CONTACT_FIELDS;
+const quote = QUOTE_FIELDS;
+const { freshIp, call } = visitorsFrom("203.0.113");
+const post = (path: string, fields: Record<string, string>, json: boolean) => formPost(path, fields, { json });
 
 /** Another app instance: a process storing on the same database (fixtures/lead-store-worker.ts). */
 async function startStoreWorker(t: TestDatabase): Promise<{ store(input: StoreLeadInput, copies: number): Promise<StoreLeadResult[]> }> {

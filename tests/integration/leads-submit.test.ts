@@ -6,55 +6,13 @@ import { BODY_TOO_LARGE_MESSAGE } from "~/features/leads/submit.server";
 import { action as contactAction } from "~/routes/api/contact";
 import { action as quoteAction } from "~/routes/api/quote";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
+import { CONTACT_FIELDS, formPost, ORIGIN, QUOTE_FIELDS, visitorsFrom } from "./helpers/lead-requests";
 
-const ORIGIN = "http://127.0.0.1:3999";
 const LIMIT = 4;
-
-const contact = {
-  prenom: "Jean",
-  nom: "Dupont",
-  telephone: "06 12 34 56 78",
-  email: "jean.dupont@example.fr",
-  ville: "Lyon",
-  projet: "gouttieres",
-  description: "Fuite dans la gouttière.",
-};
-
-const quote = {
-  firstName: "Marie",
-  lastName: "Martin",
-  email: "marie@example.fr",
-  phone: "0472000000",
-  address: "12 rue des Tuiles, 69001 Lyon",
-  projectType: "",
-  surface: "",
-  description: "",
-};
-
-let ipCounter = 0;
-const freshIp = () => `198.51.100.${++ipCounter}`;
-
-function post(
-  path: string,
-  fields: Record<string, string>,
-  options: { json?: boolean; userAgent?: string } = {},
-): Request {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: ORIGIN,
-      "user-agent": options.userAgent ?? "Mozilla/5.0 (vitest)",
-      ...(options.json ? { accept: "application/json" } : { accept: "text/html" }),
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-/** Calls a route's real action as React Router does, with the client IP Express puts in the context. */
-function call(actionFn: (args: never) => Promise<Response>, request: Request, ip = freshIp()): Promise<Response> {
-  return actionFn({ request, context: { cspNonce: "", clientIp: ip }, params: {} } as never);
-}
+const contact = CONTACT_FIELDS;
+const quote = QUOTE_FIELDS;
+const { freshIp, call } = visitorsFrom("198.51.100");
+const post = formPost;
 
 /** Follows a no-JS redirect: the page's loader reads the state from the cookies the endpoint set. */
 async function stateAfterRedirect(response: Response): Promise<{ state: LeadFormState | null; clears: string[] }> {

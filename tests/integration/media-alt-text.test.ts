@@ -20,7 +20,7 @@ import type * as SuggestModule from "~/features/media/alt-suggestion.server";
 import type * as ImagesModule from "~/features/media/images.server";
 import type * as RepositoryModule from "~/features/media/repository.server";
 import type * as StorageModule from "~/features/media/storage.server";
-import type * as ArticlesModule from "~/features/articles/articles.server";
+import type * as ArticlesModule from "~/features/articles/article-writes.server";
 import type * as ContentVersionModule from "~/lib/content-version.server";
 import type * as LibraryRoute from "~/routes/admin/images";
 import type * as AltTextRoute from "~/routes/api/media-alt-text";
@@ -150,7 +150,7 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
       images: await import("~/features/media/images.server"),
       repository: await import("~/features/media/repository.server"),
       storage: await import("~/features/media/storage.server"),
-      articles: await import("~/features/articles/articles.server"),
+      articles: await import("~/features/articles/article-writes.server"),
       versions: await import("~/lib/content-version.server"),
       library: await import("~/routes/admin/images"),
       altTextApi: await import("~/routes/api/media-alt-text"),

@@ -137,17 +137,17 @@ describe.each(TEST_ENGINES)("réalisations on %s", (kind) => {
         ["Réalisations", 6],
         ["Blog & Actualités", 1],
         ["Pages spécialisées", 2],
-        ["Informations légales", 1],
+        ["Informations légales", 2],
       ]);
       expect(groups[1]!.links.slice(1).map((l) => l.href)).toEqual(services.map((s) => `/services/${s.slug}`));
       const projectLinks = groups[2]!.links.slice(1);
       expect(projectLinks[0]!.description).toBe("Villeurbanne (69) · Mars 2024");
-      expect(new Set(groups.flatMap((g) => g.links.map((l) => l.href))).size).toBe(19);
-      expect(countSiteMap(groups, seeded.length)).toEqual({ services: 5, projects: 5, totalPages: 19 });
+      expect(new Set(groups.flatMap((g) => g.links.map((l) => l.href))).size).toBe(20);
+      expect(countSiteMap(groups, seeded.length)).toEqual({ services: 5, projects: 5, totalPages: 20 });
       expect(siteMapStats(groups, seeded.length)).toEqual([
         { value: "5", label: "Services" },
         { value: "5", label: "Réalisations" },
-        { value: "19", label: "Pages" },
+        { value: "20", label: "Pages" },
         { value: "24h", label: "Réponse rapide" },
       ]);
     });

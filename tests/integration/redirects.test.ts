@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createArticle, deleteOwnArticle, updateOwnArticle, type ArticleValues } from "~/features/articles/articles.server";
+import { createArticle, deleteOwnArticle, updateOwnArticle, type ArticleValues } from "~/features/articles/article-writes.server";
 import { prepareArticle } from "~/features/articles/rules";
 import { isLoggablePath, isRobot, listMissingPages, recordMissingPage } from "~/features/redirects/missing-pages.server";
 import { checkRedirectPaths, REDIRECT_MESSAGES } from "~/features/redirects/paths";

@@ -7,11 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageViewCounter } from "~/features/analytics/counter.server";
 import { DAILY_COMBINATION_BUDGET, DAILY_VALUE_BUDGETS, DAILY_VISITOR_CAP, OTHER_VALUE } from "~/features/analytics/daily-budget";
-import type { PageView } from "~/features/analytics/page-views";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
+import { DESKTOP, view } from "./helpers/page-views";
 
-const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36";
-const view = (path: string, extra: Partial<PageView> = {}): PageView => ({ path, referrerHost: "", campaign: "", source: "", device: "desktop", ...extra });
 /** A distinct address per n: a distinct visitor. */
 const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 const DAY = "2026-11-26";

@@ -17,6 +17,7 @@ import { articleScheduleAndPreviews } from "./018-article-schedule-and-previews"
 import { articleRevisions } from "./017-article-revisions";
 import { mediaAltText } from "./019-media-alt-text";
 import { pageAnalytics } from "./020-page-analytics";
+import { reviewDatesAndSources } from "./021-review-dates-and-sources";
 import type { AppMigration } from "./types";
 
 /**
@@ -43,4 +44,5 @@ export const migrations: Record<string, AppMigration> = {
   "017-article-revisions": articleRevisions,
   "019-media-alt-text": mediaAltText,
   "020-page-analytics": pageAnalytics,
+  "021-review-dates-and-sources": reviewDatesAndSources,
 };

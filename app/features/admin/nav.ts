@@ -1,4 +1,4 @@
-import { BarChart3, Hammer, Images, Inbox, LayoutDashboard, LayoutTemplate, MessageCircleQuestion, Newspaper, Settings, ShieldCheck, Signpost, SquarePen, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, Hammer, Images, Inbox, LayoutDashboard, LayoutTemplate, MessageCircleQuestion, Newspaper, Settings, ShieldCheck, Signpost, SquarePen, UserSearch, Users, type LucideIcon } from "lucide-react";
 import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 
 export interface AdminNavItem {
@@ -28,6 +28,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: `${ADMIN_BASE_PATH}/statistiques`, label: "Statistiques", description: "Visites, origines des visiteurs, appels et demandes par page.", icon: BarChart3, group: "work" },
   { to: `${ADMIN_BASE_PATH}/reglages`, label: "Réglages", description: "Coordonnées, horaires, fermetures, zone d'intervention, mentions légales.", icon: Settings, group: "settings" },
   { to: `${ADMIN_BASE_PATH}/redirections`, label: "Redirections", description: "Anciennes adresses redirigées et pages introuvables.", icon: Signpost, group: "settings" },
+  { to: `${ADMIN_BASE_PATH}/donnees-personnelles`, label: "Données personnelles", description: "Retrouver, exporter ou effacer les données d'une personne (RGPD).", icon: UserSearch, group: "settings" },
   { to: `${ADMIN_BASE_PATH}/account`, label: "Mon compte", description: "Mot de passe, double authentification, appareils connectés.", icon: ShieldCheck, group: "settings" },
   { to: `${ADMIN_BASE_PATH}/admins`, label: "Administrateurs", description: "Ajouter ou retirer un administrateur.", icon: Users, group: "settings" },
 ];

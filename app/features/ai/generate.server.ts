@@ -14,7 +14,7 @@
  */
 import { getEnv } from "~/config/env.server";
 import { loadBusinessSettings } from "~/features/business-settings/settings.server";
-import { requireAdminApi } from "~/features/auth/guards.server";
+import { adminApiUserOrRefusal } from "~/features/auth/guards.server";
 import { formatWait } from "~/lib/durations";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
@@ -54,13 +54,8 @@ export function wantsEventStream(request: Request): boolean {
 }
 
 export async function handleGenerateArticle(request: Request): Promise<Response> {
-  let user;
-  try {
-    user = await requireAdminApi(request);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  const user = await adminApiUserOrRefusal(request);
+  if (user instanceof Response) return user;
 
   const body = await readJsonBody(request);
   if (!body.ok) return json({ success: false, error: body.error }, body.status);

@@ -1,5 +1,5 @@
-import { Eye, ImageOff, Loader2, Pencil, Plus, Save, Send, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { Loader2, Save, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
@@ -10,16 +10,15 @@ import { MediaPickerButton } from "~/features/media/media-picker";
 import { notify } from "~/lib/notify";
 import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
-import { ArticleImage } from "./article-image";
 import "./article-prose.css";
+import { ContentModeSwitch, ContentPreview, usePreviewHtml, type ContentMode } from "./content-preview";
 import { ARTICLE_FIELDS, instantFormErrors, SAVE_INTENTS, type ArticleFormValues } from "./form-data";
+import { KeywordsField } from "./keywords-field";
+import { MainImagePreview } from "./main-image-preview";
+import { insertMarkdown, type TextSelection } from "./markdown-insertion";
 import { ARTICLE_MESSAGES } from "./messages";
 import type { ArticleFieldErrors } from "./rules";
-import { DEFAULT_CATEGORY, normaliseImageUrl, normaliseKeywords } from "./values";
-
-export const PREVIEW_ENDPOINT = "/api/articles/preview";
-const PREVIEW_DELAY_MS = 250;
+import { DEFAULT_CATEGORY } from "./values";
 
 export interface ArticleFormProps {
   mode: "write" | "edit";
@@ -39,69 +38,13 @@ export interface ArticleFormProps {
   children?: ReactNode;
 }
 
-/** The main image URL's preview; hidden when the image cannot be loaded (docs/product.md#article-editor). */
-function ImagePreview({ url }: { url: string }) {
-  const [failed, setFailed] = useState(false);
-  const checked = normaliseImageUrl(url);
-  if (!url.trim() || !checked.ok || !checked.value || failed) {
-    return url.trim() && (failed || !checked.ok) ? (
-      <p className="mt-2 flex items-center gap-2 text-sm text-slate-500">
-        <ImageOff className="size-4" aria-hidden />
-        Aperçu indisponible
-      </p>
-    ) : null;
-  }
-  return (
-    <div className="mt-3 aspect-[16/9] overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-      <ArticleImage src={checked.value} alt="Aperçu de l'image principale" onError={() => setFailed(true)} />
-    </div>
-  );
-}
-
-/** Markdown → the public page's HTML, rendered by the server's renderer (one renderer, no markdown code in the browser). */
-function usePreviewHtml(enabled: boolean, title: string, content: string) {
-  const [state, setState] = useState<{ html: string; loading: boolean; error: string | null }>({
-    html: "",
-    loading: false,
-    error: null,
-  });
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(PREVIEW_ENDPOINT, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({ title, content }),
-          signal: controller.signal,
-        });
-        const payload = (await response.json().catch(() => null)) as { html?: string; error?: string } | null;
-        if (!response.ok || typeof payload?.html !== "string") {
-          throw new Error(payload?.error ?? `le serveur a répondu ${response.status}`);
-        }
-        setState({ html: payload.html, loading: false, error: null });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        setState({ html: "", loading: false, error: error instanceof Error ? error.message : String(error) });
-      }
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [enabled, title, content]);
-  return state;
-}
-
 /** The write and edit form (docs/product.md#article-editor): fields, keywords, edit/preview toggle, AI assistant, draft and publish buttons. */
 export function ArticleForm({ mode, initial, failure, publication, formId, onValuesChange, onSubmitting, children }: ArticleFormProps) {
   const id = useId();
   const navigation = useNavigation();
   const [values, setValues] = useState<ArticleFormValues>(initial);
   const [keywordDraft, setKeywordDraft] = useState("");
-  const [tab, setTab] = useState<"edit" | "preview">("edit");
+  const [tab, setTab] = useState<ContentMode>("edit");
   // While the AI writes into the content, the field is read-only: anything typed there would be overwritten.
   const [generating, setGenerating] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<ArticleFieldErrors>(failure?.fieldErrors ?? {});
@@ -112,7 +55,7 @@ export function ArticleForm({ mode, initial, failure, publication, formId, onVal
   const imageInput = useRef<HTMLInputElement>(null);
   const keywordInput = useRef<HTMLInputElement>(null);
   // The content's last selection, kept while the picker has the focus; null until the editor was used (then insert at the end).
-  const contentSelection = useRef<{ start: number; end: number } | null>(null);
+  const contentSelection = useRef<TextSelection | null>(null);
   const preview = usePreviewHtml(tab === "preview", values.title, values.content);
   // The edit/preview switch, the keyword buttons and the media pickers need the scripts: disabled until they run.
   const hydrated = useHydrated();
@@ -144,20 +87,7 @@ export function ArticleForm({ mode, initial, failure, publication, formId, onVal
 
   /** Inserts `![alt](url)` at the content's cursor (replacing a selection), or at the end on a line of its own. */
   function insertImage(url: string, alt: string) {
-    const markdown = markdownImage(url, alt);
-    const content = values.content;
-    const selection = contentSelection.current;
-    let next: string;
-    let caret: number;
-    if (selection && selection.start <= content.length) {
-      const end = Math.min(selection.end, content.length);
-      next = content.slice(0, selection.start) + markdown + content.slice(end);
-      caret = selection.start + markdown.length;
-    } else {
-      const separator = !content.trim() ? "" : content.endsWith("\n\n") ? "" : content.endsWith("\n") ? "\n" : "\n\n";
-      next = `${content}${separator}${markdown}\n`;
-      caret = next.length;
-    }
+    const { content: next, caret } = insertMarkdown(values.content, contentSelection.current, markdownImage(url, alt));
     set("content", next);
     contentSelection.current = { start: caret, end: caret };
     setTab("edit");
@@ -167,26 +97,6 @@ export function ArticleForm({ mode, initial, failure, publication, formId, onVal
       textarea.focus();
       textarea.setSelectionRange(caret, caret);
     });
-  }
-
-  function addKeyword() {
-    const next = normaliseKeywords([...values.keywords, keywordDraft]);
-    set("keywords", next);
-    setKeywordDraft("");
-    keywordInput.current?.focus();
-  }
-
-  function onKeywordKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    addKeyword();
-  }
-
-  function removeKeyword(keyword: string) {
-    set(
-      "keywords",
-      values.keywords.filter((k) => k !== keyword),
-    );
   }
 
   // An instant message for what is most often missing; the server action stays the only gate.
@@ -263,29 +173,7 @@ export function ArticleForm({ mode, initial, failure, publication, formId, onVal
                   Insérer une image
                 </InsertImageButton>
               </div>
-              <div role="group" aria-label="Mode d'affichage du contenu" className="inline-flex rounded-lg bg-slate-100 p-1">
-                {(
-                  [
-                    { value: "edit", label: "Édition", Icon: Pencil },
-                    { value: "preview", label: "Aperçu", Icon: Eye },
-                  ] as const
-                ).map(({ value, label, Icon }) => (
-                  <button
-                    key={value}
-                    type="button"
-                    aria-pressed={tab === value}
-                    disabled={!hydrated}
-                    onClick={() => setTab(value)}
-                    className={cn(
-                      "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold transition-colors disabled:opacity-60",
-                      tab === value ? "bg-white text-ink shadow-sm" : "text-slate-600 hover:text-ink",
-                    )}
-                  >
-                    <Icon className="size-4" aria-hidden />
-                    {label}
-                  </button>
-                ))}
-              </div>
+              <ContentModeSwitch mode={tab} onChange={setTab} disabled={!hydrated} />
             </div>
             {/* The textarea stays in the form while previewing, so its value is always submitted. */}
             <Textarea
@@ -305,27 +193,7 @@ export function ArticleForm({ mode, initial, failure, publication, formId, onVal
               placeholder={"## Un intertitre\n\nVotre texte en **Markdown** : listes, liens, tableaux, images…"}
               {...invalid("content")}
             />
-            {tab === "preview" ? (
-              <div
-                aria-live="polite"
-                aria-busy={preview.loading}
-                data-testid="article-preview"
-                className="min-h-[28rem] rounded-lg border border-slate-200 bg-white px-5 py-6 sm:px-8"
-              >
-                {preview.error ? (
-                  <p className="text-sm font-medium text-red-700">Aperçu indisponible : {preview.error}</p>
-                ) : preview.loading && !preview.html ? (
-                  <p className="flex items-center gap-2 text-sm text-slate-500">
-                    <Loader2 className="size-4 animate-spin" aria-hidden />
-                    Aperçu en cours…
-                  </p>
-                ) : values.content.trim() ? (
-                  <div className={cn("article-prose transition-opacity", preview.loading && "opacity-60")} dangerouslySetInnerHTML={{ __html: preview.html }} />
-                ) : (
-                  <p className="text-sm text-slate-500">Rien à afficher : le contenu est vide.</p>
-                )}
-              </div>
-            ) : null}
+            {tab === "preview" ? <ContentPreview preview={preview} hasContent={Boolean(values.content.trim())} /> : null}
             <FieldError id={errorId("content")} message={fieldErrors.content} />
           </div>
         </div>
@@ -384,57 +252,20 @@ export function ArticleForm({ mode, initial, failure, publication, formId, onVal
               >
                 Choisir dans la médiathèque
               </MediaPickerButton>
-              <ImagePreview key={values.image_url} url={values.image_url} />
+              <MainImagePreview key={values.image_url} url={values.image_url} />
             </div>
 
-            <div>
-              <Label htmlFor={`${id}-keyword`}>Mots-clés SEO</Label>
-              {values.keywords.map((keyword) => (
-                <input key={keyword} type="hidden" name={ARTICLE_FIELDS.keywords} value={keyword} />
-              ))}
-              <div className="flex gap-2">
-                <Input
-                  ref={keywordInput}
-                  id={`${id}-keyword`}
-                  // A keyword typed but not added yet is still saved (nothing typed is lost).
-                  name={ARTICLE_FIELDS.keywords}
-                  value={keywordDraft}
-                  onChange={(e) => setKeywordDraft(e.target.value)}
-                  onKeyDown={onKeywordKey}
-                  placeholder="Entrée pour ajouter"
-                  {...invalid("keywords")}
-                />
-                <Button
-                  variant="outline"
-                  size="icon"
-                  onClick={addKeyword}
-                  disabled={!hydrated}
-                  aria-label="Ajouter le mot-clé"
-                  className="size-[46px] shrink-0"
-                >
-                  <Plus aria-hidden />
-                </Button>
-              </div>
-              <FieldError id={errorId("keywords")} message={fieldErrors.keywords} />
-              {values.keywords.length ? (
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Mots-clés ajoutés">
-                  {values.keywords.map((keyword) => (
-                    <li key={keyword}>
-                      <button
-                        type="button"
-                        onClick={() => removeKeyword(keyword)}
-                        disabled={!hydrated}
-                        aria-label={`Retirer le mot-clé ${keyword}`}
-                        className="inline-flex items-center gap-1 rounded-full bg-copper-100 py-1 pr-2 pl-3 text-sm font-medium text-copper-800 transition-colors hover:bg-copper-200 disabled:opacity-60"
-                      >
-                        {keyword}
-                        <X className="size-3.5" aria-hidden />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
+            <KeywordsField
+              inputId={`${id}-keyword`}
+              errorId={errorId("keywords")}
+              error={fieldErrors.keywords}
+              keywords={values.keywords}
+              draft={keywordDraft}
+              onDraftChange={setKeywordDraft}
+              onKeywordsChange={(keywords) => set("keywords", keywords)}
+              inputRef={keywordInput}
+              hydrated={hydrated}
+            />
           </div>
         </aside>
       </Form>

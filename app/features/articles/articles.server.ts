@@ -1,20 +1,16 @@
 /**
- * The article queries (list, read, create, update, toggle, delete), on our
- * database (SQLite or PostgreSQL), with two deliberate differences:
+ * The article reads (blog list, public article, own list, edit load, RSS and
+ * sitemap), on our database (SQLite or PostgreSQL):
  * - the public list is paginated (with the total count) so 10,000 articles stay fast;
- * - every mutation (update, toggle, delete) is filtered by author_id, not by id
- *   alone: another administrator's article id changes nothing and reports
- *   "not found" (docs/product.md#permissions).
+ * - the admin's reads are filtered by author_id: another administrator's
+ *   article is "not found" (docs/product.md#permissions).
+ * The writes are in article-writes.server.ts.
  */
-import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { BLOG_PAGE_SIZE } from "~/config/constants";
 import { getDb } from "~/db/client.server";
 import type { ArticleTable, DB } from "~/db/schema";
-import { nowIso, parseJsonList, toBool, toIso } from "~/db/values";
-import { forgetRedirectsTo, moveRedirects } from "~/features/redirects/redirects.server";
-import { bumpContentVersion } from "~/lib/content-version.server";
-import { deriveSlug, nextFreeSlug, type PreparedArticle } from "./rules";
+import { parseJsonList, toBool, toIso } from "~/db/values";
 
 export interface Article {
   id: string;
@@ -53,40 +49,6 @@ export interface BlogPage {
   pageSize: number;
 }
 
-/**
- * What a save writes: the prepared values (see rules.ts `prepareArticle`), and
- * for 'Programmer' the publication instant (ISO; docs/product.md#article-scheduling).
- */
-export type ArticleValues = Omit<PreparedArticle, "slugBase"> & { slugBase?: string; publishAt?: string };
-
-/** A published article has no schedule; a draft keeps its own unless 'Programmer' sets one. */
-function scheduleColumn(values: ArticleValues): { publish_at?: string | null } {
-  if (values.published) return { publish_at: null };
-  return values.publishAt ? { publish_at: values.publishAt } : {};
-}
-
-/**
- * What a save may add to a create or update: `afterWrite` runs in the same
- * transaction once the row is written (the revision of the save,
- * docs/product.md#article-revisions); `expectedVersion` (an updated_at, as
- * `Article.updated_at` gives it) refuses the update with
- * ArticleVersionConflict when the article changed since.
- */
-export interface ArticleWriteOptions {
-  afterWrite?: (trx: Kysely<DB>, written: { id: string; at: string }) => Promise<void>;
-  expectedVersion?: string;
-}
-
-/** The article was saved elsewhere after the version the editor was opened from. */
-export class ArticleVersionConflict extends Error {
-  constructor() {
-    super("article changed since the editor opened it");
-  }
-}
-
-/** How many times an insert or update retries after losing a race for the same slug. */
-export const SLUG_RACE_RETRIES = 25;
-
 type Row = Selectable<ArticleTable>;
 
 function toArticle(row: Row): Article {
@@ -119,8 +81,6 @@ const BLOG_LIST_COLUMNS = [
 ] as const;
 
 const OWN_LIST_COLUMNS = ["id", "title", "excerpt", "category", "published", "created_at", "keywords", "slug"] as const;
-
-/* ------------------------------------------------------------------ reads */
 
 /**
  * 1. Blog list: published articles, newest first, one page of `pageSize`
@@ -229,200 +189,4 @@ export async function listPublishedForSitemap(db: Kysely<DB> = getDb()): Promise
     .orderBy("created_at", "desc")
     .execute();
   return rows.map((row) => ({ slug: row.slug, updated_at: toIso(row.updated_at) }));
-}
-
-/* ------------------------------------------------------------------ slugs */
-
-/**
- * Every stored slug that could collide with `base`, `base-2`, `base-3`…
- * (`exceptId`'s own slug excluded, so an edit may keep its slug).
- */
-async function takenSlugs(db: Kysely<DB>, base: string, exceptId?: string): Promise<Set<string>> {
-  // Slugs are [a-z0-9-] only, so they hold no LIKE wildcard. A long base is cut
-  // before a suffix; its first half is a prefix of every candidate.
-  const prefix = base.length > 60 ? base.slice(0, 40) : `${base}-`;
-  let query = db
-    .selectFrom("articles")
-    .select("slug")
-    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${prefix}%`)]));
-  if (exceptId) query = query.where("id", "!=", exceptId);
-  const rows = await query.execute();
-  return new Set(rows.map((r) => r.slug));
-}
-
-/** True for the unique-index violation on articles.slug (SQLite or PostgreSQL). */
-export function isSlugConflict(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  const { code, message, constraint } = error as { code?: unknown; message?: unknown; constraint?: unknown };
-  if (code === "SQLITE_CONSTRAINT_UNIQUE") return typeof message === "string" && message.includes("articles.slug");
-  if (code === "23505") return typeof constraint === "string" && constraint.includes("slug");
-  return false;
-}
-
-/**
- * Runs `write(slug)` with the first free slug; when another save took that
- * slug between the check and the write (the unique index refuses it), tries
- * again with the next free one.
- */
-async function withFreeSlug<T>(
-  db: Kysely<DB>,
-  base: string,
-  exceptId: string | undefined,
-  write: (slug: string) => Promise<T>,
-): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    const slug = nextFreeSlug(base, await takenSlugs(db, base, exceptId));
-    try {
-      return await write(slug);
-    } catch (error) {
-      if (!isSlugConflict(error) || attempt >= SLUG_RACE_RETRIES) throw error;
-    }
-  }
-}
-
-/* -------------------------------------------------------------- mutations */
-
-const articlePath = (slug: string) => `/blog/${slug}`;
-
-/**
- * Runs a change and, in the same transaction, moves the articles' content
- * version (lib/content-version.server.ts) when `changed` says it changed
- * something: cached blog pages, RSS and sitemap are rendered again at once,
- * on every instance, and never from a half-done change.
- */
-function changeAndBump<T>(db: Kysely<DB>, change: (trx: Kysely<DB>) => Promise<T>, changed: (result: T) => boolean = () => true) {
-  return db.transaction().execute(async (trx) => {
-    const result = await change(trx);
-    if (changed(result)) await bumpContentVersion("articles", trx);
-    return result;
-  });
-}
-
-/** 5. Insert: a new article by `authorId`, with a unique slug derived from the title. */
-export async function createArticle(
-  authorId: string,
-  values: ArticleValues,
-  db: Kysely<DB> = getDb(),
-  options: ArticleWriteOptions = {},
-): Promise<Article> {
-  const base = values.slugBase ?? deriveSlug(values.title);
-  const id = randomUUID();
-  const now = nowIso();
-  const insert = (slug: string) => (trx: Kysely<DB>) =>
-    trx
-      .insertInto("articles")
-      .values({
-        id,
-        title: values.title,
-        content: values.content,
-        excerpt: values.excerpt,
-        category: values.category,
-        image_url: values.image_url,
-        keywords: JSON.stringify(values.keywords),
-        slug,
-        author_id: authorId,
-        published: values.published,
-        created_at: now,
-        updated_at: now,
-        ...scheduleColumn(values),
-      })
-      .execute()
-      .then(() => options.afterWrite?.(trx, { id, at: now }));
-  await withFreeSlug(db, base, undefined, (slug) => changeAndBump(db, insert(slug)));
-  const created = await getOwnArticle(id, authorId, db);
-  if (!created) throw new Error("article vanished after insert");
-  return created;
-}
-
-/**
- * 6a. Update (edit): every field, the slug re-derived from the title (the
- * article keeps its own slug when the title did not change), published as
- * chosen, updated_at now. Null when the article is not `authorId`'s (nothing changed).
- */
-export async function updateOwnArticle(
-  id: string,
-  authorId: string,
-  values: ArticleValues,
-  db: Kysely<DB> = getDb(),
-  options: ArticleWriteOptions = {},
-): Promise<Article | null> {
-  const existing = await db
-    .selectFrom("articles")
-    .select(["id", "slug", "published", "updated_at"])
-    .where("id", "=", id)
-    .where("author_id", "=", authorId)
-    .executeTakeFirst();
-  if (!existing) return null;
-  const { expectedVersion } = options;
-  if (expectedVersion !== undefined && toIso(existing.updated_at) !== expectedVersion) throw new ArticleVersionConflict();
-  const base = values.slugBase ?? deriveSlug(values.title);
-  const update = (slug: string) => async (trx: Kysely<DB>) => {
-    const now = nowIso();
-    const result = await trx
-      .updateTable("articles")
-      .set({
-        title: values.title,
-        content: values.content,
-        excerpt: values.excerpt,
-        category: values.category,
-        image_url: values.image_url,
-        keywords: JSON.stringify(values.keywords),
-        slug,
-        published: values.published,
-        updated_at: now,
-        ...scheduleColumn(values),
-      })
-      .where("id", "=", id)
-      .where("author_id", "=", authorId)
-      // another save between the check above and this one: nothing is overwritten
-      .$if(expectedVersion !== undefined, (q) => q.where("updated_at", "=", existing.updated_at))
-      .executeTakeFirst();
-    if (expectedVersion !== undefined && Number(result.numUpdatedRows) === 0) throw new ArticleVersionConflict();
-    if (Number(result.numUpdatedRows) > 0) await options.afterWrite?.(trx, { id, at: now });
-    // a published article's old address keeps working (docs/product.md#redirects)
-    if (Number(result.numUpdatedRows) > 0 && toBool(existing.published) && existing.slug !== slug) {
-      await moveRedirects(trx, articlePath(existing.slug), articlePath(slug), now);
-    }
-    return result;
-  };
-  const result = await withFreeSlug(db, base, id, (slug) =>
-    changeAndBump(db, update(slug), (r) => Number(r.numUpdatedRows) > 0),
-  );
-  if (Number(result.numUpdatedRows) === 0) return null;
-  return getOwnArticle(id, authorId, db);
-}
-
-/**
- * 6b. Toggle: only `published` changes (docs/product.md#article-states; updated_at keeps
- * the last content change). False when the article is not `authorId`'s.
- */
-export async function setOwnArticlePublished(
-  id: string,
-  authorId: string,
-  published: boolean,
-  db: Kysely<DB> = getDb(),
-): Promise<boolean> {
-  const result = await changeAndBump(
-    db,
-    // publishing by hand replaces a schedule (docs/product.md#article-scheduling)
-    (trx) => trx.updateTable("articles").set(published ? { published, publish_at: null } : { published }).where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst(),
-    (r) => Number(r.numUpdatedRows) > 0,
-  );
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/** 7. Delete: false when the article is not `authorId`'s (nothing removed). */
-export async function deleteOwnArticle(id: string, authorId: string, db: Kysely<DB> = getDb()): Promise<boolean> {
-  return changeAndBump(
-    db,
-    async (trx) => {
-      const row = await trx.selectFrom("articles").select("slug").where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst();
-      if (!row) return false;
-      await trx.deleteFrom("articles").where("id", "=", id).execute();
-      // its old addresses would lead to a 404: they become missing pages the owner can redirect again
-      await forgetRedirectsTo(trx, articlePath(row.slug));
-      return true;
-    },
-    (deleted) => deleted,
-  );
 }

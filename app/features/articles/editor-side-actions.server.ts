@@ -19,6 +19,7 @@ import {
   type PreviewLinkRow,
 } from "./preview-links";
 import { createPreviewLink, listActivePreviewLinks, revokePreviewLink } from "./preview-links.server";
+import { formIntent } from "~/lib/form-intent";
 
 const INTENTS = new Set<string>(Object.values(PREVIEW_LINK_INTENTS));
 
@@ -41,8 +42,8 @@ export async function previewLinkAction(request: Request, articleId: string, clo
   // Without a session the save answers (401, before reading the body); ours is only read for a signed-in administrator.
   if (!(await getSessionUser(request))) return null;
   const form = await request.clone().formData();
-  const intent = form.get(PREVIEW_LINK_FIELDS.intent);
-  if (typeof intent !== "string" || !INTENTS.has(intent)) return null;
+  const intent = formIntent(form);
+  if (!INTENTS.has(intent)) return null;
   const user = await requireAdminApi(request);
   const now = new Date(clock());
   const answer = (status: number, previewLinks: PreviewLinkActionResult["previewLinks"]) =>

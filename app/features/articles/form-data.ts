@@ -5,6 +5,7 @@
 import { ARTICLE_MESSAGES } from "./messages";
 import type { ArticleFieldErrors, ArticleFormInput } from "./rules";
 import { normaliseImageUrl } from "./values";
+import { formIntent, INTENT_FIELD } from "~/lib/form-intent";
 
 export const ARTICLE_FIELDS = {
   title: "title",
@@ -13,7 +14,7 @@ export const ARTICLE_FIELDS = {
   imageUrl: "image_url",
   keywords: "keywords",
   content: "content",
-  intent: "intent",
+  intent: INTENT_FIELD,
 } as const;
 
 export const SAVE_INTENTS = { draft: "draft", publish: "publish" } as const;
@@ -55,7 +56,7 @@ export function articleInputFromForm(form: FormData): Partial<ArticleFormInput> 
     category: text(form, ARTICLE_FIELDS.category),
     image_url: text(form, ARTICLE_FIELDS.imageUrl),
     keywords: form.getAll(ARTICLE_FIELDS.keywords).filter((v): v is string => typeof v === "string"),
-    published: text(form, ARTICLE_FIELDS.intent) === SAVE_INTENTS.publish,
+    published: formIntent(form) === SAVE_INTENTS.publish,
   };
 }
 

@@ -3,13 +3,15 @@
  * (docs/product.md#article-preview-links): their address, life span, form
  * fields and texts.
  */
+import { INTENT_FIELD } from "~/lib/form-intent";
+
 export const PREVIEW_LINK_DAYS = 7;
 /** 32 random bytes in base64url: 43 characters. */
 export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const PREVIEW_PATH_PREFIX = "/apercu/";
 
 export const PREVIEW_LINK_INTENTS = { create: "preview-link-create", revoke: "preview-link-revoke" } as const;
-export const PREVIEW_LINK_FIELDS = { intent: "intent", linkId: "preview_link_id" } as const;
+export const PREVIEW_LINK_FIELDS = { intent: INTENT_FIELD, linkId: "preview_link_id" } as const;
 
 export const PREVIEW_LINK_MESSAGES = {
   title: "Lien d'aperçu",

@@ -3,11 +3,11 @@
  * of the author's own article, then the list with a toast.
  */
 import { data } from "react-router";
-import { requireAdminApi, type SessionUser } from "~/features/auth/guards.server";
+import { adminApiUserOrRefusal, type SessionUser } from "~/features/auth/guards.server";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ADMIN_PATHS } from "./admin-paths";
-import { ArticleVersionConflict, createArticle, updateOwnArticle } from "./articles.server";
+import { ArticleVersionConflict, createArticle, updateOwnArticle } from "./article-writes.server";
 import { articleInputFromForm, formValuesFromForm, type ArticleFormValues } from "./form-data";
 import type { ArticleConflict } from "./revisions/conflict";
 import { conflictResponse, expectedVersionOf, saveWithRevision } from "./revisions/save-guard.server";
@@ -33,12 +33,10 @@ export const NOT_YOURS = "article introuvable";
 
 /** The signed-in administrator (requireAdminApi), or null when there is no session. */
 async function authorOrNull(request: Request): Promise<SessionUser | null> {
-  try {
-    return await requireAdminApi(request);
-  } catch (error) {
-    if (error instanceof Response && error.status === 401) return null;
-    throw error;
-  }
+  const user = await adminApiUserOrRefusal(request);
+  if (!(user instanceof Response)) return user;
+  if (user.status === 401) return null;
+  throw user;
 }
 
 /**

@@ -8,14 +8,14 @@ import { getDb } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { toIso } from "~/db/values";
 import { bumpContentVersion } from "~/lib/content-version.server";
-import { ARTICLE_FIELDS } from "./form-data";
 import { checkPublishAt, describeScheduledTime, SCHEDULE_FIELD, SCHEDULE_INTENT, toDateTimeLocalValue } from "./schedule";
+import { formIntent } from "~/lib/form-intent";
 
 /** What a save post asks about the schedule: nothing (any intent but 'Programmer'), a valid instant, or a refusal. */
 export type ScheduleRequest = null | { ok: true; at: Date } | { ok: false; error: string; value: string };
 
 export function scheduleRequestFromForm(form: FormData, now: Date): ScheduleRequest {
-  if (form.get(ARTICLE_FIELDS.intent) !== SCHEDULE_INTENT) return null;
+  if (formIntent(form) !== SCHEDULE_INTENT) return null;
   const raw = form.get(SCHEDULE_FIELD);
   const value = typeof raw === "string" ? raw : "";
   const checked = checkPublishAt(value, now);

@@ -2,7 +2,7 @@
  * Administrator credentials rules, pure: used by the sign-in and account
  * forms, the administrators page and `npm run admin:create`.
  */
-import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from "~/lib/email-address";
+import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress, normalizeEmailAddress } from "~/lib/email-address";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -48,8 +48,9 @@ const COMMON_PASSWORDS = new Set([
  */
 const BETTER_AUTH_EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
+/** An administrator's address as the accounts hold it: the product's normalising, in lower case. */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return normalizeEmailAddress(email).toLowerCase();
 }
 
 /** The first problem with an e-mail address, or null. */

@@ -135,6 +135,19 @@ export async function requireAdminApi(request: Request): Promise<SessionUser> {
   return (await requireAdminSessionApi(request)).user;
 }
 
+/**
+ * requireAdminApi for handlers that answer rather than throw: the user, or
+ * its refusal (401, 403) as the Response to send back.
+ */
+export async function adminApiUserOrRefusal(request: Request): Promise<SessionUser | Response> {
+  try {
+    return await requireAdminApi(request);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
 /** Like requireAdminApi, with the session (id, token) for actions that manage sessions. */
 export async function requireAdminSessionApi(request: Request): Promise<AdminSession> {
   const session = await getAdminSession(request);

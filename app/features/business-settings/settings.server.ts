@@ -16,7 +16,9 @@ import { parisDay } from "~/lib/business-hours";
 import { systemClock, type Clock } from "~/lib/clock";
 import { bumpContentVersion, readContentVersion } from "~/lib/content-version.server";
 import { logger } from "~/lib/logger.server";
-import { applyBusinessSettings, parseStoredSettings, settingsFromSite, type BusinessSettings } from "./schema";
+import { applyBusinessSettings, settingsFromSite } from "./site-config";
+import { parseStoredSettings } from "./stored-settings";
+import type { BusinessSettings } from "./types";
 
 const ROW_ID = 1;
 

@@ -2,34 +2,55 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "~/components/content-icon";
 import { Button } from "~/components/ui/button";
 import { CONSENT_RELOAD_DELAY_MS } from "~/config/constants";
+import type { AnalyticsIds } from "~/lib/analytics";
 import {
-  ALL_ACCEPTED,
-  ESSENTIAL_ONLY,
+  allAccepted,
   choicesOf,
   consentModeUpdate,
+  consentPurposes,
   createConsentRecord,
-  OPEN_CONSENT_EVENT,
-  readStoredConsent,
+  ESSENTIAL_ONLY,
   storeConsent,
   type ConsentChoices,
+  type ConsentPurpose,
 } from "./consent";
+import { CONSENT_SAVED_EVENT, OPEN_CONSENT_EVENT } from "./consent-events";
+import { COOKIE_POLICY_PATH } from "./cookie-settings-link";
+import { expireRefusedGoogleCookies } from "./google-cookies";
+import { readStoredConsent } from "./stored-consent";
+
+const PURPOSES: Record<ConsentPurpose, { label: string; description: string; inBanner: string }> = {
+  analytics: {
+    label: "Mesure d'audience",
+    description: "Nous aide à comprendre quelles pages sont utiles (Google Analytics, données agrégées).",
+    inBanner: "de mesure d'audience",
+  },
+  ads: {
+    label: "Publicité",
+    description:
+      "Mesure l'efficacité de nos annonces (Google Ads) et retient, le temps de votre visite et dans cet onglet seulement, la page d'arrivée et la campagne qui vous ont amené, pour les joindre à votre demande de devis.",
+    inBanner: "de publicité",
+  },
+};
 
 /**
  * The banner and the settings dialog (docs/product.md#consent), loaded by ConsentGate
  * only when needed: `initial` says whether it came to ask (no choice stored)
- * or because the visitor asked for the settings.
+ * or because the visitor asked for the settings. It asks only about the purposes the
+ * configured ids use; with none, the dialog says that nothing needs consent.
  */
-export function CookieBanner({ measurementId, initial }: { measurementId: string | null; initial: "banner" | "settings" }) {
-  const [bannerVisible, setBannerVisible] = useState(initial === "banner");
+export function CookieBanner({ ids, initial }: { ids: AnalyticsIds; initial: "banner" | "settings" }) {
+  const purposes = consentPurposes(ids);
+  const [bannerVisible, setBannerVisible] = useState(initial === "banner" && purposes.length > 0);
   const [choices, setChoices] = useState<ConsentChoices>(ESSENTIAL_ONLY);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   const openDialog = useCallback(() => {
-    const stored = readStoredConsent(window.localStorage, new Date());
+    const stored = readStoredConsent(window.localStorage, new Date(), ids);
     if (stored) setChoices(choicesOf(stored));
     dialogRef.current?.showModal();
-  }, []);
+  }, [ids]);
 
   useEffect(() => {
     if (initial === "settings") openDialog();
@@ -43,31 +64,18 @@ export function CookieBanner({ measurementId, initial }: { measurementId: string
   }, [openDialog]);
 
   function save(selected: ConsentChoices) {
-    const record = createConsentRecord(selected, measurementId, new Date());
+    const record = createConsentRecord(selected, ids, new Date());
     storeConsent(window.localStorage, record);
     window.gtag?.("consent", "update", consentModeUpdate(record));
+    // refused or withdrawn: what was kept under that consent goes (the visit's record listens)
+    expireRefusedGoogleCookies(choicesOf(record));
+    window.dispatchEvent(new Event(CONSENT_SAVED_EVENT));
     setBannerVisible(false);
     dialogRef.current?.close();
-    if (selected.analytics) window.setTimeout(() => window.location.reload(), CONSENT_RELOAD_DELAY_MS);
+    if (record.analytics_storage) window.setTimeout(() => window.location.reload(), CONSENT_RELOAD_DELAY_MS);
   }
 
-  const toggles: { key: keyof ConsentChoices; label: string; description: string }[] = [
-    {
-      key: "analytics",
-      label: "Mesure d'audience",
-      description: "Nous aide à comprendre quelles pages sont utiles (Google Analytics, données agrégées).",
-    },
-    {
-      key: "ads",
-      label: "Publicité",
-      description: "Mesure l'efficacité de nos annonces et permet des publicités adaptées (Google Ads).",
-    },
-    {
-      key: "personalization",
-      label: "Personnalisation",
-      description: "Mémorise vos préférences pour adapter le contenu affiché.",
-    },
-  ];
+  const close = () => dialogRef.current?.close();
 
   return (
     <>
@@ -81,9 +89,9 @@ export function CookieBanner({ measurementId, initial }: { measurementId: string
             <div className="flex items-start gap-3">
               <Icon name="Cookie" className="mt-0.5 size-5 text-copper-600" />
               <p className="text-[13px] leading-relaxed text-slate-700 sm:text-sm">
-                Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies de
-                mesure d'audience et de publicité. Vous pouvez changer d'avis à tout moment.{" "}
-                <a href="/mentions-legales" className="font-medium text-copper-700 underline underline-offset-2">
+                Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies{" "}
+                {purposes.map((purpose) => PURPOSES[purpose].inBanner).join(" et ")}. Vous pouvez changer d'avis à tout moment.{" "}
+                <a href={COOKIE_POLICY_PATH} className="font-medium text-copper-700 underline underline-offset-2">
                   En savoir plus
                 </a>
               </p>
@@ -95,7 +103,7 @@ export function CookieBanner({ measurementId, initial }: { measurementId: string
               <Button variant="outline" size="sm" onClick={() => save(ESSENTIAL_ONLY)}>
                 Essentiel uniquement
               </Button>
-              <Button size="sm" onClick={() => save(ALL_ACCEPTED)} className="col-span-2 sm:col-span-1">
+              <Button size="sm" onClick={() => save(allAccepted(ids))} className="col-span-2 sm:col-span-1">
                 Tout accepter
               </Button>
             </div>
@@ -117,44 +125,76 @@ export function CookieBanner({ measurementId, initial }: { measurementId: string
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id={titleId} className="text-lg font-bold">
-              Paramètres des cookies (Consent Mode V2)
+              {purposes.length > 0 ? "Paramètres des cookies (Consent Mode V2)" : "Paramètres des cookies"}
             </h2>
             <button
               type="button"
-              onClick={() => dialogRef.current?.close()}
+              onClick={close}
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
               aria-label="Fermer"
             >
               <Icon name="X" className="size-5" />
             </button>
           </div>
-          <ul className="mt-5 divide-y divide-slate-200 rounded-xl border border-slate-200">
-            <ConsentToggle
-              id="consent-essential"
-              label="Cookies essentiels"
-              description="Indispensables au fonctionnement et à la sécurité du site. Toujours actifs."
-              checked
-              locked
-            />
-            {toggles.map((t) => (
-              <ConsentToggle
-                key={t.key}
-                id={`consent-${t.key}`}
-                label={t.label}
-                description={t.description}
-                checked={choices[t.key]}
-                onChange={(value) => setChoices((c) => ({ ...c, [t.key]: value }))}
-              />
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => save(ESSENTIAL_ONLY)}>
-              Essentiel uniquement
-            </Button>
-            <Button onClick={() => save(choices)}>Sauvegarder les préférences</Button>
-          </div>
+          {purposes.length > 0 ? (
+            <>
+              <ul className="mt-5 divide-y divide-slate-200 rounded-xl border border-slate-200">
+                <ConsentToggle
+                  id="consent-essential"
+                  label="Cookies essentiels"
+                  description="Indispensables au fonctionnement et à la sécurité du site. Toujours actifs."
+                  checked
+                  locked
+                />
+                {purposes.map((purpose) => (
+                  <ConsentToggle
+                    key={purpose}
+                    id={`consent-${purpose}`}
+                    label={PURPOSES[purpose].label}
+                    description={PURPOSES[purpose].description}
+                    checked={choices[purpose]}
+                    onChange={(value) => setChoices((c) => ({ ...c, [purpose]: value }))}
+                  />
+                ))}
+              </ul>
+              <div className="mt-6 flex flex-wrap justify-end gap-2">
+                <Button variant="outline" onClick={() => save(ESSENTIAL_ONLY)}>
+                  Essentiel uniquement
+                </Button>
+                <Button onClick={() => save(choices)}>Sauvegarder les préférences</Button>
+              </div>
+            </>
+          ) : (
+            <NothingToAsk onClose={close} />
+          )}
         </div>
       </dialog>
+    </>
+  );
+}
+
+const NBSP = "\u00a0";
+
+/** What the settings say when the site uses nothing that needs consent (no Google id configured). */
+function NothingToAsk({ onClose }: { onClose: () => void }) {
+  return (
+    <>
+      <div className="mt-4 space-y-3 text-sm leading-relaxed text-slate-700">
+        <p>
+          {`Ce site n'enregistre rien sur votre appareil qui demande votre accord${NBSP}: ni cookie de mesure d'audience, ni cookie publicitaire, ni autre traceur. Il n'y a donc rien à accepter ni à refuser.`}
+        </p>
+        <p>
+          Ses statistiques de fréquentation sont établies par le serveur, sans cookie. Seuls peuvent être déposés les cookies
+          strictement nécessaires au fonctionnement du site, par exemple pour afficher le résultat d'un formulaire envoyé sans
+          JavaScript.{" "}
+          <a href={COOKIE_POLICY_PATH} className="font-medium text-copper-700 underline underline-offset-2">
+            En savoir plus
+          </a>
+        </p>
+      </div>
+      <div className="mt-6 flex justify-end">
+        <Button onClick={onClose}>Fermer</Button>
+      </div>
     </>
   );
 }

@@ -1,7 +1,17 @@
 import { data } from "react-router";
+import { systemClock, type Clock } from "~/lib/clock";
 import { redirectWithToast } from "~/lib/toast.server";
 import { FAQ_ADMIN_MESSAGES as M } from "./admin-messages";
-import { addFormId, editFormId, entryAnchor, FAQ_ADMIN_PATH, findFaqSection, findTestimonialSection } from "./admin-sections";
+import {
+  addFormId,
+  editFormId,
+  entryAnchor,
+  FAQ_ADMIN_PATH,
+  findFaqSection,
+  findTestimonialSection,
+  REVIEW_POLICY_ANCHOR,
+  REVIEW_POLICY_FORM,
+} from "./admin-sections";
 import {
   addFaqEntry,
   addTestimonial,
@@ -12,10 +22,15 @@ import {
   updateFaqEntry,
   updateTestimonial,
 } from "./faq.server";
-import { validateFaqEntry, validateTestimonial } from "./rules";
+import { parisToday } from "./review-dates";
+import { saveReviewPolicy } from "./review-policy.server";
+import { validateFaqEntry, validateReviewPolicy, validateTestimonial } from "./rules";
 import type { FaqActionData } from "./types";
 
-const FIELDS = { faq: ["question", "answer"], testimonial: ["name", "project", "rating", "comment"] } as const;
+const FIELDS = {
+  faq: ["question", "answer"],
+  testimonial: ["name", "project", "rating", "comment", "reviewDate", "workDate", "source"],
+} as const;
 
 function refuse(body: FaqActionData, status = 400) {
   return data(body, { status });
@@ -25,11 +40,12 @@ const back = (anchor?: string) => (anchor ? `${FAQ_ADMIN_PATH}#${anchor}` : FAQ_
 
 /**
  * The admin page's posts: add, edit, move ('up' / 'down') and delete an FAQ
- * entry or a testimonial. A success redirects back to the entry with a toast
- * (a post without JavaScript lands on a fresh page); a refused form answers
- * 400 with its errors and values.
+ * entry or a testimonial, and save the line on how reviews are checked. A
+ * success redirects back to the entry with a toast (a post without JavaScript
+ * lands on a fresh page); a refused form answers 400 with its errors and
+ * values. `clock` gives the day a review's date may not pass.
  */
-export async function handleFaqAdminPost(form: FormData): Promise<Response | ReturnType<typeof refuse>> {
+export async function handleFaqAdminPost(form: FormData, { clock = systemClock }: { clock?: Clock } = {}): Promise<Response | ReturnType<typeof refuse>> {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -37,6 +53,7 @@ export async function handleFaqAdminPost(form: FormData): Promise<Response | Ret
   const intent = text("intent");
   const kind = text("kind");
   const id = text("id");
+  if (kind === "review-policy" && intent === "save") return saveReviewPolicyLine(text("notice"), clock);
   if (kind !== "faq" && kind !== "testimonial") return refuse({ form: "", errors: {}, values: {}, message: M.invalid });
   const values = Object.fromEntries(FIELDS[kind].map((field) => [field, text(field)]));
 
@@ -47,7 +64,7 @@ export async function handleFaqAdminPost(form: FormData): Promise<Response | Ret
     if (!(intent === "add" ? (kind === "faq" ? findFaqSection(scope) : findTestimonialSection(scope)) : id)) {
       return refuse({ form: "", errors: {}, values: {}, message: M.invalid });
     }
-    return kind === "faq" ? saveFaqEntry(target, values, formId) : saveTestimonial(target, values, formId);
+    return kind === "faq" ? saveFaqEntry(target, values, formId) : saveTestimonial(target, values, formId, parisToday(clock));
   }
 
   if (intent === "move") {
@@ -82,8 +99,8 @@ async function saveFaqEntry(target: Target, values: Record<string, string>, form
   throw await redirectWithToast(back(entryAnchor(target.id)), "success", M.faqSaved);
 }
 
-async function saveTestimonial(target: Target, values: Record<string, string>, formId: string) {
-  const checked = validateTestimonial(values);
+async function saveTestimonial(target: Target, values: Record<string, string>, formId: string, today: string) {
+  const checked = validateTestimonial(values, { today });
   if (!checked.ok) return refuse({ form: formId, errors: checked.errors, values, message: M.fixErrors });
   if ("scope" in target) {
     const section = findTestimonialSection(target.scope)!;
@@ -92,4 +109,11 @@ async function saveTestimonial(target: Target, values: Record<string, string>, f
   }
   if (!(await updateTestimonial(target.id, checked.value))) throw await redirectWithToast(back(), "error", M.missing);
   throw await redirectWithToast(back(entryAnchor(target.id)), "success", M.testimonialSaved);
+}
+
+async function saveReviewPolicyLine(notice: string, clock: Clock) {
+  const checked = validateReviewPolicy({ notice });
+  if (!checked.ok) return refuse({ form: REVIEW_POLICY_FORM, errors: checked.errors, values: { notice }, message: M.fixErrors });
+  await saveReviewPolicy(checked.value.notice, { clock });
+  throw await redirectWithToast(back(REVIEW_POLICY_ANCHOR), "success", M.reviewPolicySaved);
 }

@@ -6,6 +6,7 @@ export const FAQ_ADMIN_MESSAGES = {
   testimonialAdded: "Avis ajouté.",
   testimonialSaved: "Avis enregistré.",
   testimonialRemoved: "Avis supprimé.",
+  reviewPolicySaved: "Texte sur la vérification des avis enregistré.",
   moved: "Ordre enregistré.",
   missing: "Cet élément n'existe plus : la page a été actualisée.",
   invalid: "Action inconnue : rechargez la page puis réessayez.",

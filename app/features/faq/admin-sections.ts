@@ -84,3 +84,7 @@ export function addFormId(section: { kind: string; scope: string }): string {
 export function editFormId(id: string): string {
   return `edit:${id}`;
 }
+
+/** The form of the line on how reviews are collected and checked, and its place on the page. */
+export const REVIEW_POLICY_FORM = "review-policy";
+export const REVIEW_POLICY_ANCHOR = "verification-avis";

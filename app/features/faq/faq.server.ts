@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { FaqEntry, Testimonial } from "~/content";
+import type { FaqEntry } from "~/content";
 import { getDb } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { systemClock, type Clock } from "~/lib/clock";
 import { bumpContentVersion } from "~/lib/content-version.server";
+import { isReviewSource } from "./review-sources";
 import type { FaqEntryInput, Rating, TestimonialInput } from "./rules";
 import type { FaqScope, TestimonialScope } from "./scopes";
-import type { AdminFaqEntry, AdminTestimonial } from "./types";
+import type { AdminFaqEntry, AdminTestimonial, PublishedTestimonial } from "./types";
 
 export type { AdminFaqEntry, AdminTestimonial } from "./types";
 
@@ -28,16 +29,28 @@ export async function listFaqEntries(scope: FaqScope, db: Kysely<DB> = getDb()):
     .execute();
 }
 
-/** The testimonials of one scope, in order (one query). */
-export async function listTestimonials(scope: TestimonialScope, db: Kysely<DB> = getDb()): Promise<Testimonial[]> {
+const TESTIMONIAL_COLUMNS = ["name", "project", "rating", "comment", "review_date", "work_date", "source"] as const;
+
+type TestimonialRow = Pick<DB["testimonials"], (typeof TESTIMONIAL_COLUMNS)[number]>;
+
+function toTestimonial({ review_date, work_date, source, rating, ...row }: TestimonialRow): PublishedTestimonial {
+  return { ...row, rating: asRating(rating), reviewDate: review_date, workDate: work_date, source: isReviewSource(source) ? source : "company" };
+}
+
+function testimonialColumns({ reviewDate, workDate, ...input }: TestimonialInput) {
+  return { ...input, review_date: reviewDate, work_date: workDate };
+}
+
+/** The testimonials of one scope, in order, with their dates and source (one query). */
+export async function listTestimonials(scope: TestimonialScope, db: Kysely<DB> = getDb()): Promise<PublishedTestimonial[]> {
   const rows = await db
     .selectFrom("testimonials")
-    .select(["name", "project", "rating", "comment"])
+    .select(TESTIMONIAL_COLUMNS)
     .where("scope", "=", scope)
     .orderBy("position")
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({ ...row, rating: asRating(row.rating) }));
+  return rows.map(toTestimonial);
 }
 
 /** Everything, for the admin page (two queries). */
@@ -46,13 +59,13 @@ export async function listAllForAdmin(db: Kysely<DB> = getDb()): Promise<{ faq: 
     db.selectFrom("faq_entries").select(["id", "scope", "question", "answer"]).orderBy("scope").orderBy("position").orderBy("id").execute(),
     db
       .selectFrom("testimonials")
-      .select(["id", "scope", "name", "project", "rating", "comment"])
+      .select(["id", "scope", ...TESTIMONIAL_COLUMNS])
       .orderBy("scope")
       .orderBy("position")
       .orderBy("id")
       .execute(),
   ]);
-  return { faq, testimonials: testimonials.map((row) => ({ ...row, rating: asRating(row.rating) })) };
+  return { faq, testimonials: testimonials.map(({ id, scope, ...row }) => ({ id, scope, ...toTestimonial(row) })) };
 }
 
 function asRating(value: number): Rating {
@@ -101,7 +114,7 @@ export async function addTestimonial(
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     const position = await nextPosition(trx, "testimonials", scope);
-    await trx.insertInto("testimonials").values({ id, scope, position, ...input, updated_at: stamp(clock) }).execute();
+    await trx.insertInto("testimonials").values({ id, scope, position, ...testimonialColumns(input), updated_at: stamp(clock) }).execute();
     await bumpContentVersion("site", trx);
   });
   return id;
@@ -120,7 +133,11 @@ export async function updateFaqEntry(id: string, input: FaqEntryInput, { db = ge
 /** False when no testimonial has this id. */
 export async function updateTestimonial(id: string, input: TestimonialInput, { db = getDb(), clock = systemClock }: Options = {}): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable("testimonials").set({ ...input, updated_at: stamp(clock) }).where("id", "=", id).executeTakeFirst();
+    const result = await trx
+      .updateTable("testimonials")
+      .set({ ...testimonialColumns(input), updated_at: stamp(clock) })
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
     await bumpContentVersion("site", trx);
     return true;

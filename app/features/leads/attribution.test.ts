@@ -81,6 +81,30 @@ describe("readAttribution", () => {
     expect(read.utmCampaign).toBe("🏠".repeat(200));
   });
 
+  it("without the visit's record, takes the campaign fields of the form page's own address, never its gclid", () => {
+    const none = () => null;
+    const formPage = "https://www.toiture.test/devis-gratuit?utm_source=google&utm_medium=cpc&utm_campaign=hiver%E2%80%AE&gclid=abc";
+    expect(readAttribution(none, { ...fallback, refererHeader: formPage })).toEqual({
+      landingPath: "/devis-gratuit",
+      referrerHost: null,
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "hiver",
+      gclid: null,
+    });
+    // another site's address says nothing of our campaigns
+    expect(readAttribution(none, { ...fallback, refererHeader: "https://evil.test/?utm_campaign=faux" }).utmCampaign).toBeNull();
+    expect(readAttribution(none, { ...fallback, refererHeader: "not a url" }).utmCampaign).toBeNull();
+    // the visit's record, when sent (consent to advertising), wins over the form page's address
+    const recorded = (name: string) => ({ _landing: "/landing/zinguerie", _utm_campaign: "printemps" })[name] ?? null;
+    expect(readAttribution(recorded, { ...fallback, refererHeader: formPage })).toMatchObject({
+      landingPath: "/landing/zinguerie",
+      utmSource: null,
+      utmCampaign: "printemps",
+      gclid: null,
+    });
+  });
+
   it("refuses what is not a site path", () => {
     expect(readAttribution((name) => (name === "_landing" ? "//evil.test/x" : null), fallback).landingPath).toBe("/devis-gratuit");
   });

@@ -1,9 +1,10 @@
 /**
  * Where a request's visit came from (docs/product.md#lead-attribution): the
  * visit's first page, the referrer's host, and the campaign fields of its
- * first URL. The browser keeps them in sessionStorage for the visit (no
- * cookie) and sends them with the form as hidden fields; the server reads
- * them back here, capped and cleaned. Pure: browser and server.
+ * first URL. With the visitor's consent to advertising the browser keeps them
+ * in sessionStorage for the visit (no cookie) and sends them with the form as
+ * hidden fields; without it, the request itself stands for them. The server
+ * reads them here, capped and cleaned. Pure: browser and server.
  */
 import { withoutHiddenCharacters } from "~/lib/hidden-characters";
 
@@ -78,10 +79,25 @@ export function attributionOfVisit(firstUrl: URL, referrer: string, ownHost: str
   };
 }
 
+/** The Referer when it is a page of the site itself ('http://127.0.0.1:4123/devis-gratuit?utm_source=x'). */
+function ownPageOf(refererHeader: string | null, ownHost: string): URL | null {
+  if (!refererHeader) return null;
+  try {
+    const url = new URL(refererHeader);
+    return url.hostname.toLowerCase() === hostNameOf(ownHost) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The attribution sent with a form. Without JavaScript there are no hidden
- * values: the page the form was on stands for the first page, and the
- * Referer header (when it is another site) for the referrer.
+ * The attribution sent with a form. Without the visit's record (no consent
+ * to advertising, no JavaScript, a form sent before its code arrived) the
+ * request stands for it, storing nothing on the visitor's device: the page
+ * the form was on for the first page, the Referer header's host when it is
+ * another site, and the campaign fields of the form page's own address, which
+ * the Referer carries (docs/decisions/035-attribution-without-device-storage.md).
+ * Never a gclid from there: a click's own identifier is kept with consent only.
  */
 export function readAttribution(
   getSent: (name: string) => unknown,
@@ -95,12 +111,21 @@ export function readAttribution(
   };
   const refererHost = referrerHostOf(fallback.refererHeader);
   const sent = referrerHostOf(get("_referrer"));
-  return {
-    landingPath: cleanPath(get("_landing")) ?? fallback.sourcePath,
-    referrerHost: sent ?? (refererHost && refererHost !== hostNameOf(fallback.ownHost) ? refererHost : null),
+  const landingPath = cleanPath(get("_landing"));
+  const campaign = {
     utmSource: clean(get("_utm_source")),
     utmMedium: clean(get("_utm_medium")),
     utmCampaign: clean(get("_utm_campaign")),
     gclid: clean(get("_gclid")),
+  };
+  const recorded = landingPath !== null || Object.values(campaign).some((value) => value !== null);
+  const formPage = recorded ? null : ownPageOf(fallback.refererHeader, fallback.ownHost);
+  const ofFormPage = (name: string) => clean(withoutHiddenCharacters(formPage?.searchParams.get(name) ?? ""));
+  return {
+    landingPath: landingPath ?? fallback.sourcePath,
+    referrerHost: sent ?? (refererHost && refererHost !== hostNameOf(fallback.ownHost) ? refererHost : null),
+    ...(formPage
+      ? { utmSource: ofFormPage("utm_source"), utmMedium: ofFormPage("utm_medium"), utmCampaign: ofFormPage("utm_campaign"), gclid: null }
+      : campaign),
   };
 }

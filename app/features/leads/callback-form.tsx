@@ -1,5 +1,4 @@
 import { useId, type ReactNode, type Ref } from "react";
-import { useLocation } from "react-router";
 import { maxPhotosFor } from "~/features/lead-photos/rules";
 import { PhotoField } from "~/features/lead-photos/photo-field";
 import { FormField } from "~/components/form-field";
@@ -11,8 +10,9 @@ import { useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
 import { CALLBACK_ANCHOR, CALLBACK_COPY, CALLBACK_FORM_LABELS } from "./callback-copy";
 import { LEAD_MESSAGES } from "./copy";
-import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
-import { AttributionFields, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField } from "./form-parts";
+import { FormNote } from "./form-parts";
+import type { LeadFormState } from "./form-state";
+import { LeadFormShell } from "./lead-form-shell";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = ["nom", "telephone", "codePostal"] as const;
@@ -42,7 +42,6 @@ export interface CallbackFormProps {
  */
 export function CallbackForm({ state, redirectTo, extraFields, encType, className }: CallbackFormProps) {
   const idPrefix = `rappel${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const location = useLocation();
   const initial = state?.form === "callback" ? state : null;
   const form = useLeadForm({ kind: "callback", fields: FIELDS, initial });
   const { errors, defaults } = form;
@@ -70,23 +69,17 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
       {form.status === "success" ? (
         <CallbackSuccess callBack={form.callBack} reference={form.reference} outcomeRef={form.outcomeRef} />
       ) : (
-        <form
-          method="post"
-          action={LEAD_ENDPOINTS.callback}
-          encType={encType ?? "multipart/form-data"}
+        <LeadFormShell
+          kind="callback"
+          form={form}
+          idPrefix={idPrefix}
+          anchor={CALLBACK_ANCHOR}
+          redirectTo={redirectTo}
+          encType={encType}
           noValidate
-          onSubmit={form.onSubmit}
-          onChange={form.onChange}
-          onFocus={form.onFocus}
-          aria-labelledby={TITLE_ID}
+          labelledBy={TITLE_ID}
           className="relative mt-5"
         >
-          <OutcomeBanner status={form.status} message={form.message} reference={form.reference} outcomeRef={form.outcomeRef} />
-          <RedirectField to={redirectTo ?? `${location.pathname}#${CALLBACK_ANCHOR}`} />
-          <IdempotencyKeyField renewOn={form.resetKey} />
-          <HoneypotField idPrefix={idPrefix} />
-          <AttributionFields />
-
           <div key={form.resetKey} className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-x-3 gap-y-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem]">
             <FormField
               idPrefix={idPrefix}
@@ -148,8 +141,8 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
               {busy ? LEAD_MESSAGES.sending : CALLBACK_COPY.submit}
             </Button>
           </div>
-          <p className="mt-3 text-center text-xs text-slate-500 sm:text-sm">{CALLBACK_COPY.note}</p>
-        </form>
+          <FormNote note={CALLBACK_COPY.note} className="mt-3 text-center text-xs sm:text-sm" />
+        </LeadFormShell>
       )}
     </section>
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { isPhoneNumber } from "~/lib/phone-number";
 import { CALLBACK_FIELD_MESSAGES } from "./callback-copy";
 import { notificationFor, partsOf } from "./notification";
-import { callbackFormSchema, fieldErrorsOf, isPhoneNumber } from "./schemas";
+import { callbackFormSchema, fieldErrorsOf } from "./schemas";
 import { validateLead } from "./validate";
 
 const errorsOf = (input: unknown) => {

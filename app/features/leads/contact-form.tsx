@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { useLocation } from "react-router";
 import { FormField } from "~/components/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
-import { AttributionFields, FormNote, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
+import type { LeadFormState } from "./form-state";
+import { FormNote, SubmitButton } from "./form-parts";
+import { LeadFormShell } from "./lead-form-shell";
 import { PROJECT_OPTIONS } from "./copy";
 import { useLeadForm } from "./use-lead-form";
 import { LEAD_PHOTOS_MAX_COUNT } from "~/features/lead-photos/field";
@@ -42,31 +42,23 @@ export interface ContactFormProps {
  */
 export function ContactForm({ state, redirectTo, className }: ContactFormProps) {
   const idPrefix = `contact${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const location = useLocation();
   const initial = state?.form === "contact" ? state : null;
   const form = useLeadForm({ kind: "contact", fields: FIELDS, initial });
   const { errors, defaults } = form;
   const value = (name: (typeof FIELDS)[number]) => defaults[name] ?? "";
 
   return (
-    <form
+    <LeadFormShell
+      kind="contact"
+      form={form}
+      idPrefix={idPrefix}
+      anchor={CONTACT_FORM_ID}
+      redirectTo={redirectTo}
       id={CONTACT_FORM_ID}
-      method="post"
-      encType="multipart/form-data"
-      action={LEAD_ENDPOINTS.contact}
       noValidate
-      onSubmit={form.onSubmit}
-      onChange={form.onChange}
-      onFocus={form.onFocus}
-      aria-label="Formulaire de demande de devis"
+      label="Formulaire de demande de devis"
       className={cn("relative scroll-mt-4", className)}
     >
-      <OutcomeBanner status={form.status} message={form.message} reference={form.reference} outcomeRef={form.outcomeRef} />
-      <RedirectField to={redirectTo ?? `${location.pathname}#${CONTACT_FORM_ID}`} />
-      <IdempotencyKeyField renewOn={form.resetKey} />
-      <HoneypotField idPrefix={idPrefix} />
-      <AttributionFields />
-
       <div key={form.resetKey} className="grid gap-5 sm:grid-cols-2">
         <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="prenom" label={CONTACT_FORM_LABELS.prenom} error={errors.prenom}>
           {(p) => <Input {...p} type="text" autoComplete="given-name" defaultValue={value("prenom")} />}
@@ -119,6 +111,6 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
         <FormNote note={CONTACT_FORM_NOTE} />
         <SubmitButton status={form.status} label={CONTACT_SUBMIT_LABEL} className="shrink-0" />
       </div>
-    </form>
+    </LeadFormShell>
   );
 }

@@ -3,7 +3,6 @@
  * here: the public pages load this with the forms, and the schemas
  * (./schemas) only when a visitor starts filling a form.
  */
-import { formatMonths } from "~/lib/durations";
 
 /** A number as French readers write it (1 000,5). */
 export const frenchNumber = (n: number) => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(n);
@@ -17,10 +16,6 @@ export const LEAD_MESSAGES = {
   referenceLabel: "Votre référence :",
 } as const;
 
-/** The sentence after the forms' note: how long a request is kept (LEAD_RETENTION_MONTHS; docs/product.md#lead-acknowledgement). */
-export function retentionSentence(months: number): string {
-  return `Elles sont conservées ${formatMonths(months)}, puis supprimées.`;
-}
 
 
 /** Form A's project select, in display order. */

@@ -12,6 +12,7 @@ import { systemClock, type Clock } from "~/lib/clock";
 import { parisCalendarDay } from "~/lib/dates";
 import { relaunchFailedMail } from "~/features/mail/send.server";
 import { median } from "./figures";
+import { LEAD_NAME_COLUMNS } from "./lead-columns";
 import { LEAD_NOTIFICATION_KIND } from "./mail-kinds";
 import { OPEN_STATUSES } from "./pipeline";
 
@@ -89,10 +90,7 @@ export async function failedLeadNotifications(db: Kysely<DB> = getDatabase().db)
     .selectFrom("outbox")
     .innerJoin("leads", "leads.id", "outbox.lead_id")
     .select([
-      "leads.id",
-      "leads.reference",
-      "leads.first_name",
-      "leads.last_name",
+      ...LEAD_NAME_COLUMNS,
       "outbox.last_error",
       "outbox.next_attempt_at",
       "outbox.updated_at",

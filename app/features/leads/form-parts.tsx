@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type Ref } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { phoneHref } from "~/config/site";
 import { useRootData, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, REDIRECT_FIELD } from "./form-state";
 import { newIdempotencyKey } from "./idempotency-key";
-import { LEAD_MESSAGES, retentionSentence } from "./copy";
+import { LEAD_MESSAGES } from "./copy";
 import type { LeadFormStatus } from "./use-lead-form";
 import { Icon } from "~/components/content-icon";
 
@@ -50,20 +51,25 @@ export function IdempotencyKeyField({ renewOn }: { renewOn: number }) {
 /**
  * Where the visit came from (docs/product.md#lead-attribution): hidden
  * fields filled from the visit's record in sessionStorage once the form is
- * live. The code loads after hydration (public page budget, decision 008);
- * a form sent before it arrives, or without JavaScript, has none and the
- * server takes the form's page instead.
+ * live, when the visitor consented to advertising (again after each saved
+ * choice). The code loads after hydration (public page budget, decision 008);
+ * a form sent before it arrives, without consent or without JavaScript, has
+ * none and the server takes the form's page and its address instead.
  */
 export function AttributionFields() {
   const [values, setValues] = useState<Record<string, string> | null>(null);
   useEffect(() => {
     let live = true;
+    let stop: (() => void) | undefined;
     // the site layout records the visit too, but after this (a parent's effect runs after its children's)
     void import("./visit-attribution")
-      .then(({ attributionFieldValues, rememberVisit }) => live && setValues(attributionFieldValues(rememberVisit())))
+      .then(({ attributionFieldValues, followVisit }) => {
+        if (live) stop = followVisit((attribution) => setValues(attributionFieldValues(attribution)));
+      })
       .catch(() => undefined);
     return () => {
       live = false;
+      stop?.();
     };
   }, []);
   if (!values) return null;
@@ -149,12 +155,20 @@ export function SubmitButton({ status, label, className }: { status: LeadFormSta
   );
 }
 
-/** The note under a form, then how long the data is kept (from configuration: the same for every visitor). */
+/**
+ * The note under a form, then the privacy notice: who keeps the data, why, on
+ * what basis, how long, and the link to the privacy page
+ * (docs/product.md#privacy-page). The notice is the server's text, the same
+ * for every visitor: its words add nothing to the forms' JavaScript.
+ */
 export function FormNote({ note, className }: { note: string; className?: string }) {
-  const { retentionMonths } = useRootData().config.leads;
+  const { privacyNotice } = useRootData().config.leads;
   return (
     <p className={cn("text-sm text-slate-500", className)}>
-      {note} {retentionSentence(retentionMonths)}
+      {note} {privacyNotice}{" "}
+      <Link to="/confidentialite" className="underline underline-offset-2">
+        En savoir plus
+      </Link>
     </p>
   );
 }

@@ -11,6 +11,7 @@ import type { DB } from "~/db/schema";
 import { toBool, toIso } from "~/db/values";
 import { relaunchFailedMail } from "~/features/mail/send.server";
 import { LEAD_FILTERS, type LeadFilter, type LeadView, type NotificationStatus } from "./format";
+import { LEAD_VIEW_COLUMNS } from "./lead-columns";
 import { LEAD_NOTIFICATION_KIND } from "./mail-kinds";
 import { isLeadStatus, OPEN_STATUSES } from "./pipeline";
 
@@ -139,35 +140,7 @@ function toView(row: LeadRowWithOutbox): LeadView {
 }
 
 const VIEW_COLUMNS = [
-  "leads.id",
-  "leads.form",
-  "leads.first_name",
-  "leads.last_name",
-  "leads.email",
-  "leads.phone",
-  "leads.city",
-  "leads.address",
-  "leads.project",
-  "leads.surface",
-  "leads.message",
-  "leads.source_path",
-  "leads.ip_hash",
-  "leads.user_agent",
-  "leads.spam",
-  "leads.created_at",
-  "leads.reference",
-  "leads.status",
-  "leads.lost_reason",
-  "leads.follow_up_on",
-  "leads.first_contacted_at",
-  "leads.status_changed_at",
-  "leads.urgent",
-  "leads.landing_path",
-  "leads.referrer_host",
-  "leads.utm_source",
-  "leads.utm_medium",
-  "leads.utm_campaign",
-  "leads.gclid",
+  ...LEAD_VIEW_COLUMNS,
   "outbox.status as outbox_status",
   "outbox.attempts as outbox_attempts",
   "outbox.last_error as outbox_last_error",

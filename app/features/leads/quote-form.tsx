@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { useLocation } from "react-router";
 import { FormField } from "~/components/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import { LEAD_ENDPOINTS, type LeadFormState } from "./form-state";
-import { AttributionFields, FormNote, HoneypotField, IdempotencyKeyField, OutcomeBanner, RedirectField, SubmitButton } from "./form-parts";
+import type { LeadFormState } from "./form-state";
+import { FormNote, SubmitButton } from "./form-parts";
+import { LeadFormShell } from "./lead-form-shell";
 import { QUOTE_FORM_LABELS, QUOTE_FORM_NOTE, QUOTE_PROJECT_TYPES } from "./copy";
 import { useLeadForm } from "./use-lead-form";
 import { LEAD_PHOTOS_MAX_COUNT } from "~/features/lead-photos/field";
@@ -34,36 +34,30 @@ export interface QuoteFormProps {
 export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, className }: QuoteFormProps) {
   const idPrefix = `devis${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const titleId = `${idPrefix}-title`;
-  const location = useLocation();
   const initial = state?.form === "quote" ? state : null;
   const form = useLeadForm({ kind: "quote", fields: FIELDS, initial });
   const { errors, defaults } = form;
   const value = (name: (typeof FIELDS)[number]) => defaults[name] ?? "";
 
   return (
-    <form
+    <LeadFormShell
+      kind="quote"
+      form={form}
+      idPrefix={idPrefix}
+      anchor={QUOTE_FORM_ID}
+      redirectTo={redirectTo}
       id={QUOTE_FORM_ID}
-      method="post"
-      encType="multipart/form-data"
-      action={LEAD_ENDPOINTS.quote}
-      onSubmit={form.onSubmit}
-      onChange={form.onChange}
-      onFocus={form.onFocus}
-      aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : QUOTE_FORM_TITLE}
+      labelledBy={title ? titleId : undefined}
+      label={title ? undefined : QUOTE_FORM_TITLE}
       className={cn("relative scroll-mt-4", className)}
+      heading={
+        title ? (
+          <h2 id={titleId} className="mb-6 text-2xl font-bold sm:text-3xl">
+            {title}
+          </h2>
+        ) : null
+      }
     >
-      {title ? (
-        <h2 id={titleId} className="mb-6 text-2xl font-bold sm:text-3xl">
-          {title}
-        </h2>
-      ) : null}
-      <OutcomeBanner status={form.status} message={form.message} reference={form.reference} outcomeRef={form.outcomeRef} />
-      <RedirectField to={redirectTo ?? `${location.pathname}#${QUOTE_FORM_ID}`} />
-      <IdempotencyKeyField renewOn={form.resetKey} />
-      <HoneypotField idPrefix={idPrefix} />
-      <AttributionFields />
-
       <div key={form.resetKey} className="grid gap-5 sm:grid-cols-2">
         <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="firstName" label={QUOTE_FORM_LABELS.firstName} error={errors.firstName}>
           {(p) => <Input {...p} type="text" required autoComplete="given-name" defaultValue={value("firstName")} />}
@@ -124,6 +118,6 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
 
       <FormNote note={QUOTE_FORM_NOTE} className="mt-5" />
       <SubmitButton status={form.status} label={QUOTE_SUBMIT_LABEL} className="mt-6 w-full" />
-    </form>
+    </LeadFormShell>
   );
 }

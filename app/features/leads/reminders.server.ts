@@ -13,6 +13,7 @@ import { addOpeningMinutes, type Schedule } from "~/lib/business-hours";
 import { claimJob } from "~/lib/job-claims.server";
 import { queueMail } from "~/features/mail/send.server";
 import { reminderMail, type ReminderLead } from "./job-mails";
+import { LEAD_REQUEST_COLUMNS } from "./lead-columns";
 import { leadPageUrl } from "./lead-page-url.server";
 import { recordLeadEvent } from "./pipeline.server";
 
@@ -61,21 +62,7 @@ export async function sendDueReminders(settings: ReminderSettings, now: Date): P
   const candidates = await db
     .selectFrom("leads")
     .leftJoin("job_claims", (join) => join.on(sql<SqlBool>`job_claims.key = ('reminder:' || leads.id)`))
-    .select([
-      "leads.id",
-      "leads.reference",
-      "leads.form",
-      "leads.first_name",
-      "leads.last_name",
-      "leads.email",
-      "leads.phone",
-      "leads.city",
-      "leads.address",
-      "leads.project",
-      "leads.message",
-      "leads.created_at",
-      "leads.urgent",
-    ])
+    .select(LEAD_REQUEST_COLUMNS)
     .where("leads.spam", "=", false)
     .where("leads.status", "=", "nouveau")
     .where("leads.created_at", ">=", since)

@@ -16,6 +16,7 @@ import {
   LEAD_SURFACE_MAX_M2,
 } from "~/config/constants";
 import { isEmailAddress } from "~/lib/email-address";
+import { isPhoneNumber } from "~/lib/phone-number";
 import { withoutHiddenCharacters } from "~/lib/hidden-characters";
 import { PROJECT_OPTIONS, QUOTE_PROJECT_TYPES, type ContactProject, type QuoteProjectType } from "./copy";
 import { CALLBACK_FIELD_MESSAGES } from "./callback-copy";
@@ -166,12 +167,6 @@ export const quoteFormSchema = z.object(
 );
 
 export type QuoteFormValues = z.output<typeof quoteFormSchema>;
-
-/** A French number (0X XX XX XX XX) or an international one (+33…, 0033…); spaces, dots, dashes and brackets allowed. */
-export function isPhoneNumber(value: string): boolean {
-  const compact = value.replace(/[\s.\-()\u00a0\u202f]/g, "");
-  return /^(?:0\d{9}|\+\d{8,15}|00\d{8,15})$/.test(compact);
-}
 
 /** A French postcode: 5 digits (a space inside is forgiven: '69 003'). */
 const compactPostcode = (value: string) => value.replace(/[\s\u00a0\u202f]/g, "");

@@ -19,7 +19,7 @@ import { getEnv } from "~/config/env.server";
 import { AI_NOT_CONFIGURED_MESSAGE, aiConfigFromEnv } from "~/features/ai/provider-config.server";
 import { AiProviderError } from "~/features/ai/provider-errors";
 import { generateCompletion, type ChatMessage } from "~/features/ai/provider.server";
-import { requireAdminApi } from "~/features/auth/guards.server";
+import { adminApiUserOrRefusal } from "~/features/auth/guards.server";
 import { systemClock, type Clock } from "~/lib/clock";
 import { formatWait } from "~/lib/durations";
 import { logger } from "~/lib/logger.server";
@@ -70,13 +70,8 @@ function fromContext(record: MediaRecord, context: AltSuggestionContext, visionR
 }
 
 export async function handleAltSuggestion(request: Request, clock: Clock = systemClock): Promise<Response> {
-  let user;
-  try {
-    user = await requireAdminApi(request);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  const user = await adminApiUserOrRefusal(request);
+  if (user instanceof Response) return user;
 
   let form: FormData;
   try {

@@ -6,6 +6,7 @@
  * nothing saved yet). Pure.
  */
 import type { ImageFieldValue, ProjectFormValues } from "./rules";
+import { INTENT_FIELD } from "~/lib/form-intent";
 
 export const PROJECT_FIELDS = {
   galleryImage: "gallery_image",
@@ -14,7 +15,7 @@ export const PROJECT_FIELDS = {
   beforeAlt: "before_alt",
   afterImage: "after_image",
   afterAlt: "after_alt",
-  intent: "intent",
+  intent: INTENT_FIELD,
 } as const;
 
 /** The form's buttons other than the photos' moves. */

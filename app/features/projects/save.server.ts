@@ -10,9 +10,10 @@ import { requireAdminApi } from "~/features/auth/guards.server";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { PROJECT_ADMIN_PATHS } from "./admin-paths";
-import { applyGalleryMove, parseGalleryMove, PROJECT_FIELDS, PROJECT_INTENTS, projectFormValues } from "./form-data";
+import { applyGalleryMove, parseGalleryMove, PROJECT_INTENTS, projectFormValues } from "./form-data";
 import { createProject, deleteProject, getProject, ProjectSlugTakenError, updateProject } from "./projects.server";
 import { PROJECT_MESSAGES, prepareProject, type ProjectFieldErrors, type ProjectFormValues } from "./rules";
+import { formIntent } from "~/lib/form-intent";
 
 /** What the form shows after a post that did not leave the page. */
 export interface ProjectFormState {
@@ -27,7 +28,7 @@ export async function projectFormAction(request: Request, id?: string) {
     return redirectWithToast(PROJECT_ADMIN_PATHS.list, "error", PROJECT_MESSAGES.notFound);
   }
   const form = await request.formData();
-  const intent = form.get(PROJECT_FIELDS.intent);
+  const intent = formIntent(form);
   if (id !== undefined && intent === PROJECT_INTENTS.delete) {
     await deleteProject(id);
     return redirectWithToast(PROJECT_ADMIN_PATHS.list, "success", PROJECT_MESSAGES.deleted);

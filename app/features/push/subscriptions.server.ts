@@ -10,6 +10,7 @@ import type { DB } from "~/db/schema";
 import { toBool, toIso } from "~/db/values";
 import { describeUserAgent } from "~/features/auth/devices";
 import { systemClock, type Clock } from "~/lib/clock";
+import { bumpContentVersion } from "~/lib/content-version.server";
 import { endpointTag, type PushSubscriptionInput } from "./subscription";
 
 export interface PushDevice {
@@ -53,6 +54,8 @@ export async function savePushSubscription(
       oc.column("endpoint").doUpdateSet({ user_id: userId, p256dh: subscription.p256dh, auth: subscription.auth, device, created_at: now }),
     )
     .execute();
+  // the privacy page names the push services of the devices (docs/product.md#privacy-page): cached pages re-render
+  await bumpContentVersion("site", db);
 }
 
 /** The administrator's devices, newest first. */

@@ -18,6 +18,7 @@ export function staticPublicPaths(): string[] {
     "/mentions-legales",
     "/cgu",
     "/cgv",
+    "/confidentialite",
     "/urgence-toiture",
     "/devis-gratuit",
     ...LANDING_SLUGS.map((s) => `/landing/${s}`),

@@ -15,6 +15,7 @@ import { removePushDevicesOf } from "~/features/push/subscriptions.server";
 import { privateMeta } from "~/features/seo/meta";
 import { formatFrenchDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
+import { dispatchIntent } from "~/lib/form-intent";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admins";
@@ -39,30 +40,37 @@ interface ActionData {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdminApi(request);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "create") {
-    const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
-    try {
-      const created = await createAdmin({ ...values, password: String(form.get("password") ?? ""), mustChangePassword: true });
-      logger.info({ by: user.email, email: created.email }, "administrator added from the administrators page");
-      throw await redirectWithToast(ADMINS_PATH, "success", AUTH_MESSAGES.adminCreated(created.email));
-    } catch (error) {
-      if (error instanceof AdminInputError) {
-        return data<ActionData>({ intent, errors: error.field ? { [error.field]: error.message } : {}, message: error.field ? undefined : error.message, values }, { status: 400 });
-      }
-      throw error;
-    }
-  }
-  if (intent === "remove") {
-    try {
-      const email = await removeAdmin(user.id, String(form.get("userId") ?? ""), removePushDevicesOf);
-      throw await redirectWithToast(ADMINS_PATH, "success", AUTH_MESSAGES.adminRemoved(email));
-    } catch (error) {
-      if (error instanceof AdminInputError) return data<ActionData>({ intent, errors: {}, message: error.message }, { status: 400 });
-      throw error;
-    }
-  }
-  return data<ActionData>({ intent, errors: {}, message: AUTH_MESSAGES.unknownAction }, { status: 400 });
+  return dispatchIntent(
+    form,
+    {
+      create: async (intent) => {
+        const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
+        let created;
+        try {
+          created = await createAdmin({ ...values, password: String(form.get("password") ?? ""), mustChangePassword: true });
+        } catch (error) {
+          if (error instanceof AdminInputError) {
+            const errors = error.field ? { [error.field]: error.message } : {};
+            return data<ActionData>({ intent, errors, message: error.field ? undefined : error.message, values }, { status: 400 });
+          }
+          throw error;
+        }
+        logger.info({ by: user.email, email: created.email }, "administrator added from the administrators page");
+        return redirectWithToast(ADMINS_PATH, "success", AUTH_MESSAGES.adminCreated(created.email));
+      },
+      remove: async (intent) => {
+        let email;
+        try {
+          email = await removeAdmin(user.id, String(form.get("userId") ?? ""), removePushDevicesOf);
+        } catch (error) {
+          if (error instanceof AdminInputError) return data<ActionData>({ intent, errors: {}, message: error.message }, { status: 400 });
+          throw error;
+        }
+        return redirectWithToast(ADMINS_PATH, "success", AUTH_MESSAGES.adminRemoved(email));
+      },
+    },
+    (intent) => data<ActionData>({ intent, errors: {}, message: AUTH_MESSAGES.unknownAction }, { status: 400 }),
+  );
 }
 
 /** A readable random temporary password (shown once to the person creating the account). */

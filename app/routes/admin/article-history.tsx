@@ -15,6 +15,7 @@ import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/article-history";
+import { formIntent } from "~/lib/form-intent";
 
 /** The query parameter naming the revision compared with the current text. */
 const VERSION_PARAM = "version";
@@ -44,20 +45,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdminApi(request);
   const form = await request.formData();
   const revisionId = form.get("revision");
-  if (form.get("intent") !== "restore" || typeof revisionId !== "string" || !revisionId) {
+  if (formIntent(form) !== "restore" || typeof revisionId !== "string" || !revisionId) {
     return data<RestoreFailure>({ error: REVISION_MESSAGES.revisionNotFound }, { status: 400 });
   }
+  let result;
   try {
-    const result = await restoreRevision(params.id, revisionId, user.id);
-    if (result.ok) throw await redirectWithToast(ADMIN_PATHS.edit(params.id), "success", REVISION_MESSAGES.restored);
-    if (result.reason === "invalid") return data<RestoreFailure>({ error: result.error }, { status: 400 });
-    const message = result.reason === "not-found" ? REVISION_MESSAGES.notFound : REVISION_MESSAGES.revisionNotFound;
-    return data<RestoreFailure>({ error: message }, { status: 404 });
+    result = await restoreRevision(params.id, revisionId, user.id);
   } catch (error) {
-    if (error instanceof Response) throw error;
     logger.error({ err: error, articleId: params.id, revisionId }, "article restore failed");
     return data<RestoreFailure>({ error: REVISION_MESSAGES.restoreFailed }, { status: 500 });
   }
+  if (result.ok) return redirectWithToast(ADMIN_PATHS.edit(params.id), "success", REVISION_MESSAGES.restored);
+  if (result.reason === "invalid") return data<RestoreFailure>({ error: result.error }, { status: 400 });
+  const message = result.reason === "not-found" ? REVISION_MESSAGES.notFound : REVISION_MESSAGES.revisionNotFound;
+  return data<RestoreFailure>({ error: message }, { status: 404 });
 }
 
 export default function ArticleHistoryPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,12 +6,8 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { AdminPage } from "~/features/articles/admin-page";
 import { ADMIN_PATHS } from "~/features/articles/admin-paths";
-import {
-  deleteOwnArticle,
-  listOwnArticles,
-  setOwnArticlePublished,
-  type OwnArticleItem,
-} from "~/features/articles/articles.server";
+import { deleteOwnArticle, setOwnArticlePublished } from "~/features/articles/article-writes.server";
+import { listOwnArticles, type OwnArticleItem } from "~/features/articles/articles.server";
 import { ARTICLE_MESSAGES } from "~/features/articles/messages";
 import { SCHEDULE_MESSAGES } from "~/features/articles/schedule";
 import { CancelScheduleButton, CANCEL_SCHEDULE_INTENT, ScheduledBadge } from "~/features/articles/schedule-list";
@@ -25,6 +21,7 @@ import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/articles";
+import { formIntent } from "~/lib/form-intent";
 
 export const meta: Route.MetaFunction = () => privateMeta("Mes articles - Administration");
 
@@ -54,7 +51,7 @@ export interface ListActionResult {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdminApi(request);
   const form = await request.formData();
-  const intent = form.get("intent");
+  const intent = formIntent(form);
   const id = form.get("id");
   if (typeof id !== "string" || !id) {
     return data<ListActionResult>({ ok: false, message: ARTICLE_MESSAGES.invalidValue }, { status: 400 });

@@ -7,6 +7,9 @@ import { AdminPageHeader } from "~/features/admin/page-header";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { ACCOUNT_PATH, LOGOUT_PATH } from "~/features/auth/paths";
 import { useSubmitting } from "~/features/auth/ui";
+import { missingLegalFacts } from "~/features/business-settings/legal-requirements";
+import { LegalRequirementsBanner } from "~/features/business-settings/legal-requirements-banner";
+import { loadBusinessSettings } from "~/features/business-settings/settings.server";
 import { FailedNotificationsBanner, LeadFiguresCards, RELAUNCH_INTENT } from "~/features/leads/dashboard-panel";
 import {
   FAILED_NOTIFICATIONS_LISTED,
@@ -17,6 +20,7 @@ import {
 import { privateMeta } from "~/features/seo/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/dashboard";
+import { formIntent } from "~/lib/form-intent";
 
 export const meta: Route.MetaFunction = () => privateMeta("Tableau de bord - Administration");
 
@@ -28,13 +32,15 @@ export const DASHBOARD_MESSAGES = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  const [figures, failed] = await Promise.all([leadFigures(), failedLeadNotifications()]);
+  const [figures, failed, site] = await Promise.all([leadFigures(), failedLeadNotifications(), loadBusinessSettings()]);
   return {
     email: user.email,
     name: user.name,
     twoFactorEnabled: user.twoFactorEnabled,
     figures,
     failedTotal: failed.length,
+    // docs/product.md#legal-identity: what the law asks the site to publish and Réglages lacks
+    legalGaps: missingLegalFacts(site),
     failed: failed.slice(0, FAILED_NOTIFICATIONS_LISTED).map(({ leadId, reference, name, error, nextAttemptAt }) => ({
       leadId,
       reference,
@@ -49,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
   const form = await request.formData();
-  if (form.get("intent") !== RELAUNCH_INTENT) return data({ error: DASHBOARD_MESSAGES.invalid }, { status: 400 });
+  if (formIntent(form) !== RELAUNCH_INTENT) return data({ error: DASHBOARD_MESSAGES.invalid }, { status: 400 });
   const relaunched = await relaunchFailedLeadNotifications();
   return relaunched > 0
     ? redirectWithToast(ADMIN_BASE_PATH, "success", DASHBOARD_MESSAGES.relaunched(relaunched))
@@ -57,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { email, twoFactorEnabled, figures, failed, failedTotal } = loaderData;
+  const { email, twoFactorEnabled, figures, failed, failedTotal, legalGaps } = loaderData;
   const signingOut = useSubmitting();
   const work = ADMIN_NAV.filter((i) => i.group === "work");
   const settings = ADMIN_NAV.filter((i) => i.group === "settings");
@@ -81,6 +87,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       />
 
       <FailedNotificationsBanner total={failedTotal} listed={failed} />
+
+      <LegalRequirementsBanner missing={legalGaps} />
 
       {!twoFactorEnabled ? (
         <div className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">

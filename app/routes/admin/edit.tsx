@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   } catch (error) {
     logger.error({ err: error, articleId: params.id }, ARTICLE_MESSAGES.loadError);
   }
-  if (!article) throw await redirectWithToast(ADMIN_PATHS.articles, "error", ARTICLE_MESSAGES.loadError);
+  if (!article) return redirectWithToast(ADMIN_PATHS.articles, "error", ARTICLE_MESSAGES.loadError);
   const values: ArticleFormValues = {
     title: article.title,
     category: article.category,

@@ -19,6 +19,7 @@ import { restoreSiteImagesShowing } from "~/features/site-images/repository.serv
 import { logger } from "~/lib/logger.server";
 import { frenchPlural } from "~/lib/plural";
 import type { Route } from "./+types/images";
+import { formIntent } from "~/lib/form-intent";
 
 export const meta: Route.MetaFunction = () => privateMeta("Médiathèque" + " - Administration");
 
@@ -47,9 +48,10 @@ const CONFIRM_USED = "confirmUsed";
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
   const form = await request.formData();
-  if (form.get("intent") === ALT_TEXT_INTENT) return saveAltText(form);
+  const intent = formIntent(form);
+  if (intent === ALT_TEXT_INTENT) return saveAltText(form);
   const name = String(form.get("name") ?? "");
-  if (form.get("intent") !== "delete" || !isSafeMediaName(name) || isVariantName(name)) {
+  if (intent !== "delete" || !isSafeMediaName(name) || isVariantName(name)) {
     return data<DeleteResult>({ ok: false, error: MEDIA_MESSAGES.deleteError }, { status: 400 });
   }
   try {

@@ -10,6 +10,7 @@ import { LEAD_INBOX_PATH } from "~/features/leads/paths";
 import { privateMeta } from "~/features/seo/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/lead";
+import { formIntent } from "~/lib/form-intent";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privateMeta(`${loaded?.lead ? `${loaded.lead.reference} ${loaded.lead.firstName} ${loaded.lead.lastName}` : LEAD_PAGE_MESSAGES.notFound} - Administration`);
@@ -37,13 +38,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdminApi(request);
   const actor = user.name || user.email;
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formIntent(form);
   const id = params.id;
   const here = `${LEAD_INBOX_PATH}/${encodeURIComponent(id)}`;
   const refuse = (error: string, status = 400) => data<LeadActionData>({ intent, error }, { status });
   const done = async (ok: boolean, message: string) => {
     if (!ok) return refuse(LEAD_PAGE_MESSAGES.notFound, 404);
-    throw await redirectWithToast(here, "success", message);
+    return redirectWithToast(here, "success", message);
   };
 
   switch (intent) {
@@ -65,12 +66,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "retry": {
       if (!(await getLead(id))) return refuse(LEAD_PAGE_MESSAGES.notFound, 404);
       if (!(await retryLeadNotification(id))) return refuse(LEAD_PAGE_MESSAGES.retryImpossible, 409);
-      throw await redirectWithToast(here, "success", LEAD_PAGE_MESSAGES.retried);
+      return redirectWithToast(here, "success", LEAD_PAGE_MESSAGES.retried);
     }
     case "delete": {
       const lead = await getLead(id);
       if (!lead || !(await deleteLead(id))) return refuse(LEAD_PAGE_MESSAGES.notFound, 404);
-      throw await redirectWithToast(LEAD_INBOX_PATH, "success", LEAD_PAGE_MESSAGES.deleted(lead.reference));
+      return redirectWithToast(LEAD_INBOX_PATH, "success", LEAD_PAGE_MESSAGES.deleted(lead.reference));
     }
     default:
       return refuse(LEAD_PAGE_MESSAGES.unknownAction);

@@ -5,6 +5,7 @@ import { LeadInbox, LEAD_INBOX_TITLE } from "~/features/leads/inbox";
 import { leadCounts, listLeads, retryLeadNotification, SEARCH_MAX_LENGTH } from "~/features/leads/inbox-queries.server";
 import { privateMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/leads";
+import { formIntent } from "~/lib/form-intent";
 
 export const meta: Route.MetaFunction = () => privateMeta(`${LEAD_INBOX_TITLE} - Administration`);
 
@@ -28,7 +29,7 @@ export const LEAD_ACTION_MESSAGES = {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
   const form = await request.formData();
-  const intent = form.get("intent");
+  const intent = formIntent(form);
   const id = String(form.get("id") ?? "");
   if (intent === "retry") {
     const ok = await retryLeadNotification(id);

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Modifier la réalisat
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const project = await getProject(params.id);
-  if (!project) throw await redirectWithToast(PROJECT_ADMIN_PATHS.list, "error", PROJECT_MESSAGES.notFound);
+  if (!project) return redirectWithToast(PROJECT_ADMIN_PATHS.list, "error", PROJECT_MESSAGES.notFound);
   return {
     id: project.id,
     title: project.title,

@@ -17,6 +17,7 @@ import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/projects";
+import { formIntent } from "~/lib/form-intent";
 
 export const meta: Route.MetaFunction = () => privateMeta("Réalisations - Administration");
 
@@ -61,7 +62,7 @@ export interface ListActionResult {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
   const form = await request.formData();
-  const intent = form.get("intent");
+  const intent = formIntent(form);
   const id = form.get("id");
   if (typeof id !== "string" || !id) return data<ListActionResult>({ ok: false, message: PROJECT_MESSAGES.notFound }, { status: 400 });
   if (intent === INTENTS.toggle) {

@@ -16,6 +16,7 @@ import { addManualRedirect, deleteRedirect, listRedirects } from "~/features/red
 import { privateMeta } from "~/features/seo/meta";
 import { nowIso } from "~/db/values";
 import { formatFrenchDate } from "~/lib/dates";
+import { dispatchIntent } from "~/lib/form-intent";
 import { logger } from "~/lib/logger.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -49,22 +50,26 @@ interface ActionData {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdminApi(request);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "create") {
-    const values = { from: String(form.get("from") ?? ""), to: String(form.get("to") ?? "") };
-    const result = await addManualRedirect(values.from, values.to, nowIso());
-    if (!result.ok) return data<ActionData>({ intent, errors: result.errors, values }, { status: 400 });
-    await forgetMissingPage(result.from).catch(() => undefined);
-    logger.info({ by: user.email, from: result.from, to: result.to }, "manual redirect added");
-    throw await redirectWithToast(REDIRECTS_PATH, "success", REDIRECT_MESSAGES.created(result.from, result.to));
-  }
-  if (intent === "delete") {
-    const from = String(form.get("from") ?? "");
-    if (!(await deleteRedirect(from))) return data<ActionData>({ intent, errors: {}, message: REDIRECT_MESSAGES.notFound }, { status: 404 });
-    logger.info({ by: user.email, from }, "redirect deleted");
-    throw await redirectWithToast(REDIRECTS_PATH, "success", REDIRECT_MESSAGES.deleted(from));
-  }
-  return data<ActionData>({ intent, errors: {}, message: REDIRECT_MESSAGES.unknownAction }, { status: 400 });
+  return dispatchIntent(
+    form,
+    {
+      create: async (intent) => {
+        const values = { from: String(form.get("from") ?? ""), to: String(form.get("to") ?? "") };
+        const result = await addManualRedirect(values.from, values.to, nowIso());
+        if (!result.ok) return data<ActionData>({ intent, errors: result.errors, values }, { status: 400 });
+        await forgetMissingPage(result.from).catch(() => undefined);
+        logger.info({ by: user.email, from: result.from, to: result.to }, "manual redirect added");
+        return redirectWithToast(REDIRECTS_PATH, "success", REDIRECT_MESSAGES.created(result.from, result.to));
+      },
+      delete: async (intent) => {
+        const from = String(form.get("from") ?? "");
+        if (!(await deleteRedirect(from))) return data<ActionData>({ intent, errors: {}, message: REDIRECT_MESSAGES.notFound }, { status: 404 });
+        logger.info({ by: user.email, from }, "redirect deleted");
+        return redirectWithToast(REDIRECTS_PATH, "success", REDIRECT_MESSAGES.deleted(from));
+      },
+    },
+    (intent) => data<ActionData>({ intent, errors: {}, message: REDIRECT_MESSAGES.unknownAction }, { status: 400 }),
+  );
 }
 
 type RedirectRow = Route.ComponentProps["loaderData"]["redirects"][number];

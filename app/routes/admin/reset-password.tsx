@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (errors.password || errors.confirm) return data({ errors, error: null }, { status: 400 });
   const outcome = await resetPassword(token, password);
   if (!outcome.ok) return data({ errors: {}, error: outcome.message }, { status: outcome.status });
-  throw await redirectWithToast(SIGN_IN_PATH, "success", AUTH_MESSAGES.resetDone);
+  return redirectWithToast(SIGN_IN_PATH, "success", AUTH_MESSAGES.resetDone);
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {

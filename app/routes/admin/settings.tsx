@@ -3,23 +3,19 @@ import { data } from "react-router";
 import { AdminPageHeader } from "~/features/admin/page-header";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { useErrorToast, useSubmitting } from "~/features/auth/ui";
-import {
-  applyRowIntent,
-  draftFromForm,
-  draftFromSettings,
-  parseIntent,
-  SETTINGS_MESSAGES,
-  validateDraft,
-  type SettingsDraft,
-  type SettingsErrors,
-} from "~/features/business-settings/schema";
+import { draftFromForm, draftFromSettings } from "~/features/business-settings/draft";
+import { SETTINGS_MESSAGES } from "~/features/business-settings/messages";
 import { SETTINGS_PATH, SETTINGS_SAVED } from "~/features/business-settings/paths";
 import { BusinessSettingsForm, SaveButton } from "~/features/business-settings/settings-form";
+import { applyRowIntent, parseIntent } from "~/features/business-settings/row-intents";
 import { loadSettingsForEditing, saveBusinessSettings, settingsRevision } from "~/features/business-settings/settings.server";
+import type { SettingsDraft, SettingsErrors } from "~/features/business-settings/types";
+import { validateDraft } from "~/features/business-settings/validate";
 import { privateMeta } from "~/features/seo/meta";
 import { formatFrenchDateTime } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/settings";
+import { formIntent } from "~/lib/form-intent";
 
 export const meta: Route.MetaFunction = () => privateMeta("Réglages - Administration");
 
@@ -46,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdminApi(request);
   const form = await request.formData();
   const draft = draftFromForm(form);
-  const intent = parseIntent(form.get("intent"));
+  const intent = parseIntent(formIntent(form));
   if (intent.kind !== "save") {
     return data<ActionData>({ draft: applyRowIntent(draft, intent), errors: {}, formKey: randomUUID() });
   }
@@ -55,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionData>({ draft, errors: result.errors, formKey: randomUUID(), message: SETTINGS_MESSAGES.invalidForm }, { status: 400 });
   }
   await saveBusinessSettings(result.settings, user.name || user.email);
-  throw await redirectWithToast(SETTINGS_PATH, "success", SETTINGS_SAVED);
+  return redirectWithToast(SETTINGS_PATH, "success", SETTINGS_SAVED);
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,9 +13,9 @@ import type { Route } from "./+types/sign-in-code";
 export const meta: Route.MetaFunction = () => privateMeta("Vérification en deux étapes");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSessionUser(request)) throw redirect(DASHBOARD_PATH);
+  if (await getSessionUser(request)) return redirect(DASHBOARD_PATH);
   // Only reachable after the password step (which sets the short-lived challenge cookie).
-  if (!hasTwoFactorChallenge(request)) throw redirect(SIGN_IN_PATH);
+  if (!hasTwoFactorChallenge(request)) return redirect(SIGN_IN_PATH);
   return null;
 }
 
@@ -26,10 +26,10 @@ export async function action({ request }: Route.ActionArgs) {
   for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
   if (outcome.kind === "signed-in") {
     const to = outcome.mustChangePassword ? ACCOUNT_PATH : DASHBOARD_PATH;
-    throw await redirectWithToast(to, "success", AUTH_MESSAGES.signedIn, { headers });
+    return redirectWithToast(to, "success", AUTH_MESSAGES.signedIn, { headers });
   }
   if (outcome.kind === "error" && (outcome.message === AUTH_MESSAGES.challengeExpired || outcome.message === AUTH_MESSAGES.codeLocked)) {
-    throw await redirectWithToast(SIGN_IN_PATH, "error", outcome.message, { headers });
+    return redirectWithToast(SIGN_IN_PATH, "error", outcome.message, { headers });
   }
   return data({ error: outcome.kind === "error" ? outcome.message : AUTH_MESSAGES.exception }, { status: outcome.kind === "error" ? outcome.status : 500, headers });
 }

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Connexion administrat
 
 export async function loader({ request }: Route.LoaderArgs) {
   // An administrator already signed in goes straight to the dashboard.
-  if (await getSessionUser(request)) throw redirect(DASHBOARD_PATH);
+  if (await getSessionUser(request)) return redirect(DASHBOARD_PATH);
   return null;
 }
 
@@ -25,10 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await signInWithPassword(request, email, password);
   const headers = new Headers();
   for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-  if (outcome.kind === "two-factor") throw redirect(SIGN_IN_CODE_PATH, { headers });
+  if (outcome.kind === "two-factor") return redirect(SIGN_IN_CODE_PATH, { headers });
   if (outcome.kind === "signed-in") {
     const to = outcome.mustChangePassword ? ACCOUNT_PATH : DASHBOARD_PATH;
-    throw await redirectWithToast(to, "success", AUTH_MESSAGES.signedIn, { headers });
+    return redirectWithToast(to, "success", AUTH_MESSAGES.signedIn, { headers });
   }
   return data({ error: outcome.message, email: email.trim() }, { status: outcome.status, headers });
 }

@@ -10,6 +10,7 @@ import { siteImageSlot } from "~/features/site-images/slots";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/site-images";
+import { formIntent } from "~/lib/form-intent";
 
 export const meta: Route.MetaFunction = () => privateMeta(`${SITE_IMAGES_TITLE} - Administration`);
 
@@ -33,7 +34,7 @@ interface ActionErrors {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdminApi(request);
   const form = await request.formData();
-  const intent = form.get("intent");
+  const intent = formIntent(form);
   if (intent === "restore") {
     const slot = siteImageSlot(String(form.get("slot") ?? ""));
     if (!slot) throw data(SITE_IMAGE_MESSAGES.unknownSlot, { status: 400 });

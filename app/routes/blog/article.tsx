@@ -31,7 +31,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!article) {
     const path = `/blog/${params.slug}`;
     const moved = await findRedirect(path).catch(() => null);
-    if (moved) throw redirect(moved, 301);
+    if (moved) return redirect(moved, 301);
     await recordMissingPage(path, request.headers.get("user-agent"));
     return data({ article: null, html: "", categoryPath: "", related: [], imageAlt: null }, { status: 404 });
   }

@@ -4,27 +4,30 @@ import { HERO_IMAGE_SIZES } from "~/components/landing/landing-hero";
 import { LandingPage } from "~/components/landing/landing-page";
 import { LandingSection } from "~/components/landing/landing-section";
 import { ProcessSteps } from "~/components/landing/process-steps";
-import { TestimonialCard } from "~/components/landing/testimonial-card";
 import { siteImagePreloadMeta } from "~/components/site-image";
 import { conseilLanding as landing } from "~/content";
 import { listFaqEntries, listTestimonials } from "~/features/faq/faq.server";
 import { CONSEIL_SCOPE } from "~/features/faq/scopes";
+import { readReviewPolicy } from "~/features/faq/review-policy.server";
 import { faqStructuredData } from "~/features/faq/structured-data";
+import { TestimonialList } from "~/features/faq/testimonial-list";
 import { landingMeta } from "~/features/seo/landing-meta";
 import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import type { Route } from "./+types/landing-conseil";
 
 /**
- * The FAQ and the testimonials the owner edits (docs/product.md#faq-admin), one query each, and the
- * hero's preload: the photo the owner may have put in its place (docs/product.md#site-images).
+ * The FAQ and the testimonials the owner edits (docs/product.md#faq-admin), one query each, with the
+ * line on how reviews are checked (docs/product.md#reviews), and the hero's preload: the photo the
+ * owner may have put in its place (docs/product.md#site-images).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [faq, testimonials, siteImages] = await Promise.all([
+  const [faq, testimonials, reviewPolicy, siteImages] = await Promise.all([
     listFaqEntries(CONSEIL_SCOPE),
     listTestimonials(CONSEIL_SCOPE),
+    readReviewPolicy(),
     siteImageOverrides(request),
   ]);
-  return { faq, testimonials, extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, siteImages)] };
+  return { faq, testimonials, reviewPolicy, extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, siteImages)] };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
@@ -32,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...(loaderData?.extraMeta ?? []),
 ];
 
-export default function LandingConseilPage({ loaderData: { faq, testimonials } }: Route.ComponentProps) {
+export default function LandingConseilPage({ loaderData: { faq, testimonials, reviewPolicy } }: Route.ComponentProps) {
   return (
     <LandingPage landing={landing}>
       <LandingSection id="prestations" intro={landing.servicesIntro} tone="muted" className="pt-24 sm:pt-28">
@@ -47,11 +50,7 @@ export default function LandingConseilPage({ loaderData: { faq, testimonials } }
       </LandingSection>
       {testimonials.length ? (
         <LandingSection id="temoignages" intro={landing.testimonialsIntro} tone="muted">
-          <div className="grid gap-5 md:grid-cols-3 lg:gap-6">
-            {testimonials.map((testimonial, index) => (
-              <TestimonialCard key={`${index}-${testimonial.name}`} testimonial={testimonial} />
-            ))}
-          </div>
+          <TestimonialList testimonials={testimonials} reviewPolicy={reviewPolicy} />
         </LandingSection>
       ) : null}
       {faq.length ? (

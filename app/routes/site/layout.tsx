@@ -10,8 +10,9 @@ export default function SiteLayout() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  // Where the visit came from, recorded at its first page once live (docs/product.md#lead-attribution).
-  // Loaded after hydration: no page pays for it in its first scripts (decision 008).
+  // Where the visit came from, recorded at its first page once live, with consent to advertising only;
+  // without it, anything kept is removed (docs/product.md#lead-attribution). Loaded after hydration: no
+  // page pays for it in its first scripts (decision 008).
   useEffect(() => {
     void import("~/features/leads/visit-attribution").then((m) => m.rememberVisit()).catch(() => undefined);
   }, []);

@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     } catch (error) {
       logger.error({ err: error, path: pathname }, "redirect lookup failed");
     }
-    if (moved) throw redirect(moved, 301);
+    if (moved) return redirect(moved, 301);
   }
   logger.warn({ path: pathname }, "404: page not found");
   await recordMissingPage(pathname, request.headers.get("user-agent"));

@@ -36,9 +36,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const project = published.find((p) => p.slug === slug);
   if (!project) {
     const moved = await findRedirect(projectPath(slug));
-    if (moved) throw redirect(moved, 301);
+    if (moved) return redirect(moved, 301);
     if (await getProjectBySlug(slug)) return data({ notFound: true as const }, { status: 404 });
-    throw redirect(PROJECTS_PATH);
+    return redirect(PROJECTS_PATH);
   }
   const view = projectDetailView(project);
   const seo = await publicSeo((site) => ({

@@ -26,7 +26,7 @@ import { Icon } from "~/components/content-icon";
 /** An unknown slug goes back to the service index (302). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const service = getServiceBySlug(params.slug);
-  if (!service) throw redirect("/services");
+  if (!service) return redirect("/services");
   const [siteImages, faq] = await Promise.all([siteImageOverrides(request), listFaqEntries(serviceFaqScope(service.slug))]);
   const seo = await publicSeo((site) => ({
     title: service.metaTitle,

@@ -1,10 +1,12 @@
 import { crumbs } from "~/components/breadcrumbs";
 import { breadcrumbLd } from "~/features/seo/structured-data";
-import { LegalLayout, LegalSections } from "~/components/legal-document";
+import { LegalLayout, LegalSections, MediatorDetails } from "~/components/legal-document";
 import { PageHero } from "~/components/page-hero";
 import { cgv, legalPagesLabels } from "~/content";
+import { MEDIATOR_PLACEHOLDER } from "~/content/legal";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
+import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/terms-of-sale";
 
 const BREADCRUMBS = crumbs({ name: "CGV", path: "/cgv" });
@@ -23,11 +25,13 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 export default function TermsOfSalePage({ loaderData: { doc, labels } }: Route.ComponentProps) {
+  // the mediator comes from the business settings (docs/product.md#consumer-mediator)
+  const { mediator } = useSite();
   return (
     <>
       <PageHero breadcrumbs={BREADCRUMBS} title={doc.title} intro={doc.intro} size="sm" />
       <LegalLayout toc={doc.sections.map((s) => s.title)} current="/cgv" labels={labels}>
-        <LegalSections sections={doc.sections} />
+        <LegalSections sections={doc.sections} slots={{ [MEDIATOR_PLACEHOLDER]: <MediatorDetails mediator={mediator} /> }} />
       </LegalLayout>
     </>
   );

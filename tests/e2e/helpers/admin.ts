@@ -12,7 +12,8 @@ import type { TestServer } from "./server";
  * every engineer's browser tests:
  *
  *   await createAdmin(server, { email, password, name });   // what npm run admin:create does, on the server's database
- *   await signIn(page, server, { email, password });         // through the real sign-in page
+ *   await signIn(page, server, { email, password });         // through the real sign-in page (tests of signing in)
+ *   await signInByCookie(page, server, { email, password }); // over HTTP, the cookie given to the page's context
  *   const cookie = await signInCookie(server, { email, password }); // for fetch-level tests
  */
 export interface AdminCredentials {
@@ -145,12 +146,20 @@ export async function signIn(
   await page.waitForURL((url) => url.pathname.startsWith("/dashboard-management-panel"));
 }
 
-/** Signs in over HTTP (the same form post, no browser) and returns the Cookie header to send. */
-export async function signInCookie(server: TestServer, credentials: Pick<AdminCredentials, "email" | "password"> = DEFAULT_ADMIN): Promise<string> {
+/**
+ * Signs in over HTTP (the same form post, no browser) and returns the Cookie header to send.
+ * better-auth's own endpoints are not served (docs/product.md#admin-sign-in): the sign-in page's
+ * action is the one way in. `headers`: e.g. a User-Agent, which names the session's device.
+ */
+export async function signInCookie(
+  server: TestServer,
+  credentials: Pick<AdminCredentials, "email" | "password"> = DEFAULT_ADMIN,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const res = await fetch(`${server.url}/auth-portal-secure?index`, {
     method: "POST",
     redirect: "manual",
-    headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    headers: { ...headers, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ email: credentials.email, password: credentials.password }),
   });
   const cookie = res.headers.getSetCookie().find((c) => /^(__Secure-)?better-auth\.session_token=/.test(c));
@@ -230,6 +239,24 @@ export async function signedInAdmin(server: TestServer, email: string, name: str
   await createAdmin(server, credentials);
   const [row] = await runSql(server, 'select "id" from "user" where "email" = ?', [email]);
   return { id: String(row?.id), email, cookie: await signInCookie(server, credentials) };
+}
+
+/**
+ * Signs in over HTTP (`signInCookie`, with the browser's User-Agent, so the session is listed as this
+ * browser) and gives the page's context the session cookie; the page itself stays where it is. For
+ * every test whose subject is not signing in: the sign-in form costs two page loads and a hydration.
+ * Returns the Cookie header ('name=value'), for fetch calls with the same session.
+ */
+export async function signInByCookie(
+  page: Page,
+  server: TestServer,
+  credentials: Pick<AdminCredentials, "email" | "password"> = DEFAULT_ADMIN,
+): Promise<string> {
+  // (a page whose scripts are off may refuse to evaluate: the session is then listed under Node's name)
+  const userAgent = await page.evaluate(() => navigator.userAgent).catch(() => undefined);
+  const cookie = await signInCookie(server, credentials, userAgent ? { "user-agent": userAgent } : {});
+  await addSessionCookie(page.context(), server, cookie);
+  return cookie;
 }
 
 /** Gives a browser context a session cookie ('name=value') for the server. */

@@ -8,6 +8,9 @@ import { migrateAuthTables, resetAuthForTests } from "~/features/auth/auth.serve
 import { createPostgresDatabase } from "../../helpers/postgres";
 import { integrationEngines } from "../../postgres-run";
 
+/** The site's address in these tests (SITE_URL): the origin of its own posts. */
+export const TEST_SITE_URL = "http://127.0.0.1:3999";
+
 /** SQLite; PostgreSQL instead when TEST_DATABASE_URL is set: that run follows one on SQLite. */
 export const TEST_ENGINES: DbKind[] = integrationEngines();
 
@@ -50,7 +53,7 @@ export async function useTestDatabase(kind: DbKind, extraEnv: Record<string, str
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     DATABASE_URL: pgDb?.url ?? "",
-    SITE_URL: "http://127.0.0.1:3999",
+    SITE_URL: TEST_SITE_URL,
     ...extraEnv,
   });
   resetEnvForTests();

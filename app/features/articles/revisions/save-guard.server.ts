@@ -5,13 +5,14 @@
  */
 import { data } from "react-router";
 import type { ArticleFormValues } from "../form-data";
-import { ARTICLE_FIELDS } from "../form-data";
-import { getOwnArticle, type ArticleValues, type ArticleWriteOptions } from "../articles.server";
+import type { ArticleValues, ArticleWriteOptions } from "../article-writes.server";
+import { getOwnArticle } from "../articles.server";
 import { compareArticles } from "./compare";
 import type { ArticleConflict } from "./conflict";
 import { BASE_VERSION_FIELD, OVERWRITE_PARAM } from "./kinds";
 import { REVISION_MESSAGES } from "./messages";
 import { revisionOnWrite } from "./revisions.server";
+import { formIntent } from "~/lib/form-intent";
 
 /**
  * The version the save must replace: the one 'Écraser avec ma version' names
@@ -44,11 +45,10 @@ export async function conflictResponse<T extends { error: string; values?: Artic
 ) {
   const saved = await getOwnArticle(articleId, authorId);
   if (!saved) return null;
-  const intent = form.get(ARTICLE_FIELDS.intent);
   const conflict: ArticleConflict = {
     version: saved.updated_at,
     basedOn,
-    intent: typeof intent === "string" ? intent : "",
+    intent: formIntent(form),
     differences: compareArticles(saved, { ...values, image_url: values.image_url || null }),
   };
   return data<T>({ error: REVISION_MESSAGES.conflict, values, conflict } as T, { status: 409 });

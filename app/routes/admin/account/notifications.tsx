@@ -12,6 +12,7 @@ import { vapidKeys } from "~/features/push/vapid.server";
 import { privateMeta } from "~/features/seo/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/notifications";
+import { formIntent } from "~/lib/form-intent";
 
 export const meta: Route.MetaFunction = () => privateMeta("Notifications - Mon compte - Administration");
 
@@ -26,23 +27,23 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const refuse = (message: string, status = 400) => data<NotificationsFormResult>({ message }, { status });
 
-  switch (String(form.get("intent") ?? "")) {
+  switch (formIntent(form)) {
     case PUSH_INTENTS.subscribe: {
       const parsed = parsePushSubscription({ endpoint: form.get("endpoint"), p256dh: form.get("p256dh"), auth: form.get("auth") });
       if (!parsed.ok) return refuse(parsed.message);
       await savePushSubscription(user.id, parsed.subscription, request.headers.get("user-agent"));
-      throw await redirectWithToast(ACCOUNT_PATH, "success", PUSH_MESSAGES.subscribed);
+      return redirectWithToast(ACCOUNT_PATH, "success", PUSH_MESSAGES.subscribed);
     }
     case PUSH_INTENTS.remove: {
       const id = String(form.get("id") ?? "");
       if (!(await removePushDevice(user.id, id))) return refuse(PUSH_MESSAGES.notFound, 404);
-      throw await redirectWithToast(ACCOUNT_PATH, "success", PUSH_MESSAGES.removed);
+      return redirectWithToast(ACCOUNT_PATH, "success", PUSH_MESSAGES.removed);
     }
     case PUSH_INTENTS.test: {
       const outcome = await sendTestPush(user.id);
       if (outcome.delivered + outcome.failed === 0) return refuse(PUSH_MESSAGES.testNoDevice);
       if (outcome.delivered === 0) return refuse(PUSH_MESSAGES.testFailed, 502);
-      throw await redirectWithToast(ACCOUNT_PATH, "success", PUSH_MESSAGES.testSent(outcome.delivered));
+      return redirectWithToast(ACCOUNT_PATH, "success", PUSH_MESSAGES.testSent(outcome.delivered));
     }
     default:
       return refuse(PUSH_MESSAGES.unknownAction);

@@ -31,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!outcome.ok) {
     return data<PasswordFormResult>({ errors: outcome.errors, message: outcome.message }, { status: outcome.message ? 500 : 400 });
   }
-  throw await redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.passwordChanged, { headers: cookieHeaders(outcome.cookies) });
+  return redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.passwordChanged, { headers: cookieHeaders(outcome.cookies) });
 }
 
 export default function AccountPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { useErrorToast } from "~/features/auth/ui";
 import { privateMeta } from "~/features/seo/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/sessions";
+import { formIntent } from "~/lib/form-intent";
 
 export const meta: Route.MetaFunction = () => privateMeta("Appareils connectés - Mon compte - Administration");
 
@@ -23,20 +24,20 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const refuse = (message: string, status = 400) => data<SessionsFormResult>({ message }, { status });
 
-  switch (String(form.get("intent") ?? "")) {
+  switch (formIntent(form)) {
     case SESSION_INTENTS.revoke: {
       const sessionId = String(form.get("sessionId") ?? "");
       if (!(await revokeOwnSession(admin, sessionId))) return refuse(AUTH_MESSAGES.sessionNotFound, 404);
-      if (sessionId === admin.session.id) throw await redirectWithToast(SIGN_IN_PATH, "success", AUTH_MESSAGES.signedOut);
-      throw await redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.sessionRevoked);
+      if (sessionId === admin.session.id) return redirectWithToast(SIGN_IN_PATH, "success", AUTH_MESSAGES.signedOut);
+      return redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.sessionRevoked);
     }
     case SESSION_INTENTS.signOut: {
       const scope = form.get("scope");
       if (!isSignOutScope(scope)) return refuse(AUTH_MESSAGES.invalidSignOutScope);
       const headers = cookieHeaders(await signOutScope(request, admin, scope));
-      if (scope === "others") throw await redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.otherSessionsRevoked, { headers });
+      if (scope === "others") return redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.otherSessionsRevoked, { headers });
       const message = scope === "global" ? AUTH_MESSAGES.allSessionsRevoked : AUTH_MESSAGES.signedOut;
-      throw await redirectWithToast("/", "success", message, { headers });
+      return redirectWithToast("/", "success", message, { headers });
     }
     default:
       return refuse(AUTH_MESSAGES.unknownAction);

@@ -9,6 +9,7 @@ import { useErrorToast } from "~/features/auth/ui";
 import { privateMeta } from "~/features/seo/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/two-factor";
+import { formIntent } from "~/lib/form-intent";
 
 export const meta: Route.MetaFunction = () => privateMeta("Double authentification - Mon compte - Administration");
 
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminSessionApi(request);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formIntent(form);
   const field = (name: string) => String(form.get(name) ?? "");
   const answer = (body: Omit<TwoFactorFormResult, "intent">, status = 400) => data<TwoFactorFormResult>({ intent, ...body }, { status });
 
@@ -38,12 +39,12 @@ export async function action({ request }: Route.ActionArgs) {
         const enrolment = await enrolmentView(field("totpURI"), form.getAll("backupCodes").map(String));
         return answer({ errors: outcome.errors, message: outcome.message, enrolment: enrolment ?? undefined });
       }
-      throw await redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.twoFactorEnabled, { headers: cookieHeaders(outcome.cookies) });
+      return redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.twoFactorEnabled, { headers: cookieHeaders(outcome.cookies) });
     }
     case TWO_FACTOR_INTENTS.disable: {
       const outcome = await disableTwoFactor(request, admin, field("password"), field("code"));
       if (!outcome.ok) return answer({ errors: outcome.errors, message: outcome.message });
-      throw await redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.twoFactorDisabled, { headers: cookieHeaders(outcome.cookies) });
+      return redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.twoFactorDisabled, { headers: cookieHeaders(outcome.cookies) });
     }
     default:
       return answer({ errors: {}, message: AUTH_MESSAGES.unknownAction });

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE, type SiteConfig } from "~/config/site";
-import {
-  applyBusinessSettings,
-  applyRowIntent,
-  draftFromForm,
-  draftFromSettings,
-  normalizeFrenchPhone,
-  openingHoursFromWeek,
-  parseIntent,
-  parseStoredSettings,
-  settingsFromSite,
-  SETTINGS_MESSAGES as M,
-  validateDraft,
-  type SettingsDraft,
-} from "./schema";
+import { draftFromSettings } from "./draft";
+import { SETTINGS_MESSAGES as M } from "./messages";
+import { settingsFromSite } from "./site-config";
+import type { SettingsDraft } from "./types";
+import { validateDraft } from "./validate";
 
 const defaults = settingsFromSite(DEFAULT_SITE as SiteConfig);
 const draft = (change: Partial<SettingsDraft> = {}): SettingsDraft => ({ ...draftFromSettings(defaults), ...change });
@@ -22,36 +13,24 @@ const errorsOf = (d: SettingsDraft) => {
   return result.ok ? {} : result.errors;
 };
 
-describe("business settings: the environment's values", () => {
-  it("round-trip: the defaults validate and give back the same site (hours, area, legal facts)", () => {
-    const result = validateDraft(draft());
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.settings).toEqual(defaults);
-    const site = applyBusinessSettings(DEFAULT_SITE as SiteConfig, result.settings);
-    expect(site).toEqual({ ...DEFAULT_SITE, openingHours: DEFAULT_SITE.openingHours.map((h) => ({ ...h, dayOfWeek: [...h.dayOfWeek] })) });
-  });
-
-  it("keeps the environment-only facts (URL, logo, legal form) and maps an empty emergency phone to the main one", () => {
-    const site = applyBusinessSettings({ ...(DEFAULT_SITE as SiteConfig), url: "https://toiture.test" }, { ...defaults, phone: "06 12 34 56 78", emergencyPhone: "" });
-    expect(site.url).toBe("https://toiture.test");
-    expect(site.logoUrl).toBe(DEFAULT_SITE.logoUrl);
-    expect(site.phone).toBe("06 12 34 56 78");
-    expect(site.emergencyPhone).toBeNull();
-  });
-});
-
 describe("business settings: validation with French messages", () => {
-  it("accepts French phone formats and writes them '04 74 00 00 00'", () => {
-    for (const typed of ["0474000000", "04.74.00.00.00", "04-74-00-00-00", "+33 4 74 00 00 00", "0033474000000"]) {
-      expect(normalizeFrenchPhone(typed), typed).toBe("04 74 00 00 00");
+  it("takes French phones as typed and stores them '04 74 00 00 00'; the emergency one may be empty", () => {
+    for (const typed of ["0474000000", "04.74.00.00.00", "+33 4 74 00 00 00", "+33 (0)4 74 00 00 00", "0033474000000"]) {
+      const result = validateDraft(draft({ phone: typed, emergencyPhone: typed }));
+      expect(result.ok && [result.settings.phone, result.settings.emergencyPhone], typed).toEqual(["04 74 00 00 00", "04 74 00 00 00"]);
     }
-    for (const wrong of ["04 74 00 00", "12345", "00 74 00 00 00", "+44 20 7946 0958", "04 74 00 00 00 1", "abc"]) {
-      expect(normalizeFrenchPhone(wrong), wrong).toBeNull();
-    }
+    expect(errorsOf(draft({ phone: "+41 22 123 45 67" }))).toEqual({ phone: M.phoneInvalid });
     expect(errorsOf(draft({ phone: "123" }))).toEqual({ phone: M.phoneInvalid });
     expect(errorsOf(draft({ emergencyPhone: "06 12" }))).toEqual({ emergencyPhone: M.emergencyPhoneInvalid });
     expect(errorsOf(draft({ emergencyPhone: "" }))).toEqual({});
+  });
+
+  it("e-mail: the product's one rule, trimmed; an address that would add a recipient to a mailto: link is refused", () => {
+    const ok = validateDraft(draft({ email: "  Bureau.Toiture+devis@example-toiture.fr " }));
+    expect(ok.ok && ok.settings.email).toBe("Bureau.Toiture+devis@example-toiture.fr");
+    for (const wrong of ["contact?cc=spy@evil.example", "contact@evil.example?cc=spy@evil.example", "élodie@exemple.fr", "contact@exemple..fr", `${"a".repeat(190)}@example.fr`]) {
+      expect(errorsOf(draft({ email: wrong })), wrong).toEqual({ email: M.emailInvalid });
+    }
   });
 
   it("requires a name, a legal name, an address, an e-mail, a 5-digit postal code", () => {
@@ -133,6 +112,34 @@ describe("business settings: validation with French messages", () => {
     expect(errorsOf(draft({ socialLinks: "javascript:alert(1)" }))).toEqual({ socialLinks: M.socialLinkInvalid(1) });
   });
 
+  it("limits: ranges a day, closures, towns, links, characters", () => {
+    const range = (h: number) => ({ opens: `${String(h).padStart(2, "0")}:00`, closes: `${String(h).padStart(2, "0")}:30` });
+    expect(errorsOf(draft({ hours: { ...draft().hours, monday: [8, 9, 10, 11, 12].map(range) } }))).toEqual({ "hours.monday": M.tooManyRanges });
+    const closures = Array.from({ length: 41 }, (_, i) => ({ from: "2026-08-01", to: "2026-08-02", label: `Fermeture ${i}` }));
+    expect(errorsOf(draft({ closures }))).toEqual({ closures: M.tooManyClosures });
+    const towns = Array.from({ length: 101 }, (_, i) => `Ville ${i}`).join("\n");
+    expect(errorsOf(draft({ serviceCities: towns }))).toEqual({ serviceCities: M.tooManyCities });
+    const links = Array.from({ length: 11 }, (_, i) => `https://example.fr/${i}`).join("\n");
+    expect(errorsOf(draft({ socialLinks: links }))).toEqual({ socialLinks: M.tooManySocialLinks });
+    const long = "x".repeat(201);
+    expect(errorsOf(draft({ name: long, serviceCities: `Lyon\n${long}` }))).toEqual({ name: M.tooLong, serviceCities: M.tooLong });
+    expect(errorsOf(draft({ closures: [{ from: "2026-08-01", to: "2026-08-02", label: long }] }))).toEqual({ "closures.0.label": M.tooLong });
+  });
+
+  it("a row with an error does not hide the other rules of its day or list", () => {
+    const hours = { ...draft().hours, monday: [{ opens: "08:00", closes: "12:00" }, { opens: "x", closes: "18:00" }, { opens: "11:00", closes: "14:00" }] };
+    expect(errorsOf(draft({ hours }))).toEqual({ "hours.monday.1.opens": M.timeInvalid, "hours.monday.2.opens": M.rangesOverlap });
+    expect(errorsOf(draft({ closures: [{ from: "2026-08-20", to: "2026-08-01", label: "" }] }))).toEqual({
+      "closures.0.to": M.toBeforeFrom,
+      "closures.0.label": M.closureLabelRequired,
+    });
+  });
+
+  it("times typed '7h30' or sent with seconds are kept as 'HH:MM'", () => {
+    const result = validateDraft(draft({ hours: { ...draft().hours, monday: [{ opens: "7h30", closes: "12:00:00" }] } }));
+    expect(result.ok && result.settings.weeklyHours.monday).toEqual([{ opens: "07:30", closes: "12:00" }]);
+  });
+
   it("legal facts are required", () => {
     expect(errorsOf(draft({ registrationNumber: "", registryCourt: "", hostName: "", hostAddress: "" }))).toEqual({
       registrationNumber: M.registrationRequired,
@@ -143,62 +150,3 @@ describe("business settings: validation with French messages", () => {
   });
 });
 
-describe("business settings: the form and the stored JSON", () => {
-  it("reads the posted rows in order, as typed", () => {
-    const form = new URLSearchParams([
-      ["name", "Toitures Dupont"],
-      ["phone", "06 12 34 56 78"],
-      ["hours.monday.1.opens", "14:00"],
-      ["hours.monday.1.closes", "18:00"],
-      ["hours.monday.0.opens", "08:00"],
-      ["hours.monday.0.closes", "12:00"],
-      ["closures.0.from", "2026-12-24"],
-      ["closures.0.to", "2026-12-26"],
-      ["closures.0.label", "Noël"],
-    ]);
-    const d = draftFromForm(form);
-    expect(d.name).toBe("Toitures Dupont");
-    expect(d.hours.monday).toEqual([
-      { opens: "08:00", closes: "12:00" },
-      { opens: "14:00", closes: "18:00" },
-    ]);
-    expect(d.hours.tuesday).toEqual([]);
-    expect(d.closures).toEqual([{ from: "2026-12-24", to: "2026-12-26", label: "Noël" }]);
-    expect(d.email).toBe("");
-  });
-
-  it("the row buttons add and remove rows without saving", () => {
-    expect(parseIntent("add-range:saturday")).toEqual({ kind: "add-range", day: "saturday" });
-    expect(parseIntent("remove-closure:2")).toEqual({ kind: "remove-closure", index: 2 });
-    expect(parseIntent("remove-range:funday:1")).toEqual({ kind: "save" });
-    expect(parseIntent(null)).toEqual({ kind: "save" });
-    const d = draft();
-    expect(applyRowIntent(d, { kind: "add-range", day: "sunday" }).hours.sunday).toEqual([{ opens: "08:00", closes: "12:00" }]);
-    expect(applyRowIntent(d, { kind: "add-range", day: "monday" }).hours.monday).toEqual([
-      { opens: "07:00", closes: "18:00" },
-      { opens: "", closes: "" },
-    ]);
-    expect(applyRowIntent(d, { kind: "remove-range", day: "monday", index: 0 }).hours.monday).toEqual([]);
-    expect(applyRowIntent(d, { kind: "add-closure" }).closures).toEqual([{ from: "", to: "", label: "" }]);
-  });
-
-  it("stored JSON passes the same rules on read; broken JSON gives null (the environment's values are used)", () => {
-    const saved = { ...defaults, phone: "06 12 34 56 78" };
-    expect(parseStoredSettings(JSON.stringify(saved))).toEqual(saved);
-    expect(parseStoredSettings("{not json")).toBeNull();
-    expect(parseStoredSettings(JSON.stringify({ ...saved, phone: "12" }))).toBeNull();
-    expect(parseStoredSettings(JSON.stringify([]))).toBeNull();
-  });
-
-  it("groups days with the same hours into lines: 'Lundi - Vendredi', 'Samedi', 'Lundi, Mercredi, Samedi'", () => {
-    expect(openingHoursFromWeek(defaults.weeklyHours)).toEqual(DEFAULT_SITE.openingHours);
-    const split = { opens: "08:00", closes: "12:00" };
-    const lines = openingHoursFromWeek({ ...defaults.weeklyHours, monday: [split], tuesday: [], wednesday: [split], thursday: [split, { opens: "14:00", closes: "17:00" }] });
-    expect(lines.map((l) => [l.days, l.opens, l.closes])).toEqual([
-      ["Lundi, Mercredi, Samedi", "08:00", "12:00"],
-      ["Jeudi", "08:00", "12:00"],
-      ["Jeudi", "14:00", "17:00"],
-      ["Vendredi", "07:00", "18:00"],
-    ]);
-  });
-});

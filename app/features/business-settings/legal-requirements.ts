@@ -1,0 +1,40 @@
+/**
+ * What the law asks the site to publish and the owner has not given yet in
+ * 'Réglages' (docs/product.md#legal-identity, docs/product.md#consumer-mediator):
+ * the dashboard says each one, and the legal notice says it is being completed.
+ */
+import { hasMediator, type SiteConfig } from "~/config/site";
+import { SETTINGS_PATH } from "./paths";
+
+export type LegalFact = "mediator" | "siret" | "publicationDirector";
+
+export interface MissingLegalFact {
+  fact: LegalFact;
+  /** one French sentence: what is missing and why the law wants it */
+  message: string;
+  /** the 'Réglages' card where it is given */
+  href: string;
+}
+
+const LEGAL_CARD = `${SETTINGS_PATH}#legal-title`;
+const MEDIATOR_CARD = `${SETTINGS_PATH}#mediator-title`;
+
+export const MISSING_LEGAL_FACT_MESSAGES: Record<LegalFact, string> = {
+  mediator:
+    "Médiateur de la consommation non renseigné\u00a0: la loi oblige à donner à vos clients particuliers le nom, l'adresse et le site du médiateur qu'ils peuvent saisir gratuitement (Code de la consommation, art. L.\u00a0612-1 et L.\u00a0616-1).",
+  siret:
+    "SIRET non renseigné\u00a0: il identifie l'entreprise dans les mentions légales et le pied de page du site, comme sur vos devis et factures, où il est obligatoire.",
+  publicationDirector:
+    "Directeur de la publication non renseigné\u00a0: la loi pour la confiance dans l'économie numérique (art.\u00a06) impose de le nommer dans les mentions légales.",
+};
+
+/** The facts still missing, in the order the dashboard lists them. */
+export function missingLegalFacts(site: Pick<SiteConfig, "mediator" | "siret" | "publicationDirector">): MissingLegalFact[] {
+  const missing: MissingLegalFact[] = [];
+  if (!hasMediator(site)) missing.push({ fact: "mediator", message: MISSING_LEGAL_FACT_MESSAGES.mediator, href: MEDIATOR_CARD });
+  if (site.siret === "") missing.push({ fact: "siret", message: MISSING_LEGAL_FACT_MESSAGES.siret, href: LEGAL_CARD });
+  if (site.publicationDirector === "") {
+    missing.push({ fact: "publicationDirector", message: MISSING_LEGAL_FACT_MESSAGES.publicationDirector, href: LEGAL_CARD });
+  }
+  return missing;
+}
