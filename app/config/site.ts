@@ -26,6 +26,37 @@ export interface Closure {
   label: string;
 }
 
+/** A priced line of the repair prices (docs/product.md#repair-prices): 'Main-d'œuvre couvreur', 5500 cents TTC. */
+export interface PricedItem {
+  label: string;
+  /** TTC, in cents */
+  cents: number;
+}
+
+/** What the law asks a roofer to show for repair and maintenance work (docs/product.md#repair-prices); empty lists until given. */
+export interface RepairPrices {
+  /** per hour */
+  hourlyRates: readonly PricedItem[];
+  travelCosts: readonly PricedItem[];
+  flatRates: readonly PricedItem[];
+  /** the quote's price: null when it is free */
+  quoteCents: number | null;
+}
+
+/** The ten-year liability insurance (docs/product.md#decennale-insurance); '' fields until given. */
+export interface DecennaleInsurance {
+  insurer: string;
+  contractNumber: string;
+  coverage: string;
+}
+
+/** A trade qualification (Qualibat, RGE…; docs/product.md#qualifications), shown until `validUntil` included ('YYYY-MM-DD'). */
+export interface Qualification {
+  name: string;
+  number: string;
+  validUntil: string;
+}
+
 export interface SiteConfig {
   name: string;
   initials: string;
@@ -55,6 +86,10 @@ export interface SiteConfig {
   privacyEmail: string | null;
   /** the consumer mediator (docs/product.md#consumer-mediator); '' fields until the owner gives them */
   mediator: { name: string; address: string; website: string };
+  repairPrices: RepairPrices;
+  decennale: DecennaleInsurance;
+  /** on public pages, only those still valid (loadPublicSite) */
+  qualifications: readonly Qualification[];
   creationDate: string;
   hosting: { name: string; address: string };
   openingHours: readonly OpeningHours[];
@@ -96,6 +131,9 @@ export const DEFAULT_SITE = {
   publicationDirector: "",
   privacyEmail: null,
   mediator: { name: "", address: "", website: "" },
+  repairPrices: { hourlyRates: [], travelCosts: [], flatRates: [], quoteCents: null },
+  decennale: { insurer: "", contractNumber: "", coverage: "" },
+  qualifications: [],
   creationDate: "2020-05-19",
   hosting: {
     name: "Hébergeur à compléter", // SITE_HOST_NAME
@@ -133,6 +171,22 @@ export function privacyEmailOf(site: Pick<SiteConfig, "email" | "privacyEmail">)
 /** Whether the consumer mediator is given (the form asks for its name and website together). */
 export function hasMediator(site: Pick<SiteConfig, "mediator">): boolean {
   return site.mediator.name !== "";
+}
+
+/** Whether the owner gave prices to show (docs/product.md#repair-prices): the prices block is left out until then. */
+export function hasRepairPrices(site: Pick<SiteConfig, "repairPrices">): boolean {
+  const { hourlyRates, travelCosts, flatRates } = site.repairPrices;
+  return hourlyRates.length + travelCosts.length + flatRates.length > 0;
+}
+
+/** Whether the décennale insurance is given (the form asks for its three fields together). */
+export function hasDecennale(site: Pick<SiteConfig, "decennale">): boolean {
+  return site.decennale.insurer !== "";
+}
+
+/** The qualifications still valid on `today` ('YYYY-MM-DD', Paris): valid until their last day included. */
+export function validQualifications(qualifications: readonly Qualification[], today: string): readonly Qualification[] {
+  return qualifications.filter((q) => q.validUntil >= today);
 }
 
 /** The number to call for an emergency: the emergency phone when set, else the main one. */

@@ -26,26 +26,7 @@ export {
 } from "./home";
 export { emergencyPage, emergencyPromises, emergencyServices } from "./emergency";
 export { quotePage, quoteSellingPoints, quoteWhyChooseUs } from "./quote";
-export {
-  cgu,
-  cgv,
-  describePublisher,
-  HEAD_OFFICE_PLACEHOLDER,
-  MEDIATOR_PLACEHOLDER,
-  PRIVACY_LINK_PLACEHOLDER,
-  PUBLISHER_PLACEHOLDER,
-  REGISTRY_COURT_PLACEHOLDER,
-} from "./legal";
-export {
-  formPrivacyNotice,
-  privacyPage,
-  privacyPurposes,
-  privacyRecipients,
-  PRIVACY_LINK_LABEL,
-  PRIVACY_PATH,
-  type PrivacyPurpose,
-  type PrivacyRecipient,
-} from "./privacy";
+export { cgu, cgv, describePublisher, HEAD_OFFICE_PLACEHOLDER, PUBLISHER_PLACEHOLDER, REGISTRY_COURT_PLACEHOLDER } from "./legal";
 export { siteMapGroups, siteMapStats, countSiteMap, siteMapPage, type SiteMapCounts, type SiteMapProject } from "./site-map";
 export { serviceArea, SERVICE_RADIUS_KM, formatDepartment, type Department } from "./service-area";
 export { BUSINESS_AGGREGATE_RATING, LANDING_RATING } from "./ratings";

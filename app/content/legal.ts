@@ -18,6 +18,8 @@ export const HEAD_OFFICE_PLACEHOLDER = "{headOffice}";
 export const PRIVACY_LINK_PLACEHOLDER = "{privacyLink}";
 /** A paragraph that is only this is the consumer mediator's details, or the notice that they are still to be given (docs/product.md#consumer-mediator). */
 export const MEDIATOR_PLACEHOLDER = "{mediator}";
+/** Where the CGV show the décennale insurance given in 'Réglages' (docs/product.md#decennale-insurance). */
+export const DECENNALE_PLACEHOLDER = "{decennale}";
 
 /** The publisher as the CGU name it: its legal name, its legal form and, when it has one, its share capital. */
 export function describePublisher(site: { legalName: string; legalForm: string; shareCapital: string }): string {
@@ -154,6 +156,7 @@ export const cgv = {
       paragraphs: [
         "L'entreprise est titulaire d'une assurance de responsabilité civile professionnelle et d'une assurance de responsabilité civile décennale couvrant l'ensemble de ses activités.",
         "Conformément à la loi, les coordonnées de l'assureur et la couverture géographique du contrat figurent sur chaque devis et chaque facture. Une attestation d'assurance est remise au Client sur simple demande.",
+        DECENNALE_PLACEHOLDER,
       ],
     },
     {

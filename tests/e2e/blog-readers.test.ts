@@ -1,12 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./helpers/browser";
+import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import { saveScreenshot } from "./helpers/screenshots";
 import { startServer, type TestServer } from "./helpers/server";
 import { openServerDatabase } from "./helpers/server-db";
 
 let server: TestServer;
 let browser: Browser;
+/** A reader with and one without JavaScript, for the whole file: reading changes nothing on the server. */
+const readers = new Map<boolean, TrackedPage>();
 
 const ARTICLES = [
   { slug: "entretien-gouttiere", title: "Entretien de la gouttière", category: "Zinguerie", keywords: ["gouttière", "zinc"], excerpt: "Nettoyer ses gouttières chaque automne évite les débordements." },
@@ -16,8 +18,8 @@ const ARTICLES = [
 ];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  for (const javaScriptEnabled of [false, true]) readers.set(javaScriptEnabled, await openPage(browser, { javaScriptEnabled }));
   // written before any page is asked for, so no cached page predates them
   const database = openServerDatabase(server);
   try {
@@ -53,6 +55,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The reader's page at `width`, its record of errors started afresh. */
+async function reader(javaScriptEnabled: boolean, width: number): Promise<TrackedPage> {
+  const tracked = readers.get(javaScriptEnabled)!;
+  tracked.errors.length = 0;
+  await tracked.page.setViewportSize({ width, height: 900 });
+  return tracked;
+}
+
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
@@ -65,7 +75,7 @@ describe("blog categories", () => {
   it("opens a category page from /blog, with and without JavaScript", async () => {
     for (const javaScriptEnabled of [false, true]) {
       for (const width of [390, 1280]) {
-        const { page, errors } = await openPage(browser, { javaScriptEnabled, width });
+        const { page, errors } = await reader(javaScriptEnabled, width);
         await page.goto(`${server.url}/blog`);
         if (javaScriptEnabled) await hydrated(page);
         await page.getByRole("navigation", { name: "Catégories du blog" }).getByRole("link", { name: /Zinguerie/ }).click();
@@ -99,7 +109,7 @@ describe("blog categories", () => {
   });
 
   it("links the article's category badge to its page and shows related articles", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false, width: 1280 });
+    const { page } = await reader(false, 1280);
     await page.goto(`${server.url}/blog/entretien-gouttiere`);
     const related = page.locator("section", { has: page.getByRole("heading", { name: "À lire aussi" }) });
     // same category first, then shared keyword; the unrelated ardoise article is left out
@@ -117,7 +127,7 @@ describe("blog search", () => {
   it("finds articles without accents, with and without JavaScript, and says when nothing matches", async () => {
     for (const javaScriptEnabled of [false, true]) {
       for (const width of [390, 1280]) {
-        const { page, errors } = await openPage(browser, { javaScriptEnabled, width });
+        const { page, errors } = await reader(javaScriptEnabled, width);
         await page.goto(`${server.url}/blog`);
         if (javaScriptEnabled) await hydrated(page);
         const box = page.getByRole("searchbox", { name: "Rechercher un article" });

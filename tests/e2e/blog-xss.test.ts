@@ -106,7 +106,8 @@ async function inSeveralPages(signedIn: boolean, check: (watched: Watched, index
  */
 async function expectNoScript(page: Page, dialogs: string[], where: string, policy?: string) {
   await page.waitForFunction(() => document.readyState === "complete");
-  await page.waitForTimeout(50);
+  // what a payload would run on comes by the next rendering steps (autofocus, a details' toggle, an SVG animation's begin)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), where).toBeUndefined();
   expect(dialogs, where).toEqual([]);
   const live = await page.evaluate(() => {

@@ -61,14 +61,19 @@ function postHuge(path: string, options: { bytes: number; chunked: boolean; cook
       agent.destroy();
       resolve(answer);
     };
+    let answered = false;
     req.on("response", (res) => {
+      answered = true;
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (d: string) => (body += d));
       res.on("end", () => settle({ status: res.statusCode ?? null, headers: res.headers, body }));
       res.on("error", () => settle({ status: res.statusCode ?? null, headers: res.headers, body }));
+      res.on("close", () => settle({ status: res.statusCode ?? null, headers: res.headers, body }));
     });
-    req.on("error", () => setTimeout(() => settle({ status: null, headers: {}, body: "" }), 500));
+    // A write can fail (the server answered and closes) before the answer is read: whatever the server sent is
+    // read by the time the request closes, so only a request closed without any answer counts as cut.
+    req.on("error", () => req.once("close", () => answered || settle({ status: null, headers: {}, body: "" })));
     const chunk = Buffer.alloc(64 * 1024, "a");
     const head = Buffer.from("email=");
     let sent = 0;

@@ -70,6 +70,19 @@ async function leadOf(email: string): Promise<Record<string, unknown>> {
   return lead!;
 }
 
+/**
+ * Resolves once the site layout has run the visit's module (it loads it once the page is live and
+ * calls it at once): whatever it does to the tab is done by then. Importing the same module here
+ * resolves after the layout's own import has been handled.
+ */
+async function visitModuleRun(page: Page): Promise<void> {
+  const loaded = await page.waitForFunction(
+    () => performance.getEntriesByType("resource").find((entry) => /\/visit-attribution-[\w-]+\.js$/.test(entry.name))?.name ?? false,
+  );
+  const url = (await loaded.jsonValue()) as string;
+  await page.evaluate(async (src) => void (await import(src)), url);
+}
+
 async function shownReference(page: Page): Promise<string> {
   const status = page.getByRole("status").filter({ hasText: LEAD_MESSAGES.success });
   await eventually(() => status.count()).toBe(1);
@@ -117,8 +130,9 @@ describe("where the visit came from", () => {
     await page.goto(`${server.url}${CAMPAIGN_PAGE}`, { referer: SEARCH_ENGINE });
     await waitForHydration(page);
     expect(await page.evaluate(() => document.referrer)).toBe(SEARCH_ENGINE);
-    // the visit is kept in the tab with consent to advertising only (tests/e2e/consent.test.ts)
-    await page.waitForTimeout(300);
+    // the visit is kept in the tab with consent to advertising only (tests/e2e/consent.test.ts): once the
+    // layout has run the visit's module, nothing is there
+    await visitModuleRun(page);
     expect(await page.evaluate(() => sessionStorage.getItem("az:visit"))).toBeNull();
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain("az:visit");
 
@@ -175,16 +189,14 @@ describe("where the visit came from", () => {
 });
 
 describe("what the visitor is told about their data and receives", () => {
-  it("the forms and the CGU say how long the data is kept (LEAD_RETENTION_MONTHS, 36 by default)", async () => {
-    // texts of the served pages: what a visitor reads before and without the scripts
+  it("the forms and the privacy page say how long the data is kept (LEAD_RETENTION_MONTHS, 36 by default)", async () => {
+    // texts of the served pages: what a visitor reads before and without the scripts (docs/product.md#privacy-page)
     const body = async (path: string) => (await fetchPage(`${server.url}${path}`)).document.body;
-    expect(
-      occurrences(await body("/devis-gratuit"), "* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées. Elles sont conservées 3 ans, puis supprimées."),
-    ).toBe(1);
-    expect(occurrences(await body("/contact"), "Elles sont conservées 3 ans, puis supprimées.")).toBe(1);
-    const terms = await body("/cgu");
-    expect(occurrences(terms, "Elles sont conservées pendant 3 ans à compter de la réception de votre demande")).toBe(1);
-    expect(occurrences(terms, "{retention}")).toBe(0);
+    expect(occurrences(await body("/devis-gratuit"), "et les conserve 3 ans, puis les supprime.")).toBe(1);
+    expect(occurrences(await body("/contact"), "et les conserve 3 ans, puis les supprime.")).toBe(1);
+    const privacy = await body("/confidentialite");
+    expect(occurrences(privacy, "3 ans à compter de la réception de la demande")).toBe(1);
+    expect(occurrences(privacy, "{retention}")).toBe(0);
   });
 
   it("the acknowledgement reaches the visitor's address with the reference, and its HTML renders cleanly", async () => {

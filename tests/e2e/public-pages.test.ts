@@ -6,22 +6,34 @@ import { cgu, cgv, emergencyServices, LANDING_SLUGS, services } from "~/content"
 // the home FAQ a fresh database starts with (the owner edits it: docs/product.md#faq-admin)
 import { SEED_HOME_FAQ as homeFaq } from "~/db/migrations/013-faq-testimonials.seed";
 import { yearsOfExperience } from "~/lib/experience";
-import { launchBrowser, openPage } from "./helpers/browser";
+import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
+import { fetchPage, textOf } from "./helpers/html";
+import { elementsWithText, linksNamed, occurrences } from "./helpers/html-queries";
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
 import { seededProject, seededProjects as projects } from "./helpers/seeded-projects";
 
 let server: TestServer;
 let browser: Browser;
+/** One page per screen size for the whole file: what the browser tests do changes no server state. */
+let phone: TrackedPage;
+let laptop: TrackedPage;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [phone, laptop] = await Promise.all([openPage(browser, { width: 390, height: 844 }), openPage(browser, { width: 1280, height: 900 })]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** The shared page, its record of errors and outside requests started afresh for the test. */
+function fresh(tracked: TrackedPage): TrackedPage {
+  tracked.errors.length = 0;
+  tracked.externalRequests.length = 0;
+  return tracked;
+}
 
 interface PublicPage {
   path: string;
@@ -255,9 +267,162 @@ describe("public pages (server HTML)", () => {
   });
 });
 
+describe("public pages as served (what a search engine and a browser without scripts read)", () => {
+  // whether any of them logs an error once hydrated: the accessibility suite loads every public page at 390 and
+  // 1280 px and asserts no console error (helpers/axe-suite.ts)
+  it("every public page has its headings in order", async () => {
+    for (const p of PAGES) {
+      const { document } = await fetchPage(`${server.url}${p.path}`);
+      const levels = [...document.querySelectorAll("main :is(h1,h2,h3,h4,h5,h6)")].map((h) => Number(h.tagName[1]));
+      expect(levels[0], p.path).toBe(1);
+      for (let i = 1; i < levels.length; i++) {
+        expect(levels[i]! - levels[i - 1]!, `${p.path}: heading ${i} skips a level`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it("home: quote link, anchors, five service cards, media block, ten FAQ, contact details", async () => {
+    const { document } = await fetchPage(`${server.url}/`);
+    const hero = document.querySelector("#accueil")!;
+    expect(hero.querySelector('a[href^="tel:"]')?.getAttribute("href")).toBe(phoneHref(DEFAULT_SITE.phone));
+    const quote = linksNamed(hero, /demander un devis/i);
+    expect(quote).toHaveLength(1);
+    expect(quote[0]!.getAttribute("href")).toBe("/contact");
+
+    for (const id of ["accueil", "services", "realisations", "about", "contact"]) {
+      expect(document.querySelectorAll(`section#${id}`).length, id).toBe(1);
+    }
+    expect(document.querySelectorAll("#services article").length).toBe(5);
+    const servicesSection = document.querySelector("#services")!;
+    for (const s of services) {
+      expect(document.querySelectorAll(`#services a[href="/services/${s.slug}"]`).length, s.slug).toBe(1);
+      expect(elementsWithText(servicesSection, s.badge).length, s.badge).toBe(1);
+    }
+
+    const media = document.querySelector("#realisations")!;
+    const videos = media.querySelectorAll("video");
+    expect(videos.length).toBe(1);
+    expect(videos[0]!.getAttribute("controls")).not.toBeNull();
+    expect(videos[0]!.getAttribute("preload")).toBe("none");
+    expect(videos[0]!.getAttribute("poster")).toBeTruthy();
+    expect(media.querySelectorAll("figure img").length).toBe(2);
+
+    expect(document.querySelectorAll("#about h4").length).toBe(6);
+    expect(document.querySelectorAll("main details").length).toBe(homeFaq.length);
+    const contactUs = linksNamed(document, /contactez-nous/i);
+    expect(contactUs).toHaveLength(1);
+    expect(contactUs[0]!.getAttribute("href")).toBe("#contact");
+    expect(document.querySelectorAll(`#contact a[href="${phoneHref(DEFAULT_SITE.phone)}"]`).length).toBe(1);
+    expect(occurrences(document.querySelector("#contact")!, DEFAULT_SITE.email)).toBe(1);
+  });
+
+  it("service detail: breadcrumb, four numbered steps and calls to action to quote, contact and services", async () => {
+    const { document } = await fetchPage(`${server.url}/services/faconnage`);
+    const crumbs = document.querySelector('nav[aria-label="Fil d\'Ariane"]')!;
+    expect([...crumbs.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Accueil", "Services", "Façonnage sur mesure"]);
+    expect([...document.querySelectorAll("ol > li")].filter((li) => li.querySelector("h3")).length).toBeGreaterThanOrEqual(4);
+    const headings = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => textOf(h));
+    for (const step of services.find((s) => s.slug === "faconnage")!.process) {
+      expect(headings.filter((h) => h.toLowerCase().includes(step.title.toLowerCase())).length, step.title).toBe(1);
+    }
+    for (const href of ["/devis-gratuit", "/contact", "/services"]) {
+      expect(document.querySelectorAll(`main a[href="${href}"]`).length, href).toBeGreaterThan(0);
+    }
+  });
+
+  it("unknown slugs land on the list", async () => {
+    for (const [path, list, h1] of [
+      ["/services/inconnu", "/services", "Nos services"],
+      ["/realisations/inconnu", "/realisations", "Nos réalisations"],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(new URL(res.url).pathname, path).toBe(list);
+      const { document } = await fetchPage(res.url);
+      expect(document.querySelector("h1")?.textContent, path).toBe(h1);
+    }
+  });
+
+  it("project detail shows the surface only when present, and a quote link", async () => {
+    const { document: withSurface } = await fetchPage(`${server.url}/realisations/construction-neuve-meyzieu`);
+    const info = withSurface.querySelector('aside[aria-label="Informations projet"]')!;
+    expect(elementsWithText(info, "Surface").length).toBe(1);
+    expect(occurrences(info, "220 m²")).toBe(1);
+
+    const { document: without } = await fetchPage(`${server.url}/realisations/systeme-gouttieres-villeurbanne`);
+    const infoWithout = without.querySelector('aside[aria-label="Informations projet"]')!;
+    expect(infoWithout).toBeTruthy();
+    expect(elementsWithText(infoWithout, "Surface").length).toBe(0);
+    const quote = linksNamed(without, /demander un devis/i);
+    expect(quote).toHaveLength(1);
+    expect(quote[0]!.getAttribute("href")).toBe("/contact");
+  });
+
+  it("emergency page: quote link and six services, all but blocked gutters urgent", async () => {
+    const { document } = await fetchPage(`${server.url}/urgence-toiture`);
+    // the page's own first 'Devis Gratuit' (the header's leads to the quote form, and is hidden on a phone)
+    expect(linksNamed(document.querySelector("main")!, /devis gratuit/i)[0]?.getAttribute("href")).toBe("/contact");
+    const cards = [...document.querySelectorAll("main li")].filter((li) => li.querySelector("h3") && textOf(li) !== "");
+    for (const s of emergencyServices) {
+      const card = cards.filter((li) => [...li.querySelectorAll("h3")].some((h) => textOf(h) === s.title));
+      expect(card.flatMap((li) => elementsWithText(li, "URGENT")).length, s.title).toBe(s.urgent ? 1 : 0);
+    }
+    expect(elementsWithText(document.body, "URGENT").length).toBe(5);
+  });
+
+  it("site map counts its links and pages from the data", async () => {
+    const { document } = await fetchPage(`${server.url}/plan-du-site`);
+    const groups = [...document.querySelectorAll("section[aria-labelledby^='group-']")];
+    const group = (title: string) => {
+      const found = groups.filter((section) => [...section.querySelectorAll("h1, h2, h3, h4")].some((h) => textOf(h) === title));
+      expect(found, title).toHaveLength(1);
+      return found[0]!;
+    };
+    expect(elementsWithText(group("Pages principales"), "3 liens").length).toBe(1);
+    expect(elementsWithText(group("Services"), `${services.length + 1} liens`).length).toBe(1);
+    expect(elementsWithText(group("Réalisations"), `${projects.length + 1} liens`).length).toBe(1);
+    expect(elementsWithText(group("Blog & Actualités"), "1 lien").length).toBe(1);
+    const totalLinks = document.querySelectorAll("main section[aria-labelledby^='group-'] li a").length;
+    const stats = [...document.querySelectorAll("dl dd")].map((dd) => dd.textContent);
+    expect(stats).toEqual([String(services.length), String(projects.length), String(totalLinks), "24h"]);
+    const contact = linksNamed(document, /nous contacter/i);
+    expect(contact).toHaveLength(1);
+    expect(contact[0]!.getAttribute("href")).toBe("/contact");
+    const quote = linksNamed(document.querySelector("main")!, /demander un devis/i);
+    expect(quote).toHaveLength(1);
+    expect(quote[0]!.getAttribute("href")).toBe("/devis-gratuit");
+  });
+
+  it("legal pages show every section; the quote page shows form B's labels and note", async () => {
+    for (const [path, doc] of [
+      ["/cgu", cgu],
+      ["/cgv", cgv],
+    ] as const) {
+      const { document } = await fetchPage(`${server.url}${path}`);
+      expect([...document.querySelectorAll("main h2")].map((h) => h.textContent), path).toEqual(doc.sections.map((s) => s.title));
+    }
+    const { document } = await fetchPage(`${server.url}/devis-gratuit`);
+    const field = (label: string) => {
+      const labels = [...document.querySelectorAll("label")].filter((l) => textOf(l) === label);
+      expect(labels, label).toHaveLength(1);
+      const input = document.getElementById(labels[0]!.getAttribute("for") ?? "");
+      expect(input, label).toBeTruthy();
+      return input!;
+    };
+    for (const label of ["Prénom *", "Nom *", "Email *", "Téléphone *", "Adresse du chantier *"]) {
+      expect(field(label).getAttribute("required"), label).not.toBeNull();
+    }
+    expect(field("Email *").getAttribute("type")).toBe("email");
+    expect(field("Téléphone *").getAttribute("type")).toBe("tel");
+    expect(field("Surface (m²)").getAttribute("type")).toBe("number");
+    expect(elementsWithText(document.body, "* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.").length).toBe(1);
+    expect([...document.querySelectorAll("h1, h2, h3")].filter((h) => textOf(h) === "Pourquoi nous choisir ?").length).toBe(1);
+    expect(document.querySelectorAll("section[aria-labelledby='why-title'] li").length).toBe(6);
+  });
+});
+
 describe("public pages in the browser", () => {
-  it("home: computed experience, call button, quote link, anchors, five service cards, media block, ten FAQ", async () => {
-    const { page, errors, externalRequests, close } = await openPage(browser, { width: 390, height: 844 });
+  it("home: computed experience and a call button on the first screen of a phone, no error, nothing from elsewhere", async () => {
+    const { page, errors, externalRequests } = fresh(phone);
     await page.goto(`${server.url}/`);
     await hydrated(page);
     const years = yearsOfExperience();
@@ -268,42 +433,14 @@ describe("public pages in the browser", () => {
     await eventually(() => call.getAttribute("href")).toBe(phoneHref(DEFAULT_SITE.phone));
     const box = (await call.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(844);
-    await eventually(() => page.locator("#accueil").getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe(
-      "/contact",
-    );
-
-    for (const id of ["accueil", "services", "realisations", "about", "contact"]) {
-      await eventually(() => page.locator(`section#${id}`).count(), id).toBe(1);
-    }
-    const cards = page.locator("#services article");
-    await eventually(() => cards.count()).toBe(5);
-    for (const s of services) {
-      await eventually(() => page.locator(`#services a[href="/services/${s.slug}"]`).count(), s.slug).toBe(1);
-      await eventually(() => page.locator("#services").getByText(s.badge, { exact: true }).count(), s.badge).toBe(1);
-    }
-
-    const media = page.locator("#realisations");
-    const video = media.locator("video");
-    await eventually(() => video.count()).toBe(1);
-    await eventually(() => video.getAttribute("controls")).not.toBeNull();
-    await eventually(() => video.getAttribute("preload")).toBe("none");
-    await eventually(() => video.getAttribute("poster")).toBeTruthy();
-    await eventually(() => media.locator("figure img").count()).toBe(2);
-
-    await eventually(() => page.locator("#about").getByRole("heading", { level: 4 }).count()).toBe(6);
-    await eventually(() => page.locator("main details").count()).toBe(homeFaq.length);
-    await eventually(() => page.getByRole("link", { name: "Contactez-nous" }).getAttribute("href")).toBe("#contact");
-    await eventually(() => page.locator(`#contact a[href="${phoneHref(DEFAULT_SITE.phone)}"]`).count()).toBe(1);
-    await eventually(() => page.locator("#contact").getByText(DEFAULT_SITE.email).count()).toBe(1);
 
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
-    await close();
   });
 
   it("FAQ accordions keep one answer open at a time and collapse again", async () => {
+    const { page, errors } = fresh(phone);
     for (const path of ["/", "/services/maintenance"]) {
-      const { page, errors, close } = await openPage(browser, { width: 390, height: 844 });
       await page.goto(`${server.url}${path}`);
       await hydrated(page);
       const items = page.locator("main details");
@@ -320,55 +457,18 @@ describe("public pages in the browser", () => {
       await page.keyboard.press("Enter");
       await expect.poll(openCount).toBe(0);
       expect(errors, path).toEqual([]);
-      await close();
     }
   });
 
-  it("service detail: breadcrumb, four numbered steps and calls to action to quote, contact and services", async () => {
-    const { page, errors, close } = await openPage(browser);
-    await page.goto(`${server.url}/services/faconnage`);
-    await hydrated(page);
-    const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
-    await eventually(() => crumbs.getByRole("listitem").allTextContents()).toEqual([
-      "Accueil",
-      "Services",
-      "Façonnage sur mesure",
-    ]);
-    expect(
-      await page
-        .locator("ol > li")
-        .filter({ has: page.getByRole("heading", { level: 3 }) })
-        .count(),
-    ).toBeGreaterThanOrEqual(4);
-    for (const step of services.find((s) => s.slug === "faconnage")!.process) {
-      await eventually(() => page.getByRole("heading", { name: step.title }).count(), step.title).toBe(1);
-    }
-    for (const href of ["/devis-gratuit", "/contact", "/services"]) {
-      await eventually(() => page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
-    }
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it("unknown slugs land on the list in the browser", async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/services/inconnu`);
-    expect(new URL(page.url()).pathname).toBe("/services");
-    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Nos services");
-    await page.goto(`${server.url}/realisations/inconnu`);
-    expect(new URL(page.url()).pathname).toBe("/realisations");
-    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Nos réalisations");
-    await close();
-  });
-
-  it("project detail opens at the top, shows surface only when present and a 2×2 first image from medium screens", async () => {
-    const { page, errors, close } = await openPage(browser, { width: 1280, height: 900 });
+  it("project detail opens at the top, with a 2×2 first image from medium screens", async () => {
+    const { page, errors } = fresh(laptop);
     await page.goto(`${server.url}/realisations`);
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.locator(`a[href="/realisations/construction-neuve-meyzieu"]`).click();
     await page.waitForURL(`${server.url}/realisations/construction-neuve-meyzieu`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // rendered by the browser after the client-side navigation: the surface of this project is shown
     const info = page.getByRole("complementary", { name: "Informations projet" });
     await eventually(() => info.getByText("Surface", { exact: true }).count()).toBe(1);
     await eventually(() => info.getByText("220 m²").count()).toBe(1);
@@ -380,95 +480,21 @@ describe("public pages in the browser", () => {
 
     await page.getByRole("link", { name: "Retour aux réalisations" }).click();
     await page.waitForURL(`${server.url}/realisations`);
-    await page.goto(`${server.url}/realisations/systeme-gouttieres-villeurbanne`);
-    expect(
-      await page
-        .getByRole("complementary", { name: "Informations projet" })
-        .getByText("Surface", { exact: true })
-        .count(),
-    ).toBe(0);
-    await eventually(() => page.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/contact");
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it("emergency page: call button, quote link and six services, all but blocked gutters urgent", async () => {
-    const { page, close } = await openPage(browser, { width: 390, height: 844 });
+  it("emergency page: the call button is on a phone's first screen", async () => {
+    const { page } = fresh(phone);
     await page.goto(`${server.url}/urgence-toiture`);
     const call = page.getByRole("link", { name: /Appeler maintenant/ }).first();
     await eventually(() => call.getAttribute("href")).toBe(phoneHref(DEFAULT_SITE.phone));
     expect((await call.boundingBox())!.y).toBeLessThan(844);
-    await eventually(() => page.getByRole("link", { name: "Devis Gratuit" }).first().getAttribute("href")).toBe("/contact");
-    const cards = page
-      .locator("main li")
-      .filter({ has: page.getByRole("heading", { level: 3 }) })
-      .filter({ hasText: /./ });
-    for (const s of emergencyServices) {
-      const card = cards.filter({ has: page.getByRole("heading", { name: s.title, exact: true }) });
-      await eventually(() => card.getByText("URGENT", { exact: true }).count(), s.title).toBe(s.urgent ? 1 : 0);
-    }
-    await eventually(() => page.getByText("URGENT", { exact: true }).count()).toBe(5);
-    await close();
-  });
-
-  it("site map counts its links and pages from the data", async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/plan-du-site`);
-    const group = (title: string) =>
-      page
-        .locator("section[aria-labelledby^='group-']")
-        .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-    await eventually(() => group("Pages principales").getByText("3 liens").count()).toBe(1);
-    expect(
-      await group("Services")
-        .getByText(`${services.length + 1} liens`)
-        .count(),
-    ).toBe(1);
-    expect(
-      await group("Réalisations")
-        .getByText(`${projects.length + 1} liens`)
-        .count(),
-    ).toBe(1);
-    await eventually(() => group("Blog & Actualités").getByText("1 lien", { exact: true }).count()).toBe(1);
-    const totalLinks = await page.locator("main section[aria-labelledby^='group-'] li a").count();
-    const stats = await page.locator("dl dd").allTextContents();
-    expect(stats).toEqual([String(services.length), String(projects.length), String(totalLinks), "24h"]);
-    await eventually(() => page.getByRole("link", { name: "Nous contacter" }).getAttribute("href")).toBe("/contact");
-    await eventually(() => page.locator("main").getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe(
-      "/devis-gratuit",
-    );
-    await close();
-  });
-
-  it("legal pages show every section; the quote page shows form B's labels and note", async () => {
-    const { page, close } = await openPage(browser);
-    for (const [path, doc] of [
-      ["/cgu", cgu],
-      ["/cgv", cgv],
-    ] as const) {
-      await page.goto(`${server.url}${path}`);
-      const headings = await page.locator("main h2").allTextContents();
-      expect(headings, path).toEqual(doc.sections.map((s) => s.title));
-    }
-    await page.goto(`${server.url}/devis-gratuit`);
-    for (const label of ["Prénom *", "Nom *", "Email *", "Téléphone *", "Adresse du chantier *"]) {
-      await eventually(() => page.getByLabel(label, { exact: true }).getAttribute("required"), label).not.toBeNull();
-    }
-    await eventually(() => page.getByLabel("Email *").getAttribute("type")).toBe("email");
-    await eventually(() => page.getByLabel("Téléphone *").getAttribute("type")).toBe("tel");
-    await eventually(() => page.getByLabel("Surface (m²)").getAttribute("type")).toBe("number");
-    expect(
-      await page.getByText("* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.").count(),
-    ).toBe(1);
-    await eventually(() => page.getByRole("heading", { name: "Pourquoi nous choisir ?" }).count()).toBe(1);
-    await eventually(() => page.locator("section[aria-labelledby='why-title'] li").count()).toBe(6);
-    await close();
   });
 
   it("images have a size (no layout shift), load lazily below the fold, and the hero image is preloaded", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html).toMatch(/<link [^>]*rel="preload" as="image"[^>]*imageSrcSet="[^"]*hero-/);
-    const { page, close } = await openPage(browser, { width: 390, height: 844 });
+    const { page } = fresh(phone);
     for (const path of ["/", "/services/zinguerie", "/realisations/bavettes-solins-tassin"]) {
       await page.goto(`${server.url}${path}`);
       const images = await page.locator("main img").evaluateAll((imgs) =>
@@ -486,24 +512,5 @@ describe("public pages in the browser", () => {
         if (img.top > 1200) expect(img.loading, path).toBe("lazy");
       }
     }
-    await close();
-  });
-
-  // axe on every page, at 390 and 1280 px: tests/e2e/accessibility-390.test.ts and accessibility-1280.test.ts
-  it("every public page has its headings in order and no console error at 390 px", async () => {
-    const { page, errors, close } = await openPage(browser, { width: 390, height: 844 });
-    for (const p of PAGES) {
-      await page.goto(`${server.url}${p.path}`);
-      await hydrated(page);
-      const levels = await page
-        .locator("main :is(h1,h2,h3,h4,h5,h6)")
-        .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-      expect(levels[0], p.path).toBe(1);
-      for (let i = 1; i < levels.length; i++) {
-        expect(levels[i]! - levels[i - 1]!, `${p.path}: heading ${i} skips a level`).toBeLessThanOrEqual(1);
-      }
-    }
-    expect(errors).toEqual([]);
-    await close();
   });
 });

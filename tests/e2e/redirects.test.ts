@@ -9,7 +9,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTICLE_FIELDS, SAVE_INTENTS } from "~/features/articles/form-data";
 import { REDIRECT_MESSAGES } from "~/features/redirects/paths";
-import { addSessionCookie, createAdmin, DEFAULT_ADMIN, runSql, signIn, signInCookie, waitForHydration } from "./helpers/admin";
+import { addSessionCookie, createAdmin, DEFAULT_ADMIN, runSql, signInCookie, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { rememberCookieChoice } from "./helpers/consent";
 import { eventually } from "./helpers/eventually";
@@ -58,7 +58,7 @@ describe("redirects", () => {
 
     const { page, context, close } = await openPage(browser, { width: 1280 });
     await rememberCookieChoice(context);
-    await signIn(page, server);
+    await addSessionCookie(context, server, cookie);
     await page.goto(`${server.url}/dashboard-management-panel/edit/${String(row!.id)}`);
     await waitForHydration(page);
     await page.getByLabel("Titre *").fill("Gouttières : l'entretien d'hiver");

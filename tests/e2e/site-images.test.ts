@@ -16,6 +16,7 @@ import { launchBrowser, openPage } from "./helpers/browser";
 import { rememberCookieChoice } from "./helpers/consent";
 import { eventually } from "./helpers/eventually";
 import { fetchPage, textOf } from "./helpers/html";
+import { attributeOf } from "./helpers/html-queries";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
 import { saveScreenshot } from "./helpers/screenshots";
 
@@ -53,12 +54,13 @@ function stem(name: string): string {
 /** What a visitor's home page shows and preloads for the hero, as the server sends it. */
 async function homeHero() {
   const { document } = await fetchPage(`${admin.server.url}/`);
-  const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+  const attribute = (selector: string, name: string) => attributeOf(document.querySelector(selector), name);
+  const preload = [...document.querySelectorAll("link[rel=preload][as=image]")].find((link) => attributeOf(link, "imagesrcset") !== null);
   return {
     alt: attribute("#accueil picture img", "alt"),
     src: attribute("#accueil picture img", "src"),
     avif: attribute("#accueil picture source[type='image/avif']", "srcset"),
-    preload: attribute("link[rel=preload][as=image][imagesrcset]", "imagesrcset"),
+    preload: attributeOf(preload, "imagesrcset"),
     ogImage: attribute("meta[property='og:image']", "content"),
   };
 }

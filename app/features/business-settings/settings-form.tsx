@@ -5,13 +5,14 @@
  * answers with the form again, so the page works without JavaScript; what was
  * typed comes back in every answer.
  */
-import { Building2, CalendarOff, Clock, Globe2, Landmark, MapPinned, Phone, Save, Scale } from "lucide-react";
+import { BadgeCheck, Building2, CalendarOff, Clock, Euro, Globe2, Landmark, MapPinned, Phone, Save, Scale, ShieldCheck } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/features/auth/ui";
 import { ClosuresEditor } from "./form/closures-editor";
 import { TextareaField } from "./form/fields";
 import { ConsumerMediatorFields, LegalIdentityFields } from "./form/legal-fields";
+import { DecennaleFields, QualificationsFields, RepairPricesFields } from "./form/roofer-fields";
 import { SectionCard } from "./form/section-card";
 import { WeeklyHoursEditor } from "./form/weekly-hours-editor";
 import { LIMITS } from "./limits";
@@ -127,6 +128,33 @@ export function BusinessSettingsForm({
         description={"Obligatoire pour travailler chez des particuliers\u00a0: le médiateur auquel vos clients peuvent s'adresser gratuitement en cas de litige. Affiché dans les mentions légales, les CGV et la politique de confidentialité."}
       >
         <ConsumerMediatorFields draft={draft} errors={errors} />
+      </SectionCard>
+
+      <SectionCard
+        id="repair-prices"
+        icon={Euro}
+        title="Tarifs de dépannage et d'entretien"
+        description={"Obligatoires pour les réparations, l'entretien et les dépannages (arrêté du 24 janvier 2017) : affichés TTC sur les pages Urgence toiture, Entretien et Devis gratuit."}
+      >
+        <RepairPricesFields draft={draft} errors={errors} />
+      </SectionCard>
+
+      <SectionCard
+        id="decennale"
+        icon={ShieldCheck}
+        title="Assurance décennale"
+        description={"L'assureur, le numéro de contrat et la zone couverte, que la loi demande de communiquer à vos clients. Affichés dans les mentions légales et les CGV."}
+      >
+        <DecennaleFields draft={draft} errors={errors} />
+      </SectionCard>
+
+      <SectionCard
+        id="qualifications"
+        icon={BadgeCheck}
+        title="Qualifications"
+        description="Qualibat, RGE… avec leur numéro et leur date de fin de validité. Affichées dans les mentions légales tant qu'elles sont valables."
+      >
+        <QualificationsFields draft={draft} errors={errors} />
       </SectionCard>
 
       <SectionCard id="social" icon={Globe2} title="Réseaux sociaux" description="Vos pages Facebook, Instagram, LinkedIn… indiquées à Google comme appartenant à l'entreprise.">

@@ -8,9 +8,12 @@ import { closuresSection } from "./sections/closures";
 import { companySection } from "./sections/company";
 import { consumerMediatorSection } from "./sections/consumer-mediator";
 import { contactSection } from "./sections/contact";
+import { decennaleInsuranceSection } from "./sections/decennale-insurance";
 import { hoursSection } from "./sections/hours";
 import { legalIdentitySection } from "./sections/legal-identity";
 import { legalNoticeSection } from "./sections/legal-notice";
+import { qualificationsSection } from "./sections/qualifications";
+import { repairPricesSection } from "./sections/repair-prices";
 import type { SettingsSection } from "./sections/section";
 import { serviceAreaSection } from "./sections/service-area";
 import { socialLinksSection } from "./sections/social-links";
@@ -24,6 +27,9 @@ const SETTINGS_SECTIONS = [
   legalNoticeSection,
   legalIdentitySection,
   consumerMediatorSection,
+  repairPricesSection,
+  decennaleInsuranceSection,
+  qualificationsSection,
   socialLinksSection,
 ] as const;
 

@@ -8,7 +8,7 @@
  */
 import type { Kysely } from "kysely";
 import { getEnv, siteConfigFromEnv, type Env } from "~/config/env.server";
-import type { SiteConfig } from "~/config/site";
+import { validQualifications, type SiteConfig } from "~/config/site";
 import { getDb } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { toIso } from "~/db/values";
@@ -58,15 +58,17 @@ export async function loadBusinessSettings(db: Kysely<DB> = getDb(), env: Env = 
 }
 
 /**
- * The site as public pages show it: closures already over are left out (they
- * no longer concern a visitor; pages are cached per day, so they drop off at
+ * The site as public pages show it: closures already over and qualifications
+ * past their date (docs/product.md#qualifications) are left out (they no
+ * longer concern a visitor; pages are cached per day, so they drop off at
  * midnight, Paris time).
  */
 export async function loadPublicSite(clock: Clock = systemClock, db: Kysely<DB> = getDb()): Promise<SiteConfig> {
   const site = await loadBusinessSettings(db);
   const today = parisDay(new Date(clock()));
-  if (site.closures.every((c) => c.to >= today)) return site;
-  return { ...site, closures: site.closures.filter((c) => c.to >= today) };
+  const qualifications = validQualifications(site.qualifications, today);
+  if (site.closures.every((c) => c.to >= today) && qualifications.length === site.qualifications.length) return site;
+  return { ...site, closures: site.closures.filter((c) => c.to >= today), qualifications };
 }
 
 /** What the 'Réglages' form starts from: the saved settings, else the environment's values. */

@@ -6,8 +6,8 @@
  */
 import { LegalFacts, LegalLayout, LegalSectionBlock, MediatorDetails } from "~/components/legal-document";
 import { phoneHref, privacyEmailOf } from "~/config/site";
-import type { LegalPagesLabels, PrivacyPurpose, PrivacyRecipient } from "~/content";
-import type { privacyPage } from "~/content/privacy";
+import type { LegalPagesLabels } from "~/content";
+import type { PrivacyPurpose, PrivacyRecipient, privacyPage } from "~/content/privacy";
 import { mailtoHref } from "~/lib/email-address";
 import { useSite } from "~/lib/use-site";
 

@@ -14,7 +14,8 @@ import { DeferredCallbackForm } from "~/features/leads/deferred-callback-form";
 import { readLeadFormState } from "~/features/leads/form-state.server";
 import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import { metaFromLoader } from "~/features/seo/page-meta";
-import { publicSeo } from "~/features/seo/page-seo.server";
+import { currentSite, publicSeo } from "~/features/seo/page-seo.server";
+import { repairPricesMarkup } from "~/features/business-settings/public/repair-prices-markup.server";
 import { serviceLd } from "~/features/seo/public-structured-data";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/emergency";
@@ -65,14 +66,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       seo,
       extraMeta: [siteImagePreloadMeta(emergencyPage.image, PAGE_HERO_IMAGE_SIZES, siteImages)],
-      page: shown, labels: emergencyPageLabels, promises: emergencyPromises, services: emergencyServices, leadForm },
+      page: shown, labels: emergencyPageLabels, promises: emergencyPromises, services: emergencyServices, leadForm,
+      // docs/product.md#repair-prices: server markup, '' while no price is given
+      prices: repairPricesMarkup(await currentSite()) },
     { headers },
   );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
-export default function EmergencyPage({ loaderData: { page, labels, promises, services, leadForm } }: Route.ComponentProps) {
+export default function EmergencyPage({ loaderData: { page, labels, promises, services, leadForm, prices } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -152,6 +155,8 @@ export default function EmergencyPage({ loaderData: { page, labels, promises, se
           ))}
         </ul>
       </Section>
+
+      <div dangerouslySetInnerHTML={{ __html: prices }} />
 
       <CtaBand title={page.closingCta.title} text={page.closingCta.text}>
         <CallButton emergency label={page.callLabel} className="h-14 px-7 text-base" />

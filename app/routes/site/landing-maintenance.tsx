@@ -9,17 +9,23 @@ import { maintenanceLanding as landing } from "~/content";
 import { CALLBACK_LINK_PROPS } from "~/features/leads/callback-copy";
 import { landingMeta } from "~/features/seo/landing-meta";
 import { siteImageOverrides } from "~/features/site-images/overrides.server";
+import { repairPricesMarkup } from "~/features/business-settings/public/repair-prices-markup.server";
+import { currentSite } from "~/features/seo/page-seo.server";
 import type { Route } from "./+types/landing-maintenance";
 import { Icon } from "~/components/content-icon";
 
 /** The hero's preload: the photo the owner may have put in its place (docs/product.md#site-images). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, await siteImageOverrides(request))] };
+  return {
+    extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, await siteImageOverrides(request))],
+    // docs/product.md#repair-prices: server markup, '' while no price is given
+    prices: repairPricesMarkup(await currentSite()),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...landingMeta(matches, landing), ...(loaderData?.extraMeta ?? [])];
 
-export default function LandingMaintenancePage() {
+export default function LandingMaintenancePage({ loaderData }: Route.ComponentProps) {
   return (
     <LandingPage landing={landing}>
       <LandingSection id="contrats" intro={landing.contractsIntro} tone="muted" className="pt-24 sm:pt-28">
@@ -29,6 +35,7 @@ export default function LandingMaintenancePage() {
           ))}
         </div>
       </LandingSection>
+      <div dangerouslySetInnerHTML={{ __html: loaderData.prices }} />
       <LandingSection id="urgences" intro={landing.emergencyIntro}>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {landing.emergencyTypes.map((type) => (

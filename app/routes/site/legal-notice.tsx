@@ -7,6 +7,7 @@ import { phoneHref } from "~/config/site";
 import { legalNoticePage, legalPagesLabels } from "~/content";
 import { PRIVACY_LINK_LABEL, PRIVACY_PATH } from "~/content/privacy";
 import { missingLegalFacts } from "~/features/business-settings/legal-requirements";
+import { InsuranceAndQualifications } from "~/features/business-settings/public/insurance-and-qualifications";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { currentSite, publicSeo } from "~/features/seo/page-seo.server";
 import { formatFrenchDate } from "~/lib/dates";
@@ -81,6 +82,7 @@ export default function LegalNoticePage({ loaderData: { page, labels, creationDa
               [l.publicationDirector, orToBeGiven(site.publicationDirector)],
             ]}
           />
+          <InsuranceAndQualifications />
         </LegalSectionBlock>
         <LegalSectionBlock index={1} title={page.hostingTitle}>
           <LegalFacts

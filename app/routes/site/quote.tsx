@@ -13,7 +13,8 @@ import { quotePage, quotePageLabels, quoteSellingPoints, quoteWhyChooseUs } from
 import { readLeadFormState } from "~/features/leads/form-state.server";
 import { QuoteForm } from "~/features/leads/quote-form";
 import { metaFromLoader } from "~/features/seo/page-meta";
-import { publicSeo } from "~/features/seo/page-seo.server";
+import { currentSite, publicSeo } from "~/features/seo/page-seo.server";
+import { repairPricesMarkup } from "~/features/business-settings/public/repair-prices-markup.server";
 import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import { webPageLd } from "~/features/seo/public-structured-data";
 import { useSite } from "~/lib/use-site";
@@ -49,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     labels: quotePageLabels,
     sellingPoints: quoteSellingPoints,
     why: quoteWhyChooseUs,
+    // docs/product.md#repair-prices: server markup, '' while no price is given
+    prices: repairPricesMarkup(await currentSite()),
   };
   return data(view, { headers });
 }
@@ -113,6 +116,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </Section>
+
+      <div dangerouslySetInnerHTML={{ __html: loaderData.prices }} />
 
       <Section aria-labelledby="why-title">
         <SectionTitle

@@ -16,7 +16,8 @@ import { listFaqEntries } from "~/features/faq/faq.server";
 import { serviceFaqScope } from "~/features/faq/scopes";
 import { faqStructuredData } from "~/features/faq/structured-data";
 import { metaFromLoader } from "~/features/seo/page-meta";
-import { publicSeo } from "~/features/seo/page-seo.server";
+import { currentSite, publicSeo } from "~/features/seo/page-seo.server";
+import { repairPricesMarkup } from "~/features/business-settings/public/repair-prices-markup.server";
 import { contentServiceLd } from "~/features/seo/public-structured-data";
 import { siteImageOverrides } from "~/features/site-images/overrides.server";
 import { breadcrumbLd } from "~/features/seo/structured-data";
@@ -50,6 +51,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       .filter((s) => s.slug !== service.slug)
       .map(({ slug, title, shortDescription, icon }) => ({ slug, title, shortDescription, icon })),
     labels: serviceDetailPage,
+    // docs/product.md#repair-prices: the maintenance service shows the prices (server markup, '' while none)
+    prices: service.slug === "maintenance" ? repairPricesMarkup(await currentSite()) : "",
   };
 }
 
@@ -166,6 +169,8 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       </Section>
+
+      {loaderData.prices ? <div dangerouslySetInnerHTML={{ __html: loaderData.prices }} /> : null}
 
       <CtaBand title={labels.ctaTitle} text={labels.ctaText}>
         <Link to="/devis-gratuit" className={buttonVariants({ size: "lg" })}>

@@ -3,7 +3,8 @@ import { breadcrumbLd } from "~/features/seo/structured-data";
 import { LegalLayout, LegalSections, MediatorDetails } from "~/components/legal-document";
 import { PageHero } from "~/components/page-hero";
 import { cgv, legalPagesLabels } from "~/content";
-import { MEDIATOR_PLACEHOLDER } from "~/content/legal";
+import { DECENNALE_PLACEHOLDER, MEDIATOR_PLACEHOLDER } from "~/content/legal";
+import { DecennaleDetails } from "~/features/business-settings/public/insurance-and-qualifications";
 import { metaFromLoader } from "~/features/seo/page-meta";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { useSite } from "~/lib/use-site";
@@ -26,12 +27,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoa
 
 export default function TermsOfSalePage({ loaderData: { doc, labels } }: Route.ComponentProps) {
   // the mediator comes from the business settings (docs/product.md#consumer-mediator)
-  const { mediator } = useSite();
+  const { mediator, decennale } = useSite();
   return (
     <>
       <PageHero breadcrumbs={BREADCRUMBS} title={doc.title} intro={doc.intro} size="sm" />
       <LegalLayout toc={doc.sections.map((s) => s.title)} current="/cgv" labels={labels}>
-        <LegalSections sections={doc.sections} slots={{ [MEDIATOR_PLACEHOLDER]: <MediatorDetails mediator={mediator} /> }} />
+        <LegalSections sections={doc.sections} slots={{ [MEDIATOR_PLACEHOLDER]: <MediatorDetails mediator={mediator} />, [DECENNALE_PLACEHOLDER]: <DecennaleDetails decennale={decennale} /> }} />
       </LegalLayout>
     </>
   );

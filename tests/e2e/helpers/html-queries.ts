@@ -35,3 +35,12 @@ export function readableText(element: Element): string {
 export function occurrences(element: Element, text: string): number {
   return readableText(element).split(text).length - 1;
 }
+
+/**
+ * An attribute's value, its name compared without case as an HTML parser does (React writes
+ * `srcSet` or `imageSrcSet` in the markup; linkedom keeps the name as written).
+ */
+export function attributeOf(element: Element | null | undefined, name: string): string | null {
+  const wanted = name.toLowerCase();
+  return [...(element?.attributes ?? [])].find((attribute) => attribute.name.toLowerCase() === wanted)?.value ?? null;
+}

@@ -17,7 +17,7 @@ export interface ClosuresDraft {
 }
 
 /** A real day 'YYYY-MM-DD' (not '2026-02-30'). */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
