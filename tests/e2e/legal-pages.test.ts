@@ -209,13 +209,8 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
   it("the owner fills the legal identity and the mediator on one instance: the other shows them everywhere, and the dashboard is quiet", async () => {
     const { page, errors, close: closePage } = await openPage(browser, { width: 1280 });
     await signIn(page, a, DEFAULT_ADMIN);
-    await waitForHydration(page);
-    await page.waitForTimeout(500);
-    console.log("ERR after dashboard", JSON.stringify(errors));
     await page.goto(`${a.url}${SETTINGS_PATH}`);
     await waitForHydration(page);
-    await page.waitForTimeout(500);
-    console.log("ERR after settings", JSON.stringify(errors));
     const field = (label: string) => page.getByLabel(label, { exact: true });
     // wrong numbers: French messages, nothing saved
     await field("SIRET").fill("123 456 789 00012");
@@ -223,7 +218,6 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
     await page.getByRole("button", { name: "Enregistrer" }).first().click();
     await eventually(() => page.getByText(M.siretChecksum).count()).toBe(1);
     expect(await page.getByText(M.vatKey).count()).toBe(1);
-    console.log("ERR after refused", JSON.stringify(errors));
     expect(await field("SIRET").inputValue()).toBe("123 456 789 00012");
     expect((await fetchPage(`${b.url}/mentions-legales`)).html).not.toContain("123 456 789 00012");
 
@@ -239,7 +233,6 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
     await page.getByRole("button", { name: "Enregistrer" }).first().click();
     await eventually(() => page.getByText(SETTINGS_SAVED).count()).toBe(1);
     await eventually(() => field("SIRET").inputValue()).toBe(OWNER.siret);
-    console.log("ERR after saved", JSON.stringify(errors));
     expect(await field("Numéro de TVA intracommunautaire").inputValue()).toBe(OWNER.vatNumber);
     expect(await field("Site internet du médiateur").inputValue()).toBe(OWNER.mediatorWebsite);
 

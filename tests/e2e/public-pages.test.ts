@@ -414,7 +414,7 @@ describe("public pages as served (what a search engine and a browser without scr
     expect(field("Email *").getAttribute("type")).toBe("email");
     expect(field("Téléphone *").getAttribute("type")).toBe("tel");
     expect(field("Surface (m²)").getAttribute("type")).toBe("number");
-    expect(elementsWithText(document.body, "* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.").length).toBe(1);
+    expect(occurrences(document.body, "* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.")).toBe(1);
     expect([...document.querySelectorAll("h1, h2, h3")].filter((h) => textOf(h) === "Pourquoi nous choisir ?").length).toBe(1);
     expect(document.querySelectorAll("section[aria-labelledby='why-title'] li").length).toBe(6);
   });

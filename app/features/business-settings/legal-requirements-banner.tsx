@@ -3,7 +3,7 @@ import { ArrowRight, Scale } from "lucide-react";
 import { Link } from "react-router";
 import type { MissingLegalFact } from "./legal-requirements";
 
-export function LegalRequirementsBanner({ missing }: { missing: readonly MissingLegalFact[] }) {
+export function LegalRequirementsBanner({ missing }: { missing: readonly MissingLegalFact<string>[] }) {
   if (missing.length === 0) return null;
   return (
     <section

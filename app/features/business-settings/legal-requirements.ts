@@ -3,13 +3,13 @@
  * 'Réglages' (docs/product.md#legal-identity, docs/product.md#consumer-mediator):
  * the dashboard says each one, and the legal notice says it is being completed.
  */
-import { hasMediator, type SiteConfig } from "~/config/site";
+import { hasDecennale, hasMediator, hasRepairPrices, type SiteConfig } from "~/config/site";
 import { SETTINGS_PATH } from "./paths";
 
 export type LegalFact = "mediator" | "siret" | "publicationDirector";
 
-export interface MissingLegalFact {
-  fact: LegalFact;
+export interface MissingLegalFact<Fact extends string = LegalFact> {
+  fact: Fact;
   /** one French sentence: what is missing and why the law wants it */
   message: string;
   /** the 'Réglages' card where it is given */
@@ -36,5 +36,23 @@ export function missingLegalFacts(site: Pick<SiteConfig, "mediator" | "siret" | 
   if (site.publicationDirector === "") {
     missing.push({ fact: "publicationDirector", message: MISSING_LEGAL_FACT_MESSAGES.publicationDirector, href: LEGAL_CARD });
   }
+  return missing;
+}
+
+/** What a roofer must show besides (docs/product.md#repair-prices, docs/product.md#decennale-insurance): the dashboard says it too. */
+export type TradeFact = "repairPrices" | "decennale";
+
+export const MISSING_TRADE_FACT_MESSAGES: Record<TradeFact, string> = {
+  repairPrices:
+    "Tarifs de dépannage et d'entretien non renseignés\u00a0: la loi oblige à afficher vos taux horaires, frais de déplacement et forfaits TTC, et si le devis est payant (arrêté du 24\u00a0janvier 2017).",
+  decennale:
+    "Assurance décennale non renseignée\u00a0: la loi impose de communiquer à vos clients l'assureur, le numéro de contrat et la couverture géographique (Code des assurances, art. L.\u00a0243-2).",
+};
+
+/** The trade facts still missing, after the legal ones on the dashboard. */
+export function missingTradeFacts(site: Pick<SiteConfig, "repairPrices" | "decennale">): MissingLegalFact<TradeFact>[] {
+  const missing: MissingLegalFact<TradeFact>[] = [];
+  if (!hasRepairPrices(site)) missing.push({ fact: "repairPrices", message: MISSING_TRADE_FACT_MESSAGES.repairPrices, href: `${SETTINGS_PATH}#repair-prices-title` });
+  if (!hasDecennale(site)) missing.push({ fact: "decennale", message: MISSING_TRADE_FACT_MESSAGES.decennale, href: `${SETTINGS_PATH}#decennale-title` });
   return missing;
 }

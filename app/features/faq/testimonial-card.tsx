@@ -1,16 +1,14 @@
 import { Icon } from "~/components/content-icon";
 import { Stars } from "~/components/landing/rating";
 import { frenchSpacing } from "~/components/landing/typography";
-import { frenchDay, frenchMonth, monthPreposition } from "./review-dates";
-import { reviewSourceLabel } from "./review-sources";
-import type { PublishedTestimonial } from "./types";
+import type { DisplayedTestimonial } from "./testimonial-display";
 
 /**
  * A testimonial (docs/product.md#landing-pages; customer content): stars with their text, the
  * comment, name and project, then the review's date, the month of the work and where the review
  * was collected, as French law asks (docs/product.md#reviews).
  */
-export function TestimonialCard({ testimonial }: { testimonial: PublishedTestimonial }) {
+export function TestimonialCard({ testimonial }: { testimonial: DisplayedTestimonial }) {
   const initials = testimonial.name
     .split(/\s+/)
     .map((part) => part[0])
@@ -42,16 +40,16 @@ export function TestimonialCard({ testimonial }: { testimonial: PublishedTestimo
             <span className="-ml-3.5 flex flex-wrap">
               <span>
                 <Separator />
-                Avis du <time dateTime={testimonial.reviewDate}>{frenchDay(testimonial.reviewDate)}</time>
+                Avis du <time dateTime={testimonial.reviewDate}>{testimonial.reviewDay}</time>
               </span>
               <span>
                 <Separator />
-                {`chantier ${monthPreposition(testimonial.workDate)}`}
-                <time dateTime={testimonial.workDate.slice(0, 7)}>{frenchMonth(testimonial.workDate)}</time>
+                {testimonial.workLead}
+                <time dateTime={testimonial.workDate.slice(0, 7)}>{testimonial.workMonth}</time>
               </span>
             </span>
           </span>
-          <span className="mt-0.5 block">{reviewSourceLabel(testimonial.source)}</span>
+          <span className="mt-0.5 block">{testimonial.sourceLabel}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,13 +1,13 @@
 import { Icon } from "~/components/content-icon";
 import { frenchSpacing } from "~/components/landing/typography";
 import { TestimonialCard } from "./testimonial-card";
-import type { PublishedTestimonial } from "./types";
+import type { DisplayedTestimonial } from "./testimonial-display";
 
 /**
  * A page's testimonials and, under them, the line on how reviews are collected and checked: every
  * page that shows testimonials shows them through this (docs/product.md#reviews).
  */
-export function TestimonialList({ testimonials, reviewPolicy }: { testimonials: readonly PublishedTestimonial[]; reviewPolicy: string }) {
+export function TestimonialList({ testimonials, reviewPolicy }: { testimonials: readonly DisplayedTestimonial[]; reviewPolicy: string }) {
   return (
     <>
       <div className="grid gap-5 md:grid-cols-3 lg:gap-6">

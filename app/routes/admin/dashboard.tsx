@@ -7,7 +7,7 @@ import { AdminPageHeader } from "~/features/admin/page-header";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { ACCOUNT_PATH, LOGOUT_PATH } from "~/features/auth/paths";
 import { useSubmitting } from "~/features/auth/ui";
-import { missingLegalFacts } from "~/features/business-settings/legal-requirements";
+import { missingLegalFacts, missingTradeFacts } from "~/features/business-settings/legal-requirements";
 import { LegalRequirementsBanner } from "~/features/business-settings/legal-requirements-banner";
 import { loadBusinessSettings } from "~/features/business-settings/settings.server";
 import { FailedNotificationsBanner, LeadFiguresCards, RELAUNCH_INTENT } from "~/features/leads/dashboard-panel";
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     figures,
     failedTotal: failed.length,
     // docs/product.md#legal-identity: what the law asks the site to publish and Réglages lacks
-    legalGaps: missingLegalFacts(site),
+    legalGaps: [...missingLegalFacts(site), ...missingTradeFacts(site)],
     failed: failed.slice(0, FAILED_NOTIFICATIONS_LISTED).map(({ leadId, reference, name, error, nextAttemptAt }) => ({
       leadId,
       reference,

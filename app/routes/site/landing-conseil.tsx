@@ -10,6 +10,7 @@ import { listFaqEntries, listTestimonials } from "~/features/faq/faq.server";
 import { CONSEIL_SCOPE } from "~/features/faq/scopes";
 import { readReviewPolicy } from "~/features/faq/review-policy.server";
 import { faqStructuredData } from "~/features/faq/structured-data";
+import { forDisplay } from "~/features/faq/testimonial-display";
 import { TestimonialList } from "~/features/faq/testimonial-list";
 import { landingMeta } from "~/features/seo/landing-meta";
 import { siteImageOverrides } from "~/features/site-images/overrides.server";
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     readReviewPolicy(),
     siteImageOverrides(request),
   ]);
-  return { faq, testimonials, reviewPolicy, extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, siteImages)] };
+  return { faq, testimonials: testimonials.map(forDisplay), reviewPolicy, extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, siteImages)] };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
