@@ -21,7 +21,7 @@ const CEILING_WINDOW_MS = 60 * 60 * 1000;
 const CEILING_KEY = "lead-acknowledgements";
 
 /** The counter key of a recipient: an HMAC of the address, lower-cased (never the address itself). */
-function acknowledgementRecipientKey(address: string, secret: string): string {
+export function acknowledgementRecipientKey(address: string, secret: string): string {
   const normalised = address.replace(/\s+/g, "").toLowerCase();
   return `lead-ack-to:${createHmac("sha256", secret).update(`ack:${normalised}`).digest("hex").slice(0, 32)}`;
 }

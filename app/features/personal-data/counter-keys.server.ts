@@ -1,19 +1,14 @@
 /**
  * The `rate_limits` rows an e-mail address is the key of (docs/product.md#rate-limits):
- * - the acknowledgements' per-recipient counter, keyed by an HMAC of the address (written as
- *   leads/acknowledgement-limits.server.ts writes it; tests/integration/personal-data.test.ts
- *   checks the two agree on a real submission);
+ * - the acknowledgements' per-recipient counter, keyed by an HMAC of the address (the key
+ *   leads/acknowledgement-limits.server.ts writes);
  * - the sign-in attempts per e-mail and client address, and the password-reset requests per
  *   e-mail (the address in clear, lower-cased, as features/auth writes them).
  * A phone number keys none.
  */
-import { createHmac } from "node:crypto";
 import type { CounterKind } from "./record";
 
-export function acknowledgementCounterKey(email: string, secret: string): string {
-  const normalised = email.replace(/\s+/g, "").toLowerCase();
-  return `lead-ack-to:${createHmac("sha256", secret).update(`ack:${normalised}`).digest("hex").slice(0, 32)}`;
-}
+export { acknowledgementRecipientKey as acknowledgementCounterKey } from "~/features/leads/acknowledgement-limits.server";
 
 export function passwordResetCounterKey(email: string): string {
   return `reset:email:${email.trim().toLowerCase()}`;
