@@ -1,5 +1,5 @@
 /**
- * Reads a lead form posted as multipart/form-data, streamed (@fastify/busboy): the
+ * Reads a lead form posted as multipart/form-data, streamed (busboy): the
  * text fields into memory (bounded), each photo to a temporary file under
  * the private photo directory, its type decided by its first bytes
  * (file-type), never by its name or declared type. The limits hold WHILE
@@ -23,7 +23,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { Busboy, type BusboyInstance } from "@fastify/busboy";
+import busboy from "busboy";
 import {
   LEAD_PHOTOS_FIELD,
   LEAD_PHOTOS_MAX_TOTAL_BYTES,
@@ -127,11 +127,11 @@ export async function receiveLeadForm(
     refusal ??= message;
   };
 
-  let parser: BusboyInstance;
+  let parser: busboy.Busboy;
   try {
-    // file names are read as raw UTF-8, as browsers send them
-    parser = Busboy({
+    parser = busboy({
       headers: { "content-type": request.headers.get("content-type") ?? "" },
+      defParamCharset: "utf8",
       limits: { fileSize: LEAD_PHOTO_MAX_BYTES, fieldSize: maxFieldBytes, fields: 100, parts: 200 },
     });
   } catch {
@@ -219,21 +219,21 @@ export async function receiveLeadForm(
   }
 
   const done = new Promise<void>((resolve, reject) => {
-    parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
+    parser.on("field", (name, value, info) => {
       fieldBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
-      if (valueTruncated || fieldBytes > maxFieldBytes) tooLarge = true;
+      if (info.valueTruncated || fieldBytes > maxFieldBytes) tooLarge = true;
       else if (!fields.has(name)) fields.set(name, value);
     });
-    parser.on("file", (field, stream, filename) => {
+    parser.on("file", (field, stream, info) => {
       if (field !== LEAD_PHOTOS_FIELD) {
         stream.resume();
         return;
       }
-      const task = receivePhoto(stream, filename ?? "", work.length);
+      const task = receivePhoto(stream, info.filename ?? "", work.length);
       task.catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
       work.push(task);
     });
-    parser.on("finish", () => resolve());
+    parser.on("close", () => resolve());
     parser.on("error", (error: unknown) => reject(error instanceof Error ? error : new UnreadableForm()));
   });
 
