@@ -27,7 +27,7 @@ export interface PrivacyPurpose {
 
 /** What the page says about each use; `retention` of the requests is LEAD_RETENTION_MONTHS in words. */
 export function privacyPurposes(context: { retention: string; googleTags: boolean; pushAlerts: boolean }): PrivacyPurpose[] {
-  const requestData = `Nom et prénom, adresse e-mail, téléphone, ville ou adresse du chantier, type de projet, surface, description et photos jointes${NBSP}; la page d'où vous écrivez et le site qui vous y a conduit, et la campagne publicitaire de votre visite si vous avez accepté la publicité.`;
+  const requestData = `Nom et prénom, adresse e-mail, téléphone, ville ou adresse du chantier, type de projet, surface, description et photos jointes${NBSP}; la page d'où vous écrivez, le site qui vous y a conduit et la campagne publicitaire indiquée dans son adresse (si vous avez accepté la publicité, ceux du début de votre visite et l'identifiant du clic sur l'annonce).`;
   const purposes: PrivacyPurpose[] = [
     {
       id: "demandes",

@@ -128,10 +128,11 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
 
     const admin = await dashboard(a);
     const warnings = admin.querySelector("[data-testid=legal-requirements]");
-    expect([...(warnings?.querySelectorAll("li p") ?? [])].map(textOf)).toEqual(
+    // the legal facts first (the trade facts, prices and insurance, follow)
+    expect([...(warnings?.querySelectorAll("li p") ?? [])].map(textOf).slice(0, 3)).toEqual(
       [MISSING_LEGAL_FACT_MESSAGES.mediator, MISSING_LEGAL_FACT_MESSAGES.siret, MISSING_LEGAL_FACT_MESSAGES.publicationDirector].map(collapse),
     );
-    expect(linksNamed(warnings!, "Compléter dans Réglages").map((link) => link.getAttribute("href"))).toEqual([
+    expect(linksNamed(warnings!, "Compléter dans Réglages").map((link) => link.getAttribute("href")).slice(0, 3)).toEqual([
       `${SETTINGS_PATH}#mediator-title`,
       `${SETTINGS_PATH}#legal-title`,
       `${SETTINGS_PATH}#legal-title`,
@@ -268,7 +269,8 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
       const footer = (await fetchPage(`${server.url}/`)).document.querySelector("footer")!;
       expect(readableText(footer)).toContain(`AZ Toiture SARL · SIRET ${OWNER.siret} · ${DEFAULT_SITE.registrationNumber}`);
     }
-    expect((await dashboard(b)).querySelector("[data-testid=legal-requirements]")).toBeNull();
+    const quiet = readableText((await dashboard(b)).body);
+    for (const message of Object.values(MISSING_LEGAL_FACT_MESSAGES)) expect(quiet).not.toContain(collapse(message));
 
     for (const width of [390, 1280]) {
       const { page: view, close } = await openPage(browser, { width });

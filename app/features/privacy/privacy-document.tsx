@@ -68,7 +68,7 @@ export function PrivacyDocument({
         <p>{page.controllerIntro}</p>
         <LegalFacts
           rows={[
-            [c.name, `${site.legalName} (${site.legalForm})`],
+            [c.name, `${site.legalName}, ${site.legalForm}`],
             [c.address, `${site.address.street}, ${site.address.postalCode} ${site.address.city}`],
             ...(site.siret === "" ? [] : [[c.siret, site.siret] as const]),
             [c.privacyContact, emailLink],

@@ -25,7 +25,7 @@ function withBlankRows<T>(rows: readonly T[], blank: T, minimum: number, max: nu
 
 const PRICE_LISTS: { list: PriceList; title: string; column: string; placeholder: string; hint: string }[] = [
   { list: "hourlyRates", title: "Taux horaires", column: "€ TTC / heure", placeholder: "Main-d'œuvre couvreur", hint: "Le prix d'une heure de travail, par qualification." },
-  { list: "travelCosts", title: "Frais de déplacement", column: "€ TTC", placeholder: "Déplacement jusqu'à 20 km", hint: "Par zone ou par distance ; 0 si le déplacement est offert." },
+  { list: "travelCosts", title: "Frais de déplacement", column: "€ TTC", placeholder: "Déplacement jusqu'à 20 km", hint: "Par zone ou par distance\u00a0; 0 si le déplacement est offert." },
   { list: "flatRates", title: "Forfaits", column: "€ TTC", placeholder: "Nettoyage de gouttières (maison individuelle)", hint: "Les prestations à prix fixe." },
 ];
 
@@ -43,8 +43,8 @@ function PriceRows({ list, title, column, placeholder, hint, draft, errors }: (t
         const field = `${list}.${index}`;
         return (
           <div key={field} className="grid grid-cols-[minmax(0,1fr)_8.5rem] gap-2">
-            <RowInput name={`${field}.label`} label={`${title}, ligne ${index + 1} : libellé`} type="text" placeholder={index === 0 ? placeholder : undefined} defaultValue={row.label} error={errors[`${field}.label`]} />
-            <RowInput name={`${field}.amount`} label={`${title}, ligne ${index + 1} : montant TTC`} type="text" placeholder={index === 0 ? "55,00" : undefined} defaultValue={row.amount} error={errors[`${field}.amount`]} inputClassName="text-right" />
+            <RowInput name={`${field}.label`} label={`${title}, ligne ${index + 1}\u00a0: libellé`} type="text" placeholder={index === 0 ? placeholder : undefined} defaultValue={row.label} error={errors[`${field}.label`]} />
+            <RowInput name={`${field}.amount`} label={`${title}, ligne ${index + 1}\u00a0: montant TTC`} type="text" placeholder={index === 0 ? "55,00" : undefined} defaultValue={row.amount} error={errors[`${field}.amount`]} inputClassName="text-right" />
           </div>
         );
       })}
@@ -103,9 +103,9 @@ export function QualificationsFields({ draft, errors }: FieldsProps) {
         const n = index + 1;
         return (
           <div key={field} className="grid gap-2 rounded-xl border border-slate-200 p-2.5 sm:grid-cols-[minmax(0,1fr)_10rem_10rem] sm:rounded-none sm:border-0 sm:p-0">
-            <RowInput name={`${field}.name`} label={`Qualification ${n} : nom`} type="text" placeholder={index === 0 ? "Qualibat 3111 – Couverture en tuiles" : undefined} defaultValue={row.name} error={errors[`${field}.name`]} />
-            <RowInput name={`${field}.number`} label={`Qualification ${n} : numéro`} type="text" defaultValue={row.number} error={errors[`${field}.number`]} />
-            <RowInput name={`${field}.validUntil`} label={`Qualification ${n} : valable jusqu'au`} type="date" defaultValue={row.validUntil} error={errors[`${field}.validUntil`]} />
+            <RowInput name={`${field}.name`} label={`Qualification ${n}\u00a0: nom`} type="text" placeholder={index === 0 ? "Qualibat 3111 – Couverture en tuiles" : undefined} defaultValue={row.name} error={errors[`${field}.name`]} />
+            <RowInput name={`${field}.number`} label={`Qualification ${n}\u00a0: numéro`} type="text" defaultValue={row.number} error={errors[`${field}.number`]} />
+            <RowInput name={`${field}.validUntil`} label={`Qualification ${n}\u00a0: valable jusqu'au`} type="date" defaultValue={row.validUntil} error={errors[`${field}.validUntil`]} />
           </div>
         );
       })}

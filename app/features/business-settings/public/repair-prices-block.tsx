@@ -60,7 +60,7 @@ export function RepairPricesBlock({ prices }: { prices: RepairPrices }) {
           <p className="text-3xl font-bold text-white tabular-nums" data-testid="quote-price">
             {quote}
           </p>
-          <p className="text-sm leading-relaxed">Détaillé et remis avant toute intervention : aucun travail n'est engagé sans votre accord.</p>
+          <p className="text-sm leading-relaxed">{"Détaillé et remis avant toute intervention\u00a0: aucun travail n'est engagé sans votre accord."}</p>
         </div>
       </div>
     </Section>
