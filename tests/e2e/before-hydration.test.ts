@@ -341,9 +341,9 @@ describe("public controls before the scripts run", () => {
     await visit(page, "/services");
     const manage = page.getByRole("contentinfo").getByRole("link", { name: "Gérer les cookies" });
     // without the scripts it leads to what the site says about cookies
-    await eventually(() => manage.getAttribute("href")).toBe("/cgu#section-4");
-    const cgu = await (await fetch(`${server.url}/cgu`)).text();
-    expect(cgu.slice(cgu.indexOf('id="section-4"'), cgu.indexOf('id="section-5"'))).toContain("traceurs");
+    await eventually(() => manage.getAttribute("href")).toBe("/confidentialite#cookies");
+    const privacy = await (await fetch(`${server.url}/confidentialite`)).text();
+    expect(privacy.slice(privacy.indexOf('id="cookies"'))).toContain("Cookies et traceurs");
 
     await held.release();
     await manage.click();

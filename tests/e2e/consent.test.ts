@@ -160,7 +160,7 @@ describe("the banner asks only about what the site uses", () => {
     await dialog.waitFor({ state: "visible", timeout: 15_000 });
     await eventually(() => dialog.textContent()).toContain("Ce site n'enregistre rien sur votre appareil qui demande votre accord\u00a0:");
     expect(await dialog.getByRole("switch").count()).toBe(0);
-    expect(await dialog.getByRole("link", { name: "En savoir plus" }).getAttribute("href")).toBe("/cgu#section-4");
+    expect(await dialog.getByRole("link", { name: "En savoir plus" }).getAttribute("href")).toBe("/confidentialite#cookies");
     expect((await axeOn(page).exclude("[data-sonner-toaster]").analyze()).violations.filter(isSerious).map((v) => v.id)).toEqual([]);
     await dialog.getByRole("button", { name: "Fermer" }).last().click();
     await dialog.waitFor({ state: "hidden" });

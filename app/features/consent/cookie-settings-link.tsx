@@ -4,7 +4,7 @@ import { openConsentSettings } from "./consent-events";
  * Where 'Gérer les cookies' leads before the scripts run (or without them):
  * the terms of use's personal data section, which explains the cookies.
  */
-export const COOKIE_POLICY_PATH = "/cgu#section-4";
+export const COOKIE_POLICY_PATH = "/confidentialite#cookies";
 
 function openCookieSettings(event: React.MouseEvent<HTMLAnchorElement>) {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
