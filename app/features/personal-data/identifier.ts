@@ -10,7 +10,7 @@ export type PersonIdentifier =
   | { kind: "email"; /** lower-cased */ email: string; display: string }
   | {
       kind: "phone";
-      /** the number without its national or international prefix: '612345678' for 06 12 34 56 78, the country code and number for a foreign one */
+      /** the number without its national or international prefix: the nine digits after the 0 of a French number, the country code and number for a foreign one */
       digits: string;
       display: string;
     };
@@ -42,7 +42,7 @@ export function significantPhoneDigits(value: string): string | null {
 /**
  * Whether a stored phone (free text on the quote and contact forms) is this number: the same
  * significant digits when it reads as one number, else when its digits contain them
- * ('06 12 34 56 78 ou 04 72 00 00 00', '06 12 34 56 78 (le soir)').
+ * (two numbers in one field, or a number followed by a remark such as 'le soir').
  */
 export function storedPhoneMatches(stored: string, digits: string): boolean {
   const own = significantPhoneDigits(stored);

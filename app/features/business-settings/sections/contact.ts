@@ -8,7 +8,7 @@ import { parsedText, readTextFields, requiredText, storedObject, storedText } fr
 import type { SettingsSection } from "./section";
 
 export interface ContactSettings {
-  /** '04 74 00 00 00' */
+  /** a French number in pairs of digits, as normalizeFrenchPhone writes it */
   phone: string;
   /** '' = the main phone */
   emergencyPhone: string;
@@ -25,7 +25,7 @@ export interface ContactDraft {
   city: string;
 }
 
-/** A French number, written '04 74 00 00 00' (docs/product.md#phone-numbers). */
+/** A French number, written in pairs of digits (docs/product.md#phone-numbers). */
 const frenchPhone = (message: string) => parsedText(normalizeFrenchPhone, message);
 /** The same, or '' when left empty. */
 const optionalFrenchPhone = (message: string) => parsedText((typed) => (typed.trim() === "" ? "" : normalizeFrenchPhone(typed)), message);
