@@ -36,8 +36,13 @@ const NO_BODY: ReadBody = { bytes: Buffer.alloc(0) };
 /** A refused body is read and dropped up to this much, or this long, before the connection is closed. */
 const DISCARD_MAX_BYTES = 1024 * 1024;
 const DISCARD_MAX_MS = 5_000;
-/** Between the end of our side of the connection and cutting it: time for the client to read the answer. */
-const CLOSE_GRACE_MS = 1_000;
+/**
+ * Between the end of our side of the connection and cutting it: time for the
+ * client to read the answer. Cutting a connection the client still sends on
+ * resets it, and a reset throws away what the client had received but not yet
+ * read: a phone (or a busy machine) slower than this loses the answer.
+ */
+const CLOSE_GRACE_MS = 5_000;
 
 class BodyTooLarge extends Error {}
 class BodyAborted extends Error {}
