@@ -82,14 +82,28 @@ export default tseslint.config(
     files: ["**/*.cjs"],
     languageOptions: {
       sourceType: "commonjs",
-      globals: { require: "readonly", exports: "writable", module: "writable", __dirname: "readonly", process: "readonly", console: "readonly" },
+      globals: {
+        require: "readonly",
+        exports: "writable",
+        module: "writable",
+        __dirname: "readonly",
+        process: "readonly",
+        console: "readonly",
+      },
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", performance: "readonly", setTimeout: "readonly", URL: "readonly", Buffer: "readonly" },
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        performance: "readonly",
+        setTimeout: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+      },
     },
   },
 );

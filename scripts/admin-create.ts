@@ -26,7 +26,9 @@ try {
     strict: true,
   }).values;
 } catch (error) {
-  fail(`Option inconnue ou incomplète : ${(error as Error).message}\nUsage : npm run admin:create -- --email E --password P [--name N]`);
+  fail(
+    `Option inconnue ou incomplète : ${(error as Error).message}\nUsage : npm run admin:create -- --email E --password P [--name N]`,
+  );
 }
 
 if (args.help) {

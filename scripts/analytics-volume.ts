@@ -54,10 +54,27 @@ const SITE_PAGES = ["/", "/devis-gratuit", "/urgence-toiture", "/services", "/co
 const SERVICES = ["zinguerie", "etancheite", "maintenance", "faconnage", "conseil-expertise"].map((s) => `/services/${s}`);
 const LANDINGS = ["zinguerie", "etancheite", "maintenance", "faconnage", "conseil"].map((s) => `/landing/${s}`);
 const PROJECTS = Array.from({ length: 12 }, (_, i) => `/realisations/chantier-${i + 1}`);
-const ARTICLES = Array.from({ length: 200 - SITE_PAGES.length - SERVICES.length - LANDINGS.length - PROJECTS.length }, (_, i) => `/blog/article-${i + 1}`);
+const ARTICLES = Array.from(
+  { length: 200 - SITE_PAGES.length - SERVICES.length - LANDINGS.length - PROJECTS.length },
+  (_, i) => `/blog/article-${i + 1}`,
+);
 const pathOf = zipf([...SITE_PAGES, ...LANDINGS, ...SERVICES, ...PROJECTS, ...ARTICLES], 1.05);
 const LONG_TAIL_HOSTS = Array.from({ length: 80 }, (_, i) => `forum-${i + 1}.example.fr`);
-const referrerOf = zipf(["", "www.google.com", "m.facebook.com", "www.bing.com", "www.pagesjaunes.fr", "l.instagram.com", "duckduckgo.com", "www.google.fr", "www.leboncoin.fr", ...LONG_TAIL_HOSTS], 1.3);
+const referrerOf = zipf(
+  [
+    "",
+    "www.google.com",
+    "m.facebook.com",
+    "www.bing.com",
+    "www.pagesjaunes.fr",
+    "l.instagram.com",
+    "duckduckgo.com",
+    "www.google.fr",
+    "www.leboncoin.fr",
+    ...LONG_TAIL_HOSTS,
+  ],
+  1.3,
+);
 const CAMPAIGNS = Array.from({ length: 24 }, (_, i) => [`campagne-${i + 1}`, i % 3 === 0 ? "facebook" : "google-ads"] as const);
 const campaignOf = zipf(CAMPAIGNS, 1.1);
 
@@ -70,7 +87,9 @@ function oneView(): PageView {
 /** The days of the year ending on END, each with its share of the views (weekdays and spring busier). */
 function yearOfDays(): { day: string; views: number }[] {
   const days = Array.from({ length: 365 }, (_, i) => new Date(END.getTime() - (364 - i) * DAY_MS));
-  const weights = days.map((d) => (d.getUTCDay() === 0 ? 0.6 : 1) * (1 + 0.3 * Math.sin(((d.getUTCMonth() - 1) / 12) * 2 * Math.PI)));
+  const weights = days.map(
+    (d) => (d.getUTCDay() === 0 ? 0.6 : 1) * (1 + 0.3 * Math.sin(((d.getUTCMonth() - 1) / 12) * 2 * Math.PI)),
+  );
   const sum = weights.reduce((a, b) => a + b, 0);
   return days.map((d, i) => ({ day: parisIsoDay(d), views: Math.round((totalViews * weights[i]!) / sum) }));
 }
@@ -95,7 +114,11 @@ async function writeYear(test: TestDatabase): Promise<{ rows: number; taps: numb
     await db.transaction().execute(async (trx) => {
       await addViewCounts(trx, [...counts.values()]);
       const events = [...dayTaps].map(([p, count]) => ({ day, event: "appel", path: p, count }));
-      for (let i = 0; i < events.length; i += 500) await trx.insertInto("visitor_events").values(events.slice(i, i + 500)).execute();
+      for (let i = 0; i < events.length; i += 500)
+        await trx
+          .insertInto("visitor_events")
+          .values(events.slice(i, i + 500))
+          .execute();
     });
     rows += counts.size;
     taps += [...dayTaps.values()].reduce((a, b) => a + b, 0);
@@ -135,7 +158,11 @@ async function writeYear(test: TestDatabase): Promise<{ rows: number; taps: numb
       gclid: null,
     };
   });
-  for (let i = 0; i < leads.length; i += 100) await db.insertInto("leads").values(leads.slice(i, i + 100)).execute();
+  for (let i = 0; i < leads.length; i += 100)
+    await db
+      .insertInto("leads")
+      .values(leads.slice(i, i + 100))
+      .execute();
   return { rows, taps };
 }
 
@@ -163,8 +190,13 @@ for (const engine of engines) {
     if (engine === "postgres") await sql`vacuum analyze`.execute(test.database.db);
     else await sql`analyze`.execute(test.database.db);
     const after = await databaseBytes(test);
-    const tables = await test.database.db.selectFrom("page_view_totals").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    console.log(`\n${engine}: ${totalViews.toLocaleString("en")} views over 365 days → ${rows.toLocaleString("en")} detailed rows, ${Number(tables.n).toLocaleString("en")} total rows, ${taps} taps; written in ${writeS.toFixed(1)} s`);
+    const tables = await test.database.db
+      .selectFrom("page_view_totals")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `\n${engine}: ${totalViews.toLocaleString("en")} views over 365 days → ${rows.toLocaleString("en")} detailed rows, ${Number(tables.n).toLocaleString("en")} total rows, ${taps} taps; written in ${writeS.toFixed(1)} s`,
+    );
     console.log(`${engine}: database grew by ${mb(after - before)} (${mb(before)} → ${mb(after)})`);
     console.log("| period | p50 ms | p99 ms | max ms |\n|---|---|---|---|");
     for (const period of PERIODS) {
@@ -176,7 +208,9 @@ for (const engine of engines) {
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
-      console.log(`| ${period} days | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} | ${times.at(-1)!.toFixed(1)} |`);
+      console.log(
+        `| ${period} days | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} | ${times.at(-1)!.toFixed(1)} |`,
+      );
     }
   } finally {
     await test.cleanup();

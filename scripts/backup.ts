@@ -27,9 +27,13 @@ if (readdirSync(dir).length) {
 const started = Date.now();
 let database: string;
 if (env.DATABASE_URL) {
-  const result = spawnSync("pg_dump", ["--format=custom", "--no-owner", "--file", path.join(dir, "database.dump"), env.DATABASE_URL], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const result = spawnSync(
+    "pg_dump",
+    ["--format=custom", "--no-owner", "--file", path.join(dir, "database.dump"), env.DATABASE_URL],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   if (result.status !== 0) {
     console.error("pg_dump a échoué (est-il installé ? apt-get install postgresql-client)");
     process.exit(1);
@@ -59,7 +63,8 @@ if (media) cpSync(mediaDir, path.join(dir, "media"), { recursive: true });
 // (a request still being stored) is swept by the restored site at start-up.
 const photosDir = path.join(env.DATA_DIR, "lead-photos");
 const leadPhotos = !env.S3_BUCKET && existsSync(photosDir);
-if (leadPhotos) cpSync(photosDir, path.join(dir, "lead-photos"), { recursive: true, filter: (from) => from !== path.join(photosDir, "tmp") });
+if (leadPhotos)
+  cpSync(photosDir, path.join(dir, "lead-photos"), { recursive: true, filter: (from) => from !== path.join(photosDir, "tmp") });
 
 writeFileSync(
   path.join(dir, "manifest.json"),

@@ -142,8 +142,14 @@ async function benchEngine(kind: "sqlite" | "postgres"): Promise<boolean> {
 async function main() {
   const build = spawnSync(process.execPath, ["scripts/build-if-stale.js"], { cwd: ROOT, stdio: "inherit" });
   if (build.status !== 0) throw new Error("the production build failed");
-  console.log(`blog benchmark: ${REQUESTS} sequential requests per URL after ${WARMUP} warm-up requests, target p99 < ${TARGET_P99_MS} ms`);
-  console.log(`machine load average: ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${cpus().length} cores (latency grows with it; server CPU per request does not)`);
+  console.log(
+    `blog benchmark: ${REQUESTS} sequential requests per URL after ${WARMUP} warm-up requests, target p99 < ${TARGET_P99_MS} ms`,
+  );
+  console.log(
+    `machine load average: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${cpus().length} cores (latency grows with it; server CPU per request does not)`,
+  );
   const engines: ("sqlite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
   if (!process.env.TEST_DATABASE_URL) console.log("(PostgreSQL skipped: set TEST_DATABASE_URL to include it)");
   let ok = true;

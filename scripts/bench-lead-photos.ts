@@ -51,7 +51,9 @@ async function noisyJpeg(bytes: number, seed: number): Promise<Buffer> {
   const height = Math.round((width * 3) / 4);
   const raw = randomBytes(width * height * 3);
   raw[0] = seed;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** The loopback address of the i-th submission (Linux routes all of 127.0.0.0/8 to loopback). */
@@ -61,14 +63,23 @@ const addressOf = (i: number) => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`
  * Posts form B as multipart/form-data from `localAddress`, streamed as a browser sends it; the
  * answer's status, 0 when the connection failed.
  */
-function postQuoteFrom(localAddress: string, url: string, fields: Record<string, string>, photos: readonly Buffer[]): Promise<number> {
+function postQuoteFrom(
+  localAddress: string,
+  url: string,
+  fields: Record<string, string>,
+  photos: readonly Buffer[],
+): Promise<number> {
   const boundary = `----azbench${randomBytes(8).toString("hex")}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   photos.forEach((photo, n) => {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="toit-${n + 1}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="toit-${n + 1}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+    );
     parts.push(photo, Buffer.from("\r\n"));
   });
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -77,7 +88,12 @@ function postQuoteFrom(localAddress: string, url: string, fields: Record<string,
     const req = http.request(`${url}/api/leads/quote`, {
       method: "POST",
       localAddress,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": length, accept: "application/json", origin: url },
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": length,
+        accept: "application/json",
+        origin: url,
+      },
     });
     req.on("response", (res) => {
       res.resume();
@@ -161,7 +177,14 @@ async function main() {
       .select(["lead_id", (eb) => eb.fn.countAll().as("n")])
       .groupBy("lead_id")
       .execute();
-    const leads = Number((await database.db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const leads = Number(
+      (
+        await database.db
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const complete = rows.filter((r) => Number(r.n) === PHOTOS).length;
     const tmp = path.join(dataDir, "lead-photos", "tmp");
     const leftInTmp = existsSync(tmp) ? readdirSync(tmp).length : 0;
@@ -170,17 +193,23 @@ async function main() {
 
     console.log("");
     console.log(`answers            ${[...statuses].map(([s, c]) => `${s || "network error"}: ${c}`).join(", ")}`);
-    console.log(`time               ${elapsedS.toFixed(1)} s in all; latency min ${(latencies[0]! / 1000).toFixed(1)} s, max ${(latencies.at(-1)! / 1000).toFixed(1)} s`);
+    console.log(
+      `time               ${elapsedS.toFixed(1)} s in all; latency min ${(latencies[0]! / 1000).toFixed(1)} s, max ${(latencies.at(-1)! / 1000).toFixed(1)} s`,
+    );
     console.log(`stored             ${leads} requests, ${complete} with all ${PHOTOS} photos`);
     console.log(`left in tmp        ${leftInTmp} file(s)`);
-    console.log(`server RSS         idle ${(idle / 1024).toFixed(0)} MB, peak ${(peak / 1024).toFixed(0)} MB, growth ${growthMb.toFixed(0)} MB`);
+    console.log(
+      `server RSS         idle ${(idle / 1024).toFixed(0)} MB, peak ${(peak / 1024).toFixed(0)} MB, growth ${growthMb.toFixed(0)} MB`,
+    );
 
     const failures: string[] = [];
     if (serverErrors > 0) failures.push(`${serverErrors} answers were 5xx or network errors`);
     if ((statuses.get(200) ?? 0) !== REQUESTS) failures.push(`${statuses.get(200) ?? 0} of ${REQUESTS} answered 200`);
-    if (leads !== REQUESTS || complete !== REQUESTS) failures.push(`${complete} of ${REQUESTS} requests stored with all their photos`);
+    if (leads !== REQUESTS || complete !== REQUESTS)
+      failures.push(`${complete} of ${REQUESTS} requests stored with all their photos`);
     if (leftInTmp > 0) failures.push(`${leftInTmp} temporary file(s) left`);
-    if (growthMb > Number(args["growth-limit-mb"])) failures.push(`RSS grew by ${growthMb.toFixed(0)} MB (limit ${args["growth-limit-mb"]} MB)`);
+    if (growthMb > Number(args["growth-limit-mb"]))
+      failures.push(`RSS grew by ${growthMb.toFixed(0)} MB (limit ${args["growth-limit-mb"]} MB)`);
     if (failures.length > 0) {
       console.error(`\nFAILED: ${failures.join("; ")}`);
       process.exitCode = 1;

@@ -183,7 +183,10 @@ async function main() {
       ["zero 5xx or network error", serverErrors === 0],
       [`exactly ${REQUESTS} stored leads`, stored === REQUESTS],
       [`exactly ${REQUESTS} notifications delivered`, notifications.length === REQUESTS],
-      [`exactly ${REQUESTS} acknowledgements delivered, each with its own reference`, acknowledgements.length === REQUESTS && references.size === REQUESTS],
+      [
+        `exactly ${REQUESTS} acknowledgements delivered, each with its own reference`,
+        acknowledgements.length === REQUESTS && references.size === REQUESTS,
+      ],
       ["no duplicate e-mail", smtp.messages.length === expectedMails && messageIds.size === expectedMails],
       [`${expectedMails} outbox rows marked sent`, sent === expectedMails],
     ];

@@ -78,7 +78,13 @@ async function videoBench(label: string, admin: AdminServer) {
     const before = await settledRss(pid);
     const sampler = sampleRss(pid);
     const started = performance.now();
-    await upload(admin, { filename: "visite.mp4", contentType: "video/mp4", head: MAGIC.mp4, size: VIDEO_MAX_BYTES, fill: "random" });
+    await upload(admin, {
+      filename: "visite.mp4",
+      contentType: "video/mp4",
+      head: MAGIC.mp4,
+      size: VIDEO_MAX_BYTES,
+      fill: "random",
+    });
     const seconds = (performance.now() - started) / 1000;
     const peak = sampler.stop();
     rises.push(peak - before);
@@ -123,13 +129,17 @@ async function variantBench(admin: AdminServer, label: string, photo: Buffer, fi
     return Number(res.headers.get("content-length"));
   };
   const stem = item.name.replace(/\.[a-z0-9]+$/, "");
-  console.log(`\n## Variants of ${label}: ${item.width}×${item.height}, uploaded ${kb(photo.length)}, processed in ${seconds.toFixed(2)} s`);
+  console.log(
+    `\n## Variants of ${label}: ${item.width}×${item.height}, uploaded ${kb(photo.length)}, processed in ${seconds.toFixed(2)} s`,
+  );
   console.log(`stored original (re-encoded, metadata stripped): ${kb(item.size)}`);
   console.log("width | WebP | AVIF | AVIF vs uploaded original");
   for (const width of [480, 960, 1600]) {
     const webp = await sizeOf(`${stem}-${width}w.webp`);
     const avif = await sizeOf(`${stem}-${width}w.avif`);
-    console.log(`${width} | ${kb(webp)} | ${kb(avif)} | −${kb(photo.length - avif)} (−${(100 * (1 - avif / photo.length)).toFixed(1)} %)`);
+    console.log(
+      `${width} | ${kb(webp)} | ${kb(avif)} | −${kb(photo.length - avif)} (−${(100 * (1 - avif / photo.length)).toFixed(1)} %)`,
+    );
   }
 }
 
@@ -148,10 +158,21 @@ async function diskBench() {
   try {
     if (only !== "variants") await videoBench("disk", disk);
     if (only === "disk") return;
-    await variantBench(disk, "a generated picture (4000×3000 JPEG q92, flat shapes and grain)", await roofPhoto(4000, 3000, 3, 92), "toiture.jpg");
-    await variantBench(disk, "a noise-textured picture, worst case for the encoders (3200×2400 JPEG q90)", await texturedPhoto(3200, 2400), "texture.jpg");
+    await variantBench(
+      disk,
+      "a generated picture (4000×3000 JPEG q92, flat shapes and grain)",
+      await roofPhoto(4000, 3000, 3, 92),
+      "toiture.jpg",
+    );
+    await variantBench(
+      disk,
+      "a noise-textured picture, worst case for the encoders (3200×2400 JPEG q90)",
+      await texturedPhoto(3200, 2400),
+      "texture.jpg",
+    );
     const realPhoto = "node_modules/autocannon/test/j5.jpeg";
-    if (existsSync(realPhoto)) await variantBench(disk, "a real photo (film still, 1169×584 JPEG)", readFileSync(realPhoto), "photo.jpg");
+    if (existsSync(realPhoto))
+      await variantBench(disk, "a real photo (film still, 1169×584 JPEG)", readFileSync(realPhoto), "photo.jpg");
   } finally {
     await disk.stop();
   }
@@ -162,7 +183,12 @@ async function s3Bench() {
   const s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Dir });
   const { port } = await s3.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  const client = new S3Client({
+    region: "us-east-1",
+    endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
   await client.send(new CreateBucketCommand({ Bucket: "article-images" }));
   client.destroy();
   const onS3 = await startAdminServer({

@@ -49,7 +49,17 @@ const MB = 1024 * 1024;
 /** The counter writes every 5 s: a little more, and the last views are in the database. */
 const FLUSH_WAIT_MS = 7_000;
 
-const FIXED_PAGES = ["/", "/services/zinguerie", "/services/etancheite", "/realisations", "/realisations/cheneaux-zinc-lyon", "/devis-gratuit", "/landing/zinguerie", "/blog", "/contact"];
+const FIXED_PAGES = [
+  "/",
+  "/services/zinguerie",
+  "/services/etancheite",
+  "/realisations",
+  "/realisations/cheneaux-zinc-lyon",
+  "/devis-gratuit",
+  "/landing/zinguerie",
+  "/blog",
+  "/contact",
+];
 const REAL_CAMPAIGN = { campaign: "printemps-2026", source: "facebook" };
 const REAL_REFERRER = "https://www.google.fr/";
 const REAL_AGENTS = [
@@ -64,7 +74,8 @@ const REAL_AGENTS = [
  * its memory figures to `file`, so that what the server keeps is told apart from a heap that grew
  * under load and was not given back.
  */
-const memoryProbe = (file: string) => `data:text/javascript,${encodeURIComponent(`
+const memoryProbe = (file: string) =>
+  `data:text/javascript,${encodeURIComponent(`
 import { writeFileSync } from "node:fs";
 process.on("SIGUSR2", () => {
   globalThis.gc(); globalThis.gc();
@@ -146,7 +157,11 @@ async function main() {
   buildIfStale();
   // MALLOC_ARENA_MAX as `npm start` and the documented service set it
   const memoryFile = path.join(tmpdir(), `bench-statistics-memory-${process.pid}.json`);
-  const server = await startServer({ LOG_LEVEL: "warn", DATABASE_URL: "", MALLOC_ARENA_MAX: "2" }, ["--expose-gc", "--import", memoryProbe(memoryFile)]);
+  const server = await startServer({ LOG_LEVEL: "warn", DATABASE_URL: "", MALLOC_ARENA_MAX: "2" }, [
+    "--expose-gc",
+    "--import",
+    memoryProbe(memoryFile),
+  ]);
   const pid = server.process.pid!;
   let failed = false;
   const check = (ok: boolean, message: string) => {
@@ -158,7 +173,9 @@ async function main() {
     const articles = Array.from({ length: ARTICLES }, (_, i) => `/blog/tout-savoir-sur-les-${i}`);
     const realPages = [...FIXED_PAGES, ...articles];
     const expected = new Expected();
-    console.log(`SQLite, server ${server.url}, ${realPages.length} real pages (${ARTICLES} articles)${args.control ? ", control run: 20 values, none unique" : ""}`);
+    console.log(
+      `SQLite, server ${server.url}, ${realPages.length} real pages (${ARTICLES} articles)${args.control ? ", control run: 20 values, none unique" : ""}`,
+    );
 
     // 1. the real pages are seen first
     for (const [i, page] of realPages.entries()) await expected.visit(server.url, page, i);
@@ -178,10 +195,17 @@ async function main() {
       };
     };
     let w = 0;
-    await autocannon({ url: server.url, connections: CONNECTIONS, duration: WARM_UP_S, requests: [{ setupRequest: (request: FloodRequest) => floodRequest(request, w++, () => `${w % 20}`) }] });
+    await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: WARM_UP_S,
+      requests: [{ setupRequest: (request: FloodRequest) => floodRequest(request, w++, () => `${w % 20}`) }],
+    });
     await new Promise((r) => setTimeout(r, FLUSH_WAIT_MS));
     const before = { database: databaseMb(server.dataDir), ...(await memoryAfterGc(pid, memoryFile)) };
-    console.log(`baseline: database ${before.database.toFixed(2)} MB, RSS ${before.rss.toFixed(0)} MB, live heap ${before.liveHeap.toFixed(0)} MB`);
+    console.log(
+      `baseline: database ${before.database.toFixed(2)} MB, RSS ${before.rss.toFixed(0)} MB, live heap ${before.liveHeap.toFixed(0)} MB`,
+    );
 
     // 3. the flood, and two real visitors beside it
     let n = 0;
@@ -189,14 +213,22 @@ async function main() {
       url: server.url,
       connections: CONNECTIONS,
       duration: DURATION_S,
-      requests: [{ setupRequest: (request: FloodRequest) => floodRequest(request, n++, () => (args.control ? `${n % 20}` : `${n}-${random()}`)) }],
+      requests: [
+        {
+          setupRequest: (request: FloodRequest) =>
+            floodRequest(request, n++, () => (args.control ? `${n % 20}` : `${n}-${random()}`)),
+        },
+      ],
     });
     let peakRss = before.rss;
     const started = Date.now();
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, rssMb(pid));
       const elapsed = Math.round((Date.now() - started) / 1000);
-      if (elapsed % 30 === 0) console.log(`  ${elapsed} s: ${n} requests, RSS ${rssMb(pid).toFixed(0)} MB, database ${databaseMb(server.dataDir).toFixed(2)} MB`);
+      if (elapsed % 30 === 0)
+        console.log(
+          `  ${elapsed} s: ${n} requests, RSS ${rssMb(pid).toFixed(0)} MB, database ${databaseMb(server.dataDir).toFixed(2)} MB`,
+        );
     }, 1000);
     let flooding = true;
     const visitors = Array.from({ length: 2 }, async (_, v) => {
@@ -218,10 +250,18 @@ async function main() {
       `\nflood: ${DURATION_S} s, ${CONNECTIONS} connections, ${result.requests.total} requests (${result.requests.average.toFixed(0)} req/s), ` +
         `${result.non2xx} non-2xx (the made-up paths: 404), ${result.errors} errors`,
     );
-    console.log(`real visitors beside it: ${[...expected.pages.values()].reduce((a, b) => a + b, 0)} pages answered, ${expected.failures} not answered 200`);
-    console.log(`database (SQLite file + WAL): ${before.database.toFixed(2)} → ${after.database.toFixed(2)} MB (${signed(databaseGrowth, 2)} MB)`);
-    console.log(`server RSS after a full GC: ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB (${signed(rssGrowth, 0)} MB), peak ${peakRss.toFixed(0)} MB`);
-    console.log(`server live heap after a full GC: ${before.liveHeap.toFixed(1)} → ${after.liveHeap.toFixed(1)} MB (${signed(heapGrowth, 1)} MB)\n`);
+    console.log(
+      `real visitors beside it: ${[...expected.pages.values()].reduce((a, b) => a + b, 0)} pages answered, ${expected.failures} not answered 200`,
+    );
+    console.log(
+      `database (SQLite file + WAL): ${before.database.toFixed(2)} → ${after.database.toFixed(2)} MB (${signed(databaseGrowth, 2)} MB)`,
+    );
+    console.log(
+      `server RSS after a full GC: ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB (${signed(rssGrowth, 0)} MB), peak ${peakRss.toFixed(0)} MB`,
+    );
+    console.log(
+      `server live heap after a full GC: ${before.liveHeap.toFixed(1)} → ${after.liveHeap.toFixed(1)} MB (${signed(heapGrowth, 1)} MB)\n`,
+    );
 
     const database = createDatabase({ DATA_DIR: server.dataDir, DATABASE_URL: "" });
     try {
@@ -230,18 +270,41 @@ async function main() {
         .select(({ fn }) => ["dimension", "value", fn.sum<number>("views").as("views")])
         .groupBy(["dimension", "value"])
         .execute();
-      const viewsOf = (dimension: string, value: string) => Number(totals.find((t) => t.dimension === dimension && t.value === value)?.views ?? 0);
+      const viewsOf = (dimension: string, value: string) =>
+        Number(totals.find((t) => t.dimension === dimension && t.value === value)?.views ?? 0);
       const distinct = (dimension: string) => totals.filter((t) => t.dimension === dimension).length;
-      const detailed = await database.db.selectFrom("page_views_daily").select(({ fn }) => fn.countAll<number>().as("rows")).executeTakeFirstOrThrow();
+      const detailed = await database.db
+        .selectFrom("page_views_daily")
+        .select(({ fn }) => fn.countAll<number>().as("rows"))
+        .executeTakeFirstOrThrow();
       console.log(
         `stored values: ${distinct("path")} pages, ${distinct("campaign")} campaigns, ${distinct("source")} sources, ${distinct("referrer")} referrers; ` +
           `${Number(detailed.rows)} detailed rows`,
       );
       const uncounted = [...expected.pages].filter(([page, views]) => viewsOf("path", page) < views);
-      check(uncounted.length === 0, `every real page counted under its own path (${expected.pages.size} pages)${uncounted.length ? `; short: ${uncounted.slice(0, 5).map(([p]) => p).join(", ")}` : ""}`);
-      check(viewsOf("campaign", REAL_CAMPAIGN.campaign) === expected.campaignViews, `campaign '${REAL_CAMPAIGN.campaign}': ${viewsOf("campaign", REAL_CAMPAIGN.campaign)} views, ${expected.campaignViews} expected`);
-      check(viewsOf("source", REAL_CAMPAIGN.source) === expected.campaignViews, `source '${REAL_CAMPAIGN.source}': ${viewsOf("source", REAL_CAMPAIGN.source)} views, ${expected.campaignViews} expected`);
-      check(viewsOf("referrer", "www.google.fr") === expected.referrerViews, `referrer 'www.google.fr': ${viewsOf("referrer", "www.google.fr")} views, ${expected.referrerViews} expected`);
+      check(
+        uncounted.length === 0,
+        `every real page counted under its own path (${expected.pages.size} pages)${
+          uncounted.length
+            ? `; short: ${uncounted
+                .slice(0, 5)
+                .map(([p]) => p)
+                .join(", ")}`
+            : ""
+        }`,
+      );
+      check(
+        viewsOf("campaign", REAL_CAMPAIGN.campaign) === expected.campaignViews,
+        `campaign '${REAL_CAMPAIGN.campaign}': ${viewsOf("campaign", REAL_CAMPAIGN.campaign)} views, ${expected.campaignViews} expected`,
+      );
+      check(
+        viewsOf("source", REAL_CAMPAIGN.source) === expected.campaignViews,
+        `source '${REAL_CAMPAIGN.source}': ${viewsOf("source", REAL_CAMPAIGN.source)} views, ${expected.campaignViews} expected`,
+      );
+      check(
+        viewsOf("referrer", "www.google.fr") === expected.referrerViews,
+        `referrer 'www.google.fr': ${viewsOf("referrer", "www.google.fr")} views, ${expected.referrerViews} expected`,
+      );
     } finally {
       await database.close();
     }

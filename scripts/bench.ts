@@ -30,7 +30,8 @@ const STATIC_PAGES = ["/", "/services/zinguerie", "/realisations/cheneaux-zinc-l
 const BLOG_PAGES = ["/blog", "/blog?page=400", "ARTICLE"];
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 /** A person's browser: the server counts its page views (docs/product.md#statistics), as it does for real visitors. */
-const BROWSER_USER_AGENT = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 interface RequestMode {
   acceptEncoding: string | undefined;
   /** compared with the static baseline (only what the cache answers can be) */
@@ -44,8 +45,17 @@ const MODES: Record<Mode, RequestMode> = {
   browser: { acceptEncoding: BROWSER_ENCODINGS, baseline: true },
   // how the bench measured before brotli was stored with each page
   identity: { acceptEncoding: undefined, baseline: true },
-  ad: { acceptEncoding: BROWSER_ENCODINGS, baseline: false, uniqueQuery: (n) => `gclid=Cj0KCQbench${n}&utm_source=google&utm_medium=cpc&utm_campaign=bench` },
-  miss: { acceptEncoding: BROWSER_ENCODINGS, baseline: false, headers: { authorization: "Bearer bench-miss" }, uniqueQuery: (n) => `bench=${n}` },
+  ad: {
+    acceptEncoding: BROWSER_ENCODINGS,
+    baseline: false,
+    uniqueQuery: (n) => `gclid=Cj0KCQbench${n}&utm_source=google&utm_medium=cpc&utm_campaign=bench`,
+  },
+  miss: {
+    acceptEncoding: BROWSER_ENCODINGS,
+    baseline: false,
+    headers: { authorization: "Bearer bench-miss" },
+    uniqueQuery: (n) => `bench=${n}`,
+  },
 };
 const modes = (option("modes") ?? "browser,identity").split(",") as Mode[];
 for (const mode of modes) if (!(mode in MODES)) throw new Error(`unknown mode '${mode}': ${Object.keys(MODES).join(", ")}`);
@@ -69,14 +79,19 @@ function rawPage(url: string, acceptEncoding: string | undefined): Promise<{ enc
     request(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ encoding: res.headers["content-encoding"] ?? null, body: Buffer.concat(chunks).toString("base64") }));
+      res.on("end", () =>
+        resolve({ encoding: res.headers["content-encoding"] ?? null, body: Buffer.concat(chunks).toString("base64") }),
+      );
     })
       .on("error", reject)
       .end();
   });
 }
 
-const server = await startServer({ LOG_LEVEL: "warn" }, cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : []);
+const server = await startServer(
+  { LOG_LEVEL: "warn" },
+  cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [],
+);
 let baseline: ChildProcess | undefined;
 try {
   console.log(`seeding ${articleCount} published articles…`);
@@ -90,22 +105,38 @@ try {
   for (const p of pages) await rawPage(`${server.url}${p}`, undefined);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const stored: Record<string, { encoding: string | null; body: string }> = {};
-  for (const mode of modes) for (const p of pages) stored[`${mode} ${p}`] = await rawPage(`${server.url}${p}`, MODES[mode].acceptEncoding);
+  for (const mode of modes)
+    for (const p of pages) stored[`${mode} ${p}`] = await rawPage(`${server.url}${p}`, MODES[mode].acceptEncoding);
   const bodiesFile = path.join(tmpdir(), `bench-bodies-${process.pid}.json`);
   writeFileSync(bodiesFile, JSON.stringify(stored));
   const baselinePort = await freePort();
-  baseline = spawn(process.execPath, [path.join(import.meta.dirname, "lib/static-baseline.mjs"), bodiesFile, String(baselinePort)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  baseline = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, "lib/static-baseline.mjs"), bodiesFile, String(baselinePort)],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   await new Promise((resolve) => baseline!.stdout!.once("data", resolve));
 
   const run = async (origin: string, page: string, mode: Mode) => {
     const { acceptEncoding, headers: extra, uniqueQuery } = MODES[mode];
-    const headers: Record<string, string> = { "user-agent": BROWSER_USER_AGENT, ...extra, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) };
+    const headers: Record<string, string> = {
+      "user-agent": BROWSER_USER_AGENT,
+      ...extra,
+      ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
+    };
     let n = 0;
     // every request of a run gets its own parameters: none is ever sent twice
     const requests = uniqueQuery
-      ? [{ setupRequest: (req: { path?: string }) => ({ ...req, path: `${page}${page.includes("?") ? "&" : "?"}${uniqueQuery(n++)}` }) }]
+      ? [
+          {
+            setupRequest: (req: { path?: string }) => ({
+              ...req,
+              path: `${page}${page.includes("?") ? "&" : "?"}${uniqueQuery(n++)}`,
+            }),
+          },
+        ]
       : undefined;
     const options = { url: `${origin}${page}`, headers, requests };
     await autocannon({ ...options, connections: 10, duration: 1 }); // warm-up
@@ -113,7 +144,8 @@ try {
     const cpuBefore = serverCpuMs(pid);
     const r = await autocannon({ ...options, connections: 50, duration });
     const cpuAfter = serverCpuMs(pid);
-    const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / Math.max(1, r.requests.total);
+    const cpuPerRequest =
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / Math.max(1, r.requests.total);
     return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuPerRequest };
   };
   type Measure = Awaited<ReturnType<typeof run>>;
@@ -124,7 +156,13 @@ try {
       const app = await run(server.url, p, mode);
       const base = MODES[mode].baseline ? await run(`http://127.0.0.1:${baselinePort}`, p, mode) : null;
       const { encoding, body } = stored[`${mode} ${p}`]!;
-      rows.push({ mode, page: p, sent: `${(Buffer.from(body, "base64").length / 1024).toFixed(1)} KB ${encoding ?? "identity"}`, app, base });
+      rows.push({
+        mode,
+        page: p,
+        sent: `${(Buffer.from(body, "base64").length / 1024).toFixed(1)} KB ${encoding ?? "identity"}`,
+        app,
+        base,
+      });
     }
   }
   console.log(`\nautocannon, 50 connections, ${duration} s per run, ${articleCount} published articles\n`);
@@ -133,14 +171,22 @@ try {
   );
   const cpu = (m: Measure) => (m.cpuPerRequest === undefined ? "–" : m.cpuPerRequest.toFixed(2));
   for (const r of rows) {
-    const base = r.base ? [r.base.rps.toFixed(0), r.base.p99, `${((r.app.rps / r.base.rps) * 100).toFixed(0)}%`] : ["–", "–", "–"];
-    console.log(`| ${r.mode} | ${r.page} | ${r.sent} | ${r.app.rps.toFixed(0)} | ${r.app.p50} | ${r.app.p99} | ${cpu(r.app)} | ${base.join(" | ")} | ${r.app.errors} |`);
+    const base = r.base
+      ? [r.base.rps.toFixed(0), r.base.p99, `${((r.app.rps / r.base.rps) * 100).toFixed(0)}%`]
+      : ["–", "–", "–"];
+    console.log(
+      `| ${r.mode} | ${r.page} | ${r.sent} | ${r.app.rps.toFixed(0)} | ${r.app.p50} | ${r.app.p99} | ${cpu(r.app)} | ${base.join(" | ")} | ${r.app.errors} |`,
+    );
   }
   if (modes.includes("browser") && modes.includes("miss")) {
-    console.log("\n| page | hit req/s | hit p99 ms | hit CPU ms/req | miss req/s | miss p99 ms | miss CPU ms/req |\n|---|---|---|---|---|---|---|");
+    console.log(
+      "\n| page | hit req/s | hit p99 ms | hit CPU ms/req | miss req/s | miss p99 ms | miss CPU ms/req |\n|---|---|---|---|---|---|---|",
+    );
     for (const p of pages) {
       const [hit, miss] = (["browser", "miss"] as const).map((mode) => rows.find((r) => r.mode === mode && r.page === p)!.app);
-      console.log(`| ${p} | ${hit!.rps.toFixed(0)} | ${hit!.p99} | ${cpu(hit!)} | ${miss!.rps.toFixed(0)} | ${miss!.p99} | ${cpu(miss!)} |`);
+      console.log(
+        `| ${p} | ${hit!.rps.toFixed(0)} | ${hit!.p99} | ${cpu(hit!)} | ${miss!.rps.toFixed(0)} | ${miss!.p99} | ${cpu(miss!)} |`,
+      );
     }
   }
 } finally {

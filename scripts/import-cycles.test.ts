@@ -35,12 +35,21 @@ describe("the cycle finder", () => {
   write("lib/clock.ts", "export const now = () => 0;\n");
   write("features/media/usage.server.ts", 'import { finder } from "~/features/articles/finder";\nexport const all = [finder];\n');
   write("features/media/types.ts", "export interface MediaUse { label: string }\n");
-  write("features/articles/finder.ts", 'import type { MediaUse } from "~/features/media/types";\nexport const finder = (): MediaUse[] => [];\n');
+  write(
+    "features/articles/finder.ts",
+    'import type { MediaUse } from "~/features/media/types";\nexport const finder = (): MediaUse[] => [];\n',
+  );
   write("features/articles/finder.test.ts", 'import "../media/usage.server";\n');
-  write("routes/home.tsx", 'import { now } from "~/lib/clock";\nexport const below = () => import("./home/below");\nexport type View = { at: number };\nnow();\n');
+  write(
+    "routes/home.tsx",
+    'import { now } from "~/lib/clock";\nexport const below = () => import("./home/below");\nexport type View = { at: number };\nnow();\n',
+  );
   write("routes/home/below.tsx", 'import type { View } from "../home";\nexport const render = (v: View) => v.at;\n');
   write("features/auth/admins.server.ts", 'export * from "../push/devices.server";\n');
-  write("features/push/devices.server.ts", 'import { now } from "../../lib/clock";\nimport "~/features/auth";\nexport const t = now;\n');
+  write(
+    "features/push/devices.server.ts",
+    'import { now } from "../../lib/clock";\nimport "~/features/auth";\nexport const t = now;\n',
+  );
   write("features/auth/index.ts", "export {};\n");
   const graph = importGraph(dir);
 
@@ -57,7 +66,10 @@ describe("the cycle finder", () => {
   });
 
   it("finds nothing once the shared piece moves down (the finders listed above both features)", () => {
-    write("features/media-usage/usage.server.ts", 'import { finder } from "~/features/articles/finder";\nexport const all = [finder];\n');
+    write(
+      "features/media-usage/usage.server.ts",
+      'import { finder } from "~/features/articles/finder";\nexport const all = [finder];\n',
+    );
     rmSync(path.join(dir, "features/media/usage.server.ts"));
     expect(describeCycles(featureGraph(importGraph(dir)))).toEqual(["auth → push → auth"]);
   });

@@ -30,13 +30,30 @@ const runs = Math.max(1, Number(option("runs") ?? 3));
 const server = await startServer({ LOG_LEVEL: "warn" });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
 try {
   const articlePath = await seedBenchArticles(server, 3);
-  const rows: { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; metrics: string }[] = [];
+  const rows: {
+    page: string;
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+    metrics: string;
+  }[] = [];
   // a production server is warm: render each page once (code loaded, HTML cache filled) before measuring
-  for (const page of pages) await fetch(`${server.url}${page === "ARTICLE" ? articlePath : page}`).then((res) => res.arrayBuffer());
+  for (const page of pages)
+    await fetch(`${server.url}${page === "ARTICLE" ? articlePath : page}`).then((res) => res.arrayBuffer());
   for (const page of pages) {
     const path = page === "ARTICLE" ? articlePath : page;
     const results = [];
@@ -52,22 +69,39 @@ try {
         }),
       );
     }
-    const byPerformance = results.sort((a, b) => (a?.lhr.categories.performance?.score ?? 0) - (b?.lhr.categories.performance?.score ?? 0));
+    const byPerformance = results.sort(
+      (a, b) => (a?.lhr.categories.performance?.score ?? 0) - (b?.lhr.categories.performance?.score ?? 0),
+    );
     const result = byPerformance[Math.floor(byPerformance.length / 2)];
     const c = result?.lhr.categories;
     const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
     const audit = (id: string) => result?.lhr.audits[id]?.displayValue ?? "?";
     const metrics = `FCP ${audit("first-contentful-paint")}, LCP ${audit("largest-contentful-paint")}, TBT ${audit("total-blocking-time")}, CLS ${audit("cumulative-layout-shift")}`;
-    rows.push({ page: path, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), metrics });
+    rows.push({
+      page: path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      metrics,
+    });
     if (reportsDir && result) {
       mkdirSync(reportsDir, { recursive: true });
-      writeFileSync(`${reportsDir}/${path === "/" ? "home" : path.replace(/\W+/g, "_").replace(/^_/, "")}.json`, JSON.stringify(result.lhr));
+      writeFileSync(
+        `${reportsDir}/${path === "/" ? "home" : path.replace(/\W+/g, "_").replace(/^_/, "")}.json`,
+        JSON.stringify(result.lhr),
+      );
     }
-    const failing = Object.values(result?.lhr.audits ?? {}).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual");
+    const failing = Object.values(result?.lhr.audits ?? {}).filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual",
+    );
     if (failing.length) console.error(`${path}: ${failing.map((a) => a.id).join(", ")}`);
   }
-  console.log("\n| page | Performance | Accessibility | Best Practices | SEO | metrics (simulated slow 4G, 4× CPU) |\n|---|---|---|---|---|---|");
-  for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.metrics} |`);
+  console.log(
+    "\n| page | Performance | Accessibility | Best Practices | SEO | metrics (simulated slow 4G, 4× CPU) |\n|---|---|---|---|---|---|",
+  );
+  for (const r of rows)
+    console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.metrics} |`);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
 } finally {
   chrome.kill();

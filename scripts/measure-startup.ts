@@ -35,5 +35,7 @@ for (let i = 0; i < runs; i++) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`start-up to healthy /healthz: median ${median(times).toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(", ")})`);
+console.log(
+  `start-up to healthy /healthz: median ${median(times).toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(", ")})`,
+);
 console.log(`idle RSS after one page: median ${median(rss).toFixed(1)} MB (runs: ${rss.map((r) => r.toFixed(1)).join(", ")})`);

@@ -13,7 +13,11 @@ if (!source || !existsSync(path.join(source, "manifest.json"))) {
   process.exit(1);
 }
 const env = getEnv();
-const manifest = JSON.parse(readFileSync(path.join(source, "manifest.json"), "utf8")) as { database: string; media: string; leadPhotos?: string };
+const manifest = JSON.parse(readFileSync(path.join(source, "manifest.json"), "utf8")) as {
+  database: string;
+  media: string;
+  leadPhotos?: string;
+};
 
 if (manifest.database === "postgres") {
   if (!env.DATABASE_URL) {

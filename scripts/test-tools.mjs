@@ -26,7 +26,10 @@ if (missing.length > 0) {
   // slim Debian images lack this folder, and the JRE's install step needs it
   if (!existsSync("/usr/share/man/man1")) mkdirSync("/usr/share/man/man1", { recursive: true });
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", ...missing]]) {
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", ...missing],
+  ]) {
     const result = spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env });
     if (result.status !== 0) {
       console.error(`\napt-get ${args.join(" ")} failed. Run it yourself, then npm test again:\n\n  ${command}\n`);

@@ -6,7 +6,14 @@ import { checkDatabase, getDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, migrateAuthTables } from "~/features/auth/auth.server";
 import { startArticleJobs, stopArticleJobs } from "~/features/articles/jobs.server";
-import { clientAddressOf, countPageView, countStoredPageView, startPageViewCounting, stopPageViewCounting, type TrustProxyFn } from "~/features/analytics/counting.server";
+import {
+  clientAddressOf,
+  countPageView,
+  countStoredPageView,
+  startPageViewCounting,
+  stopPageViewCounting,
+  type TrustProxyFn,
+} from "~/features/analytics/counting.server";
 import { startLeadPhotos, stopLeadPhotos } from "~/features/leads/lead-photos-lifecycle.server";
 import { startLeadJobs, stopLeadJobs } from "~/features/leads/jobs.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/mail/sender.server";
@@ -140,7 +147,8 @@ export function createApp(): { app: Express; serveStored: FastPath | null; stati
     const ARTICLE_PATH = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
     const CATEGORY_PATH = /^\/blog\/categorie\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
     const PROJECT_PATH = /^\/realisations\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
-    const isContent = (pathname: string) => CONTENT_PATHS.has(pathname) || ARTICLE_PATH.test(pathname) || CATEGORY_PATH.test(pathname);
+    const isContent = (pathname: string) =>
+      CONTENT_PATHS.has(pathname) || ARTICLE_PATH.test(pathname) || CATEGORY_PATH.test(pathname);
     const classify = (pathname: string): CacheClass | null =>
       staticPaths.has(pathname) || PROJECT_PATH.test(pathname) ? "static" : isContent(pathname) ? "content" : null;
     const renderer = productionBuild.then((loaded) => createFetchHandler(loaded, "production"));

@@ -32,11 +32,17 @@ describe("body limits", () => {
       limits: { [URLENCODED]: LEAD_FORM_MAX_BYTES },
       streamed: { [MULTIPART]: leadMultipartMaxBytes("callback") },
     });
-    expect(bodyPolicyFor("POST", "/api/leads/contact")).toMatchObject({ streamed: { [MULTIPART]: leadMultipartMaxBytes("contact") } });
+    expect(bodyPolicyFor("POST", "/api/leads/contact")).toMatchObject({
+      streamed: { [MULTIPART]: leadMultipartMaxBytes("contact") },
+    });
   });
 
   it("gives the article editor room for the longest article the rules accept, and only to an administrator", () => {
-    for (const path of ["/dashboard-management-panel/write", "/dashboard-management-panel/edit/abc.data", "/DASHBOARD-MANAGEMENT-PANEL/WRITE"]) {
+    for (const path of [
+      "/dashboard-management-panel/write",
+      "/dashboard-management-panel/edit/abc.data",
+      "/DASHBOARD-MANAGEMENT-PANEL/WRITE",
+    ]) {
       expect(bodyPolicyFor("POST", path)).toEqual({
         kind: "bounded",
         answer: "page",
@@ -56,11 +62,22 @@ describe("body limits", () => {
 
   it("keeps sign-in, public forms and the rest of the admin small, and reads no JSON there", () => {
     for (const path of ["/auth-portal-secure", "/auth-portal-secure/verification", "/contact", "/nimporte-quoi"]) {
-      expect(bodyPolicyFor("POST", path)).toMatchObject({ answer: "page", adminOnly: false, limits: { [URLENCODED]: SMALL_FORM_MAX_BYTES } });
+      expect(bodyPolicyFor("POST", path)).toMatchObject({
+        answer: "page",
+        adminOnly: false,
+        limits: { [URLENCODED]: SMALL_FORM_MAX_BYTES },
+      });
       expect(bodyPolicyFor("POST", path)).not.toHaveProperty(["limits", JSON_TYPE]);
     }
-    expect(bodyPolicyFor("POST", "/dashboard-management-panel/account")).toMatchObject({ adminOnly: true, limits: { [URLENCODED]: SMALL_FORM_MAX_BYTES } });
-    expect(bodyPolicyFor("POST", "/api/articles/preview")).toMatchObject({ answer: "json", adminOnly: true, limits: { [JSON_TYPE]: ARTICLE_FORM_MAX_BYTES } });
+    expect(bodyPolicyFor("POST", "/dashboard-management-panel/account")).toMatchObject({
+      adminOnly: true,
+      limits: { [URLENCODED]: SMALL_FORM_MAX_BYTES },
+    });
+    expect(bodyPolicyFor("POST", "/api/articles/preview")).toMatchObject({
+      answer: "json",
+      adminOnly: true,
+      limits: { [JSON_TYPE]: ARTICLE_FORM_MAX_BYTES },
+    });
   });
 
   it("leaves uploads to their streaming handler", () => {

@@ -44,7 +44,11 @@ export function leadMultipartMaxBytes(form: PhotoForm): number {
   const photos = Math.min(maxPhotosFor(form) * LEAD_PHOTO_MAX_BYTES, LEAD_PHOTOS_MAX_TOTAL_BYTES);
   return photos + LEAD_PHOTO_MAX_BYTES + LEAD_FORM_MAX_BYTES + 1024 * KB;
 }
-const LEAD_FORM_PATHS: Record<string, PhotoForm> = { "/api/leads/contact": "contact", "/api/leads/quote": "quote", "/api/leads/callback": "callback" };
+const LEAD_FORM_PATHS: Record<string, PhotoForm> = {
+  "/api/leads/contact": "contact",
+  "/api/leads/quote": "quote",
+  "/api/leads/callback": "callback",
+};
 export const AI_PROMPT_MAX_BYTES = GENERATE_BODY_MAX_BYTES + OWN_LIMIT_MARGIN_BYTES;
 
 /** The most one character of a text field can weigh once posted: 3 UTF-8 bytes, each urlencoded as %XX. */
@@ -112,10 +116,18 @@ export function bodyPolicyFor(method: string, rawPath: string): BodyPolicy {
   if (path === "/api/media" && method.toUpperCase() === "POST") return { kind: "streamed" };
   const leadForm = Object.hasOwn(LEAD_FORM_PATHS, path) ? LEAD_FORM_PATHS[path] : undefined;
   if (leadForm) {
-    return { kind: "bounded", answer: "json", adminOnly: false, limits: { [URLENCODED]: LEAD_FORM_MAX_BYTES }, streamed: { [MULTIPART]: leadMultipartMaxBytes(leadForm) } };
+    return {
+      kind: "bounded",
+      answer: "json",
+      adminOnly: false,
+      limits: { [URLENCODED]: LEAD_FORM_MAX_BYTES },
+      streamed: { [MULTIPART]: leadMultipartMaxBytes(leadForm) },
+    };
   }
-  if (path === "/api/articles/preview") return { kind: "bounded", answer: "json", adminOnly: true, limits: json(ARTICLE_FORM_MAX_BYTES) };
-  if (path === "/api/generate-article") return { kind: "bounded", answer: "json", adminOnly: true, limits: json(AI_PROMPT_MAX_BYTES) };
+  if (path === "/api/articles/preview")
+    return { kind: "bounded", answer: "json", adminOnly: true, limits: json(ARTICLE_FORM_MAX_BYTES) };
+  if (path === "/api/generate-article")
+    return { kind: "bounded", answer: "json", adminOnly: true, limits: json(AI_PROMPT_MAX_BYTES) };
   if (path.startsWith("/api/")) return { kind: "bounded", answer: "json", adminOnly: false, limits: forms(SMALL_FORM_MAX_BYTES) };
   if (path === `${ADMIN_PAGES}/write` || path.startsWith(`${ADMIN_PAGES}/edit/`)) {
     return { kind: "bounded", answer: "page", adminOnly: true, limits: forms(ARTICLE_FORM_MAX_BYTES) };

@@ -12,7 +12,11 @@ const gzipped = promisify(gzip);
  * Text (HTML, scripts, styles) compressed once, to be sent as stored: brotli in text mode at the
  * given quality (its best by default), gzip at its best. On libuv's worker threads.
  */
-export function compressText(data: Buffer, encoding: TextEncoding, brotliQuality: number = constants.BROTLI_MAX_QUALITY): Promise<Buffer> {
+export function compressText(
+  data: Buffer,
+  encoding: TextEncoding,
+  brotliQuality: number = constants.BROTLI_MAX_QUALITY,
+): Promise<Buffer> {
   if (encoding === "gzip") return gzipped(data, { level: constants.Z_BEST_COMPRESSION });
   return brotli(data, {
     params: {

@@ -32,7 +32,10 @@ const render: HtmlCacheOptions["render"] = async (req, context) => {
   if (pathname === CROWDED_PAGE) await crowdIsIn;
   if (pathname === MISSING_PAGE) {
     await new Promise((resolve) => setTimeout(resolve, 150));
-    return new Response("<!DOCTYPE html><p>Page introuvable</p>", { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    return new Response("<!DOCTYPE html><p>Page introuvable</p>", {
+      status: 404,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
   }
   const filler = Array.from({ length: 400 }, (_, i) => `<li class="card">Chéneau n°${i} en zinc, ${pathname}</li>`).join("");
   const html = `<!DOCTYPE html><html lang="fr"><head><title>${pathname}</title></head><body><p id="rendered">${pathname}${search}</p><ul>${filler}</ul><script nonce="${context.cspNonce}">window.__page=1</script></body></html>`;
@@ -101,10 +104,12 @@ const rendered = (answer: Answer) => /<p id="rendered">([^<]*)<\/p>/.exec(answer
 
 /** Asks until the stored brotli and gzip copies are made (in the background), so the cache's size stops changing. */
 async function compressedCopiesOf(path: string): Promise<void> {
-  for (const encoding of ["br", "gzip"]) await expect.poll(async () => (await get(path, encoding)).encoding, { timeout: 10_000 }).toBe(encoding);
+  for (const encoding of ["br", "gzip"])
+    await expect.poll(async () => (await get(path, encoding)).encoding, { timeout: 10_000 }).toBe(encoding);
 }
 
-const AD_CLICK = "gclid=Cj0KCQiA1NebBhDDARIsAANiDD3&gbraid=0AAAAAD&wbraid=CjkKCQ&fbclid=IwAR2x&msclkid=4f1e&utm_source=google&utm_medium=cpc&utm_campaign=zinguerie-lyon&utm_term=gouttiere&_gl=1*x&mc_cid=5&yclid=7&ttclid=10&li_fat_id=12";
+const AD_CLICK =
+  "gclid=Cj0KCQiA1NebBhDDARIsAANiDD3&gbraid=0AAAAAD&wbraid=CjkKCQ&fbclid=IwAR2x&msclkid=4f1e&utm_source=google&utm_medium=cpc&utm_campaign=zinguerie-lyon&utm_term=gouttiere&_gl=1*x&mc_cid=5&yclid=7&ttclid=10&li_fat_id=12";
 
 describe("page cache keys", () => {
   it("answers an ad click from the page stored for the bare URL: same bytes, same ETag, no render", async () => {
@@ -145,7 +150,11 @@ describe("page cache keys", () => {
       Array.from({ length: 20 }, async () => {
         while (next < JUNK) {
           const i = next++;
-          const junk = [`gclid=${i.toString(36)}x${Math.random().toString(36).slice(2)}`, `utm_source=s${i}`, `q${i}=${"z".repeat(i % 50)}`];
+          const junk = [
+            `gclid=${i.toString(36)}x${Math.random().toString(36).slice(2)}`,
+            `utm_source=s${i}`,
+            `q${i}=${"z".repeat(i % 50)}`,
+          ];
           answers.push((await get(`/?${junk.join("&")}`, i % 2 ? "br" : undefined)).cache);
         }
       }),

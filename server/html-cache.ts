@@ -74,7 +74,15 @@ function today(): string {
   if (now - parisDay.checkedAt > 1000) parisDay = { value: parisIsoDay(new Date(now)), checkedAt: now };
   return parisDay.value;
 }
-const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "connection", "transfer-encoding", "content-security-policy", "vary"]);
+const DROPPED_HEADERS = new Set([
+  "set-cookie",
+  "date",
+  "content-length",
+  "connection",
+  "transfer-encoding",
+  "content-security-policy",
+  "vary",
+]);
 
 /**
  * Brotli's best quality takes ~80 ms for the home page, on a worker thread: worth it for pages kept
@@ -86,7 +94,11 @@ const ENCODINGS: readonly Encoding[] = TEXT_ENCODINGS;
 /** Sends a stored page; returns false when the caller should answer instead (the fast path declines). */
 export type ServeStored = (req: IncomingMessage, res: ServerResponse, beforeSend: () => void) => boolean | Promise<boolean>;
 
-export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandler; serveStored: ServeStored; stats: () => HtmlCacheStats } {
+export function htmlCache(options: HtmlCacheOptions): {
+  middleware: RequestHandler;
+  serveStored: ServeStored;
+  stats: () => HtmlCacheStats;
+} {
   const entries = new Map<string, Entry>();
   /** entries whose compressed copies are being made */
   let compressing = 0;
@@ -147,7 +159,9 @@ export function htmlCache(options: HtmlCacheOptions): { middleware: RequestHandl
     // at the cache key: the path and only the parameters the page reads (a HEAD is sent the stored page's headers)
     const response = await options.render(fetchRequestOf(req, res, target.key), { cspNonce: nonce });
     const cacheable =
-      response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+      response.status === 200 &&
+      !response.headers.has("set-cookie") &&
+      !/no-store|private/.test(response.headers.get("cache-control") ?? "");
     if (!cacheable) return response;
     const rendered = await response.text();
     const entry = sharedEntry(rendered, response, nonce, version, options.contentSecurityPolicy);

@@ -54,7 +54,10 @@ if (DEVELOPMENT) {
   };
   // scripts and styles go out as compressed at build time (server/precompressed.ts)
   const serveFiles = runtime.staticWithCompressedCopies;
-  outer.use("/assets", serveFiles("build/client/assets", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
+  outer.use(
+    "/assets",
+    serveFiles("build/client/assets", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
+  );
   // Only paths that name a file (an extension) can be one: pages skip the file system lookup.
   const publicFiles = serveFiles("build/client", { maxAge: "7d", index: false, setHeaders: staticHeaders });
   outer.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));

@@ -10,7 +10,8 @@ const TRACKING =
   "utm_source=google&utm_medium=cpc&utm_campaign=zinc&utm_term=gouttiere&utm_content=a&gclid=Cj0KCQiA&gbraid=0AAAA&wbraid=CjkKCQ" +
   "&fbclid=IwAR2&msclkid=4f1e&_ga=2.1.2.3&_gl=1*abc&mc_cid=5&mc_eid=6&yclid=7&dclid=8&igshid=9&ttclid=10&twclid=11&li_fat_id=12";
 const BLOG_ROUTES = new Set(["root", "routes/site/layout", "routes/blog/blog-index"]);
-const routeIdsOf = (pathname: string) => (pathname === "/blog" ? BLOG_ROUTES : pathname === "/" ? new Set(["root", "routes/site/home"]) : null);
+const routeIdsOf = (pathname: string) =>
+  pathname === "/blog" ? BLOG_ROUTES : pathname === "/" ? new Set(["root", "routes/site/home"]) : null;
 
 describe("sharedPageKey", () => {
   it("keeps a page without a query under its path", () => {
@@ -53,7 +54,9 @@ describe("sharedPageKey", () => {
     expect(sharedPageKey(`/blog.data?page=2&${TRACKING}&_routes=routes/blog/blog-index,root`, routeIdsOf)?.key).toBe(
       "/blog.data?page=2&_routes=root%2Croutes%2Fblog%2Fblog-index",
     );
-    expect(sharedPageKey("/blog.data?_routes=root,root,routes/admin/write,nimporte", routeIdsOf)?.key).toBe("/blog.data?_routes=root");
+    expect(sharedPageKey("/blog.data?_routes=root,root,routes/admin/write,nimporte", routeIdsOf)?.key).toBe(
+      "/blog.data?_routes=root",
+    );
     expect(sharedPageKey("/blog.data?_routes=nimporte", routeIdsOf)?.key).toBe("/blog.data");
     // before the routes are known, route data naming routes is not shared
     expect(sharedPageKey("/blog.data?_routes=root")).toBeNull();

@@ -31,7 +31,6 @@ const ENCODINGS = TEXT_ENCODINGS;
 type Encoding = TextEncoding;
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
-
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -134,7 +134,10 @@ export function reactRouterHandler(options: ReactRouterHandlerOptions) {
     try {
       if (isStateChangingMethod(req.method) && (await hasAction(new URL(req.originalUrl, "http://localhost"))) === false) {
         // React Router's own 405 speaks English ('You made a POST request to…'), or says 'Unexpected Server Error'
-        res.status(405).set({ Allow: "GET, HEAD", "Cache-Control": "no-store" }).json({ success: false, error: METHOD_NOT_ALLOWED });
+        res
+          .status(405)
+          .set({ Allow: "GET, HEAD", "Cache-Control": "no-store" })
+          .json({ success: false, error: METHOD_NOT_ALLOWED });
         return;
       }
       const response = await handle(fetchRequestOf(req, res), options.getLoadContext(req, res));

@@ -19,7 +19,8 @@ import { bodyPolicyFor, JSON_TYPE, MULTIPART, URLENCODED, type BodyType } from "
  */
 
 export const REQUEST_BODY_MESSAGES = {
-  tooLarge: "Envoi trop volumineux : les données envoyées dépassent la taille acceptée ici. Raccourcissez votre texte et réessayez.",
+  tooLarge:
+    "Envoi trop volumineux : les données envoyées dépassent la taille acceptée ici. Raccourcissez votre texte et réessayez.",
   wrongType: "Requête invalide : ce format de données n'est pas accepté ici. Rechargez la page et réessayez.",
   unreadable: "Requête invalide : le formulaire envoyé est illisible. Rechargez la page et réessayez.",
 } as const;
@@ -207,7 +208,12 @@ export function boundedRequestBodies(options: BoundedBodiesOptions) {
 
     const refuse = (status: 400 | 413, reason: string, details: Record<string, unknown> = {}) => {
       options.logger.warn({ method: req.method, path: req.path, status, reason, ...details }, "request body refused");
-      const message = status === 413 ? REQUEST_BODY_MESSAGES.tooLarge : reason === "unreadable" ? REQUEST_BODY_MESSAGES.unreadable : REQUEST_BODY_MESSAGES.wrongType;
+      const message =
+        status === 413
+          ? REQUEST_BODY_MESSAGES.tooLarge
+          : reason === "unreadable"
+            ? REQUEST_BODY_MESSAGES.unreadable
+            : REQUEST_BODY_MESSAGES.wrongType;
       res.status(status).set("Cache-Control", "no-store");
       if (policy.answer === "json") res.json({ success: false, error: message });
       // React Router's data requests show the text of an answer they cannot decode
@@ -243,7 +249,10 @@ export function boundedRequestBodies(options: BoundedBodiesOptions) {
     if (streamLimit !== undefined) {
       const declared = Number(req.headers["content-length"] ?? Number.NaN);
       if (declared > streamLimit) return refuse(413, "declared length over the limit", { declared, limit: streamLimit });
-      res.locals.requestBody = { bytes: NO_BODY.bytes, ...(hasBody ? { stream: cappedStream(req, res, streamLimit) } : {}) } satisfies ReadBody;
+      res.locals.requestBody = {
+        bytes: NO_BODY.bytes,
+        ...(hasBody ? { stream: cappedStream(req, res, streamLimit) } : {}),
+      } satisfies ReadBody;
       return next();
     }
     const limit = isBodyType(type) ? policy.limits[type] : undefined;

@@ -11,7 +11,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * X-Request-Id when a proxy sets a sane one, echoed back in the response).
  * Returns the request id.
  */
-export function startRequestLog(logger: Logger, req: IncomingMessage, res: ServerResponse, started = process.hrtime.bigint()): string {
+export function startRequestLog(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  started = process.hrtime.bigint(),
+): string {
   const incoming = req.headers["x-request-id"];
   const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader("X-Request-Id", id);
@@ -19,7 +24,13 @@ export function startRequestLog(logger: Logger, req: IncomingMessage, res: Serve
   const path = (req.url ?? "/").split("?", 1)[0];
   res.on("finish", () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-    const entry = { requestId: id, method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 };
+    const entry = {
+      requestId: id,
+      method: req.method,
+      path,
+      status: res.statusCode,
+      durationMs: Math.round(durationMs * 10) / 10,
+    };
     if (path === "/healthz") logger.debug(entry, "request");
     else if (res.statusCode >= 500) logger.error(entry, "request");
     else logger.info(entry, "request");

@@ -27,7 +27,9 @@ describe("security headers", () => {
   it("allows a shared page's scripts by their hashes, and keeps every other directive", () => {
     const hashed = contentSecurityPolicy(["'sha256-abc='", "'sha256-def='"], OPTIONS);
     expect(hashed).toContain("script-src 'self' 'sha256-abc=' 'sha256-def=' 'strict-dynamic';");
-    expect(hashed.replace(/script-src [^;]+/, "")).toBe(contentSecurityPolicy(["'nonce-x'"], OPTIONS).replace(/script-src [^;]+/, ""));
+    expect(hashed.replace(/script-src [^;]+/, "")).toBe(
+      contentSecurityPolicy(["'nonce-x'"], OPTIONS).replace(/script-src [^;]+/, ""),
+    );
     expect(hashed).toContain("frame-ancestors 'none'");
     expect(hashed).toContain("upgrade-insecure-requests");
   });

@@ -85,7 +85,10 @@ export function fixedSecurityHeaders(options: SecurityOptions): [string, string]
 export function staticFileSecurityHeaders(options: SecurityOptions): [string, string][] {
   return [
     ...fixedSecurityHeaders(options),
-    ["Content-Security-Policy", "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
+    [
+      "Content-Security-Policy",
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    ],
   ];
 }
 

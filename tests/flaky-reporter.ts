@@ -16,7 +16,8 @@ export default class FlakyReporter implements Reporter {
     const failures = (testCase.result().errors ?? []).map((error) => {
       const where = error.stack?.split("\n").find((line) => line.includes(process.cwd()) && !line.includes("node_modules"));
       // the message shortens a long received value ('Double authentification Une applicati…'): the whole of it says what the page showed
-      const received = typeof error.actual === "string" && error.actual.length > 40 ? [`received: ${error.actual.slice(0, 600)}`] : [];
+      const received =
+        typeof error.actual === "string" && error.actual.length > 40 ? [`received: ${error.actual.slice(0, 600)}`] : [];
       return [...(error.message ?? String(error)).split("\n").slice(0, 12), ...received, ...(where ? [where.trim()] : [])]
         .map((line) => `      ${line}`)
         .join("\n");

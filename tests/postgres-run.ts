@@ -46,7 +46,10 @@ export function integrationEngines(): ("sqlite" | "postgres")[] {
 const UNIT_FILES = ["app/**", "server/**", "scripts/**"] as const;
 
 /** Integration files that touch no engine of their own. */
-const INTEGRATION_FILES_WITHOUT_ENGINE = ["tests/integration/ai-provider.test.ts", "tests/integration/lead-photos-s3.test.ts"] as const;
+const INTEGRATION_FILES_WITHOUT_ENGINE = [
+  "tests/integration/ai-provider.test.ts",
+  "tests/integration/lead-photos-s3.test.ts",
+] as const;
 
 /** The unit files this run leaves out: all of them on the PostgreSQL run, else none. */
 export function unitFilesLeftOut(): readonly string[] {

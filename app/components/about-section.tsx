@@ -34,11 +34,7 @@ export function AboutSection({
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="relative">
           <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-slate-200 shadow-xl lg:aspect-[4/5]">
-            <SiteImage
-              image={about.image}
-              sizes="(min-width: 1024px) 600px, 100vw"
-              className="size-full object-cover"
-            />
+            <SiteImage image={about.image} sizes="(min-width: 1024px) 600px, 100vw" className="size-full object-cover" />
           </div>
           <div className="absolute -bottom-6 right-4 rounded-2xl bg-white px-6 py-5 shadow-[var(--shadow-card-hover)] ring-1 ring-slate-200 sm:right-8">
             <p className="text-3xl font-bold tracking-tight text-copper-700 tabular-nums">{years}</p>
@@ -55,9 +51,7 @@ export function AboutSection({
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <h3 className="mt-10 text-sm font-semibold uppercase tracking-[0.14em] text-slate-500">
-            {about.certificationsTitle}
-          </h3>
+          <h3 className="mt-10 text-sm font-semibold uppercase tracking-[0.14em] text-slate-500">{about.certificationsTitle}</h3>
           <ul className="mt-5 space-y-5">
             {certifications.map((item) => (
               <li key={item.title} className="flex gap-4">

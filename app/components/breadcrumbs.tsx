@@ -30,10 +30,7 @@ export function Breadcrumbs({
           return (
             <li key={item.path} className="flex min-w-0 items-center gap-1.5">
               {index > 0 ? (
-                <Icon
-                  name="ChevronRight"
-                  className={cn("size-3.5 shrink-0", onDark ? "text-slate-500" : "text-slate-400")}
-                />
+                <Icon name="ChevronRight" className={cn("size-3.5 shrink-0", onDark ? "text-slate-500" : "text-slate-400")} />
               ) : null}
               {last ? (
                 <span aria-current="page" className={cn("truncate font-medium", onDark ? "text-white" : "text-ink")}>

@@ -8,15 +8,7 @@ export const ICON_SPRITE_URL = `/icons.svg?v=${__ICON_SPRITE_VERSION__}`;
  * A content icon by name, drawn from the SVG sprite: no icon code reaches the
  * browser. Decorative (hidden from assistive technology); size it with classes.
  */
-export function Icon({
-  name,
-  className,
-  strokeWidth = 2,
-}: {
-  name: ContentIcon;
-  className?: string;
-  strokeWidth?: number;
-}) {
+export function Icon({ name, className, strokeWidth = 2 }: { name: ContentIcon; className?: string; strokeWidth?: number }) {
   return (
     <svg
       aria-hidden

@@ -29,9 +29,7 @@ export function CtaBand({
           />
           <Heading className="mx-auto max-w-2xl text-3xl font-bold text-white sm:text-4xl">{title}</Heading>
           {text ? <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">{text}</p> : null}
-          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            {children}
-          </div>
+          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">{children}</div>
         </div>
       </div>
     </section>

@@ -41,9 +41,7 @@ export function LegalLayout({
             aria-label={legalPagesLabels.tocTitle}
             className="rounded-[var(--radius-card)] bg-slate-50 p-5 ring-1 ring-slate-200"
           >
-            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">
-              {legalPagesLabels.tocTitle}
-            </p>
+            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">{legalPagesLabels.tocTitle}</p>
             <ol className="mt-3 space-y-1 text-sm">
               {toc.map((entry, index) => (
                 <li key={tocTitle(entry)}>
@@ -62,10 +60,7 @@ export function LegalLayout({
             <ul className="mt-3 space-y-1 text-sm">
               {LEGAL_LINKS.filter((l) => l.to !== current).map((l) => (
                 <li key={l.to}>
-                  <Link
-                    to={l.to}
-                    className="block rounded-md px-2 py-1.5 text-slate-700 hover:bg-white hover:text-copper-700"
-                  >
+                  <Link to={l.to} className="block rounded-md px-2 py-1.5 text-slate-700 hover:bg-white hover:text-copper-700">
                     {l.label}
                   </Link>
                 </li>
@@ -107,7 +102,13 @@ export function LegalSectionBlock({
  * The sections of a legal text. A paragraph that is one of `slots`' keys (a
  * placeholder of the content, '{mediator}') is replaced by that slot's markup.
  */
-export function LegalSections({ sections, slots = {} }: { sections: readonly LegalSection[]; slots?: Readonly<Record<string, ReactNode>> }) {
+export function LegalSections({
+  sections,
+  slots = {},
+}: {
+  sections: readonly LegalSection[];
+  slots?: Readonly<Record<string, ReactNode>>;
+}) {
   return (
     <>
       {sections.map((section, index) => (
@@ -146,11 +147,14 @@ export function ToBeGiven({ children = "À renseigner" }: { children?: ReactNode
 export function MediatorDetails({ mediator }: { mediator: SiteConfig["mediator"] }) {
   if (mediator.name === "") {
     return (
-      <p className="flex gap-3 rounded-[var(--radius-card)] bg-amber-50 p-5 text-amber-900 ring-1 ring-amber-200" data-mediator="missing">
+      <p
+        className="flex gap-3 rounded-[var(--radius-card)] bg-amber-50 p-5 text-amber-900 ring-1 ring-amber-200"
+        data-mediator="missing"
+      >
         <Icon name="Info" className="mt-0.5 size-5 shrink-0" />
         <span>
-          <strong className="font-semibold">Médiateur à renseigner.</strong> L'entreprise complète actuellement cette information. En attendant, ses
-          coordonnées vous sont communiquées sur simple demande.
+          <strong className="font-semibold">Médiateur à renseigner.</strong> L'entreprise complète actuellement cette information.
+          En attendant, ses coordonnées vous sont communiquées sur simple demande.
         </span>
       </p>
     );

@@ -70,10 +70,7 @@ export function ProjectCard({
           </Link>
         </Heading>
         <p className="mt-2 leading-relaxed text-slate-600">{project.description}</p>
-        <span
-          aria-hidden
-          className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-copper-700"
-        >
+        <span aria-hidden className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-copper-700">
           {linkLabel}
           <Icon name="ArrowRight" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>

@@ -24,7 +24,17 @@ export function illustration(key: ImageKey, alt?: string): ResolvedImage {
  * priority, pair it with a preload link). A media file without variants (a
  * GIF) is its plain <img>.
  */
-export function Picture({ image, sizes, priority = false, className }: { image: ResolvedImage; sizes: string; priority?: boolean; className?: string }) {
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: ResolvedImage;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
     <picture>
       {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
@@ -50,7 +60,17 @@ export function useSiteImage(key: ImageKey): ResolvedImage {
 }
 
 /** A content image by key: the generated illustration, or the photo the owner put in its place. */
-export function ResponsiveImage({ image, sizes, priority = false, className }: { image: ImageKey; sizes: string; priority?: boolean; className?: string }) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: ImageKey;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
   return <Picture image={useSiteImage(image)} sizes={sizes} priority={priority} className={className} />;
 }
 

@@ -40,10 +40,7 @@ export function ServiceCard({
       )}
     >
       <div
-        className={cn(
-          "relative aspect-[16/10] overflow-hidden bg-slate-200",
-          wide && "lg:aspect-auto lg:w-[44%] lg:shrink-0",
-        )}
+        className={cn("relative aspect-[16/10] overflow-hidden bg-slate-200", wide && "lg:aspect-auto lg:w-[44%] lg:shrink-0")}
       >
         <SiteImage
           image={service.image}

@@ -39,8 +39,8 @@ export function SiteFooter({ cookieSettingsLink }: { cookieSettingsLink: React.R
         <div>
           <Logo src={site.logoUrl} name={site.name} initials={site.initials} dark />
           <p className="mt-5 leading-relaxed">
-            Couverture, zinguerie, étanchéité et façonnage sur mesure en {site.serviceArea}. Garantie décennale,
-            devis gratuit sous 24h.
+            Couverture, zinguerie, étanchéité et façonnage sur mesure en {site.serviceArea}. Garantie décennale, devis gratuit
+            sous 24h.
           </p>
         </div>
         <div>

@@ -59,7 +59,9 @@ export function siteImagePreloadMeta(image: ImageKey, sizes = "100vw", overrides
   const shown: ResolvedImage = overrides[image] ?? illustration(image);
   const preload = { tagName: "link", rel: "preload", as: "image", fetchPriority: "high" };
   // a photo's variants are AVIF and WebP like the illustrations'; one without (a GIF) is preloaded as it is
-  return shown.avifSrcSet ? { ...preload, type: "image/avif", imageSrcSet: shown.avifSrcSet, imageSizes: sizes } : { ...preload, href: shown.src };
+  return shown.avifSrcSet
+    ? { ...preload, type: "image/avif", imageSrcSet: shown.avifSrcSet, imageSizes: sizes }
+    : { ...preload, href: shown.src };
 }
 
 /**

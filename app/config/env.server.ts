@@ -152,9 +152,16 @@ const envSchema = z.object({
   SITE_PHONE: z
     .string()
     .trim()
-    .refine(isPhoneNumber, "must be a phone number: 10 digits starting with 0, or + (or 00) and the country code; spaces, dots, dashes allowed")
+    .refine(
+      isPhoneNumber,
+      "must be a phone number: 10 digits starting with 0, or + (or 00) and the country code; spaces, dots, dashes allowed",
+    )
     .default(DEFAULT_SITE.phone),
-  SITE_EMAIL: z.string().overwrite(normalizeEmailAddress).refine(isEmailAddress, "must be an e-mail address").default(DEFAULT_SITE.email),
+  SITE_EMAIL: z
+    .string()
+    .overwrite(normalizeEmailAddress)
+    .refine(isEmailAddress, "must be an e-mail address")
+    .default(DEFAULT_SITE.email),
   SITE_STREET: z.string().trim().min(1).default(DEFAULT_SITE.address.street),
   SITE_POSTAL_CODE: z
     .string()
@@ -272,6 +279,9 @@ export function publicConfig(env: Env = getEnv(), site: SiteConfig = siteConfigF
       adsConversionLabel: env.GOOGLE_ADS_CONVERSION_LABEL ?? null,
     },
     media: { publicBaseUrl: env.S3_BUCKET && env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, "") : null },
-    leads: { retentionMonths: env.LEAD_RETENTION_MONTHS, privacyNotice: formPrivacyNotice(site.legalName, env.LEAD_RETENTION_MONTHS) },
+    leads: {
+      retentionMonths: env.LEAD_RETENTION_MONTHS,
+      privacyNotice: formPrivacyNotice(site.legalName, env.LEAD_RETENTION_MONTHS),
+    },
   };
 }

@@ -56,7 +56,10 @@ function collectByKey(value: unknown, keys: readonly string[], out: unknown[] = 
   return out;
 }
 
-const allText = (value: unknown) => collectStrings(value).map(([, s]) => s).join("\n");
+const allText = (value: unknown) =>
+  collectStrings(value)
+    .map(([, s]) => s)
+    .join("\n");
 
 const { SEED_CONSEIL_FAQ, SEED_CONSEIL_TESTIMONIALS, SEED_HOME_FAQ, SEED_SERVICE_FAQ } = faqSeed;
 
@@ -68,13 +71,7 @@ const everything = { ...content, computedSiteMapStats: siteMapStats(siteMapGroup
 
 describe("services", () => {
   it("are the five services, in order", () => {
-    expect(services.map((s) => s.slug)).toEqual([
-      "zinguerie",
-      "etancheite",
-      "maintenance",
-      "faconnage",
-      "conseil-expertise",
-    ]);
+    expect(services.map((s) => s.slug)).toEqual(["zinguerie", "etancheite", "maintenance", "faconnage", "conseil-expertise"]);
   });
 
   it.each(services.map((s) => [s.slug, s] as const))("%s has the documented counts and fields", (_, service) => {
@@ -265,9 +262,7 @@ describe("landing pages", () => {
   });
 
   it("maintenance: the three contracts and four emergency types", () => {
-    expect(
-      maintenanceLanding.contracts.map((c) => [c.name, c.price, c.visitsPerYear, c.freeEmergencyCalls, c.popular]),
-    ).toEqual([
+    expect(maintenanceLanding.contracts.map((c) => [c.name, c.price, c.visitsPerYear, c.freeEmergencyCalls, c.popular])).toEqual([
       ["ESSENTIEL", 120, 2, 0, false],
       ["CONFORT", 220, 3, 2, true],
       ["PREMIUM", 380, 4, "unlimited", false],
@@ -380,9 +375,7 @@ describe("whole content", () => {
 
   it("only uses known image keys, each with an alternative text", () => {
     expect(new Set(IMAGE_KEYS).size).toBe(IMAGE_KEYS.length);
-    const used = collectByKey(everything, ["image", "images", "key", "poster"]).filter(
-      (v): v is string => typeof v === "string",
-    );
+    const used = collectByKey(everything, ["image", "images", "key", "poster"]).filter((v): v is string => typeof v === "string");
     expect(used.length).toBeGreaterThan(20);
     for (const key of used) expect(IMAGE_KEYS).toContain(key);
   });

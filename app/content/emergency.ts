@@ -81,8 +81,7 @@ export const emergencyServices = [
   {
     icon: "CloudRain",
     title: "Gouttières bouchées",
-    description:
-      "Débouchage des gouttières, chéneaux et descentes qui débordent, et remise en état des fixations si nécessaire.",
+    description: "Débouchage des gouttières, chéneaux et descentes qui débordent, et remise en état des fixations si nécessaire.",
     urgent: false,
   },
   {

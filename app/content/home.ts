@@ -66,7 +66,6 @@ export const homeStats = [
   { kind: "fixed", value: "24h", label: "délai de réponse" },
 ] as const satisfies readonly HomeStat[];
 
-
 /** The 'behind the scenes' block of the projects teaser (two images, one video). */
 export const behindTheScenes = {
   title: "Dans les coulisses de l'atelier",

@@ -75,17 +75,22 @@ const alts: Record<ImageKey, string> = {
   "systeme-gouttieres-villeurbanne-1": "Maisons de ville à Villeurbanne équipées de gouttières et descentes en zinc neuves",
   "systeme-gouttieres-villeurbanne-2": "Gros plan sur une gouttière demi-ronde en zinc et ses crochets sous le bord du toit",
   "systeme-gouttieres-villeurbanne-3": "Gouttière et descente en zinc terminées, dans la lumière du soir",
-  "cheneaux-zinc-lyon-1": "Toits de Lyon : immeuble du XIXe siècle avec brisis en zinc, lucarnes et chéneau, couvreur en intervention",
+  "cheneaux-zinc-lyon-1":
+    "Toits de Lyon : immeuble du XIXe siècle avec brisis en zinc, lucarnes et chéneau, couvreur en intervention",
   "cheneaux-zinc-lyon-2": "Chéneau encaissé doublé de zinc au pied d'un brisis en ardoise, avec sa naissance",
   "cheneaux-zinc-lyon-3": LYON_RENOVATED,
-  "etancheite-terrasse-caluire-1": "Réfection de l'étanchéité d'une toiture-terrasse à Caluire : membrane bitumineuse et isolant neuf",
-  "etancheite-terrasse-caluire-2": "Relevé d'étanchéité, couvertine en zinc et évacuation des eaux pluviales dans un angle de terrasse",
+  "etancheite-terrasse-caluire-1":
+    "Réfection de l'étanchéité d'une toiture-terrasse à Caluire : membrane bitumineuse et isolant neuf",
+  "etancheite-terrasse-caluire-2":
+    "Relevé d'étanchéité, couvertine en zinc et évacuation des eaux pluviales dans un angle de terrasse",
   "etancheite-terrasse-caluire-3": "Toiture-terrasse terminée : dalles sur plots, jardinières et garde-corps vitré",
   "bavettes-solins-tassin-1": "Maison contemporaine aux menuiseries anthracite et bavettes d'appui en aluminium laqué",
-  "bavettes-solins-tassin-2": "Gros plan sur une bavette d'appui en aluminium laqué anthracite, avec goutte d'eau et retours latéraux",
+  "bavettes-solins-tassin-2":
+    "Gros plan sur une bavette d'appui en aluminium laqué anthracite, avec goutte d'eau et retours latéraux",
   "bavettes-solins-tassin-3": "Façade d'une maison contemporaine aux bavettes assorties aux menuiseries, en lumière dorée",
   "construction-neuve-meyzieu-1": "Maison neuve en chantier à Meyzieu : échafaudage, couvreurs et toiture en cours de pose",
-  "construction-neuve-meyzieu-2": "Vue rapprochée du bardage et de la couverture en zinc anthracite à joint debout d'une maison neuve",
+  "construction-neuve-meyzieu-2":
+    "Vue rapprochée du bardage et de la couverture en zinc anthracite à joint debout d'une maison neuve",
   "construction-neuve-meyzieu-3": "Maison neuve terminée à la tombée du jour, toiture et bardage en zinc anthracite",
   "behind-scenes-1": "Pliage d'une pièce en zinc sur la plieuse de l'atelier",
   "behind-scenes-2": "Pose d'une gouttière demi-ronde depuis l'échafaudage d'un chantier",
@@ -141,7 +146,10 @@ function build(key: ImageKey): SiteImage {
 }
 
 // from the alt texts' keys (a Record of every ImageKey): the list of keys stays out of the pages' JavaScript
-export const siteImages = Object.fromEntries(Object.keys(alts).map((key) => [key, build(key as ImageKey)])) as Record<ImageKey, SiteImage>;
+export const siteImages = Object.fromEntries(Object.keys(alts).map((key) => [key, build(key as ImageKey)])) as Record<
+  ImageKey,
+  SiteImage
+>;
 
 /** The short 'behind the scenes' clip (no audio), 960 × 640. */
 export const behindScenesVideo = {

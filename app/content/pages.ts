@@ -32,14 +32,7 @@ export const servicesPage = {
   metaTitle: "Nos services de zinguerie, étanchéité et entretien",
   metaDescription:
     "Zinguerie, étanchéité, entretien de toiture, façonnage sur mesure et conseil : découvrez les services de votre couvreur-zingueur en Auvergne-Rhône-Alpes.",
-  keywords: [
-    "services couvreur",
-    "zinguerie",
-    "étanchéité",
-    "entretien toiture",
-    "façonnage zinc",
-    "expertise toiture",
-  ],
+  keywords: ["services couvreur", "zinguerie", "étanchéité", "entretien toiture", "façonnage zinc", "expertise toiture"],
   whyChooseUsTitle: "Pourquoi nous choisir ?",
   whyChooseUsIntro: "Un savoir-faire d'artisan, des engagements clairs.",
   cardLinkLabel: "En savoir plus",
@@ -67,13 +60,7 @@ export const projectsPage = {
   metaTitle: "Nos réalisations : chantiers de zinguerie et d'étanchéité",
   metaDescription:
     "Gouttières en zinc, chéneaux, étanchéité de terrasse, bavettes et solins, construction neuve : les réalisations de votre couvreur-zingueur autour de Lyon.",
-  keywords: [
-    "réalisations zinguerie",
-    "chantier gouttières",
-    "chéneaux zinc Lyon",
-    "étanchéité terrasse",
-    "couvreur Lyon",
-  ],
+  keywords: ["réalisations zinguerie", "chantier gouttières", "chéneaux zinc Lyon", "étanchéité terrasse", "couvreur Lyon"],
   cardLinkLabel: "Voir le projet",
 } as const satisfies PageMeta & Record<string, unknown>;
 
@@ -138,7 +125,11 @@ export const legalNoticePage = {
     "Informations légales relatives au site et à son éditeur, conformément à l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique.",
   /** shown while the business settings lack a fact the law asks for, followed by the list of them */
   placeholderNotice: "Page en cours de mise à jour\u00a0: les informations suivantes seront complétées prochainement\u00a0:",
-  missingFacts: { siret: "le SIRET", publicationDirector: "le directeur de la publication", mediator: "le médiateur de la consommation" },
+  missingFacts: {
+    siret: "le SIRET",
+    publicationDirector: "le directeur de la publication",
+    mediator: "le médiateur de la consommation",
+  },
   metaTitle: "Mentions légales",
   metaDescription:
     "Mentions légales du site : éditeur, forme juridique, capital social, immatriculation au RCS, hébergeur et coordonnées de contact.",

@@ -48,14 +48,17 @@ export function privacyPurposes(context: { retention: string; googleTags: boolea
       title: "Prévenir l'entreprise de votre demande et vous en accuser réception",
       data: `Le contenu de votre demande, envoyé par e-mail à l'entreprise${context.pushAlerts ? " et, en bref (nom, projet, ville), en notification sur le téléphone ou l'ordinateur de ses administrateurs" : ""}${NBSP}; un accusé de réception envoyé à votre adresse e-mail.`,
       basis: "Mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).",
-      retention: "Les e-mails sont gardés avec la demande et supprimés avec elle. Pour limiter les accusés de réception à un par jour, votre adresse est gardée 24 heures sous forme d'empreinte chiffrée.",
+      retention:
+        "Les e-mails sont gardés avec la demande et supprimés avec elle. Pour limiter les accusés de réception à un par jour, votre adresse est gardée 24 heures sous forme d'empreinte chiffrée.",
     },
     {
       id: "statistiques",
       title: "Mesurer la fréquentation du site",
       data: `Page consultée, site d'où vous venez, campagne indiquée dans l'adresse de la page, type d'appareil (téléphone ou ordinateur). Aucun cookie, aucune adresse IP conservée${NBSP}: pour compter un visiteur une seule fois par jour, le serveur calcule une empreinte avec une clé tirée au hasard chaque jour.`,
-      basis: "Intérêt légitime de l'entreprise à connaître la fréquentation de son site (article 6.1.f du RGPD), par des totaux anonymes.",
-      retention: "L'empreinte et sa clé sont effacées à la fin de la journée. Les totaux par jour, qui ne concernent personne en particulier, sont conservés.",
+      basis:
+        "Intérêt légitime de l'entreprise à connaître la fréquentation de son site (article 6.1.f du RGPD), par des totaux anonymes.",
+      retention:
+        "L'empreinte et sa clé sont effacées à la fin de la journée. Les totaux par jour, qui ne concernent personne en particulier, sont conservés.",
     },
     {
       id: "securite",
@@ -78,7 +81,8 @@ export function privacyPurposes(context: { retention: string; googleTags: boolea
       title: "Mesure d'audience et publicité par Google",
       data: "Cookies et identifiants de Google, pages consultées, clic sur une annonce et envoi d'une demande (conversion).",
       basis: `Votre consentement uniquement (article 6.1.a du RGPD et article 82 de la loi Informatique et Libertés), donné ou refusé dans le bandeau des cookies et modifiable à tout moment par «${NBSP}Gérer les cookies${NBSP}» en bas de chaque page.`,
-      retention: "Votre choix est gardé 13 mois dans votre navigateur. Les données mesurées sont conservées par Google selon la durée réglée dans le compte de l'entreprise.",
+      retention:
+        "Votre choix est gardé 13 mois dans votre navigateur. Les données mesurées sont conservées par Google selon la durée réglée dans le compte de l'entreprise.",
     });
   }
   return purposes;
@@ -123,7 +127,8 @@ export const privacyRecipients = {
   ai: (host: string): PrivacyRecipient => ({
     role: "Aide à la rédaction des articles du blog",
     name: host,
-    detail: "Service d'intelligence artificielle utilisé par l'entreprise pour écrire ses articles. Aucune donnée des visiteurs ne lui est transmise\u00a0: il ne reçoit que les sujets et consignes saisis par l'entreprise.",
+    detail:
+      "Service d'intelligence artificielle utilisé par l'entreprise pour écrire ses articles. Aucune donnée des visiteurs ne lui est transmise\u00a0: il ne reçoit que les sujets et consignes saisis par l'entreprise.",
   }),
 } as const;
 
@@ -172,9 +177,18 @@ export const privacyPage = {
     { title: "Droit d'accès", text: "Savoir si nous détenons des données sur vous et en obtenir une copie." },
     { title: "Droit de rectification", text: "Faire corriger des données inexactes ou incomplètes." },
     { title: "Droit à l'effacement", text: "Faire supprimer vos données, sans attendre la fin de leur durée de conservation." },
-    { title: "Droit d'opposition", text: "Vous opposer à un traitement fondé sur notre intérêt légitime, comme les statistiques." },
-    { title: "Droit à la limitation", text: "Faire suspendre l'utilisation de vos données le temps d'examiner une contestation." },
-    { title: "Droit à la portabilité", text: "Recevoir les données de vos demandes dans un format courant, lisible par une machine." },
+    {
+      title: "Droit d'opposition",
+      text: "Vous opposer à un traitement fondé sur notre intérêt légitime, comme les statistiques.",
+    },
+    {
+      title: "Droit à la limitation",
+      text: "Faire suspendre l'utilisation de vos données le temps d'examiner une contestation.",
+    },
+    {
+      title: "Droit à la portabilité",
+      text: "Recevoir les données de vos demandes dans un format courant, lisible par une machine.",
+    },
   ],
   rightsConsent:
     "Vous pouvez aussi retirer votre consentement à tout moment, et définir des directives sur le sort de vos données après votre décès.",

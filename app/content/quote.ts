@@ -5,13 +5,7 @@ export const quotePage = {
   metaTitle: "Devis gratuit toiture, zinguerie et étanchéité",
   metaDescription:
     "Demandez votre devis gratuit et sans engagement pour vos travaux de zinguerie, d'étanchéité ou d'entretien de toiture en Auvergne-Rhône-Alpes. Réponse sous 24h.",
-  keywords: [
-    "devis toiture gratuit",
-    "devis zinguerie",
-    "devis gouttières",
-    "devis étanchéité",
-    "couvreur Lyon devis",
-  ],
+  keywords: ["devis toiture gratuit", "devis zinguerie", "devis gouttières", "devis étanchéité", "couvreur Lyon devis"],
   hero: {
     eyebrow: "Devis gratuit et sans engagement",
     title: "Obtenez votre devis gratuit",
@@ -43,14 +37,12 @@ export const quoteWhyChooseUs = [
   {
     icon: "Sparkles",
     title: "Matériaux premium",
-    description:
-      "Zinc, cuivre, aluminium laqué, EPDM : des matériaux de qualité professionnelle, choisis pour durer.",
+    description: "Zinc, cuivre, aluminium laqué, EPDM : des matériaux de qualité professionnelle, choisis pour durer.",
   },
   {
     icon: "Zap",
     title: "Intervention rapide",
-    description:
-      "Devis sous 24h, travaux programmés en général sous 2 à 3 semaines et urgences traitées 24h/24 et 7j/7.",
+    description: "Devis sous 24h, travaux programmés en général sous 2 à 3 semaines et urgences traitées 24h/24 et 7j/7.",
   },
   {
     icon: "ShieldCheck",
@@ -60,8 +52,7 @@ export const quoteWhyChooseUs = [
   {
     icon: "Euro",
     title: "Prix compétitifs",
-    description:
-      "Des devis détaillés poste par poste, sans frais cachés, et la possibilité de régler en 3 fois.",
+    description: "Des devis détaillés poste par poste, sans frais cachés, et la possibilité de régler en 3 fois.",
   },
   {
     icon: "Users",

@@ -29,8 +29,7 @@ export const services = [
     process: [
       {
         title: "Diagnostic sur place",
-        description:
-          "Relevé des mesures, contrôle des pentes et de l'état de la zinguerie existante, photos à l'appui.",
+        description: "Relevé des mesures, contrôle des pentes et de l'état de la zinguerie existante, photos à l'appui.",
       },
       {
         title: "Devis détaillé",
@@ -42,22 +41,13 @@ export const services = [
       },
       {
         title: "Pose et contrôle",
-        description:
-          "Installation, soudures à l'étain, essai d'écoulement et nettoyage complet du chantier.",
+        description: "Installation, soudures à l'étain, essai d'écoulement et nettoyage complet du chantier.",
       },
     ],
     metaTitle: "Zinguerie sur mesure : gouttières, chéneaux et noues",
     metaDescription:
       "Artisan zingueur en Auvergne-Rhône-Alpes : gouttières, descentes, chéneaux, noues et solins en zinc façonnés sur mesure. Garantie décennale, devis gratuit.",
-    keywords: [
-      "zinguerie",
-      "zingueur Lyon",
-      "gouttière zinc",
-      "chéneau zinc",
-      "descente eaux pluviales",
-      "noue zinc",
-      "solin",
-    ],
+    keywords: ["zinguerie", "zingueur Lyon", "gouttière zinc", "chéneau zinc", "descente eaux pluviales", "noue zinc", "solin"],
     badge: "Notre spécialité",
     image: "service-zinguerie",
   },
@@ -88,36 +78,25 @@ export const services = [
     process: [
       {
         title: "Diagnostic du support",
-        description:
-          "Inspection, recherche de fuites et contrôle de l'état de l'isolant, des relevés et des évacuations.",
+        description: "Inspection, recherche de fuites et contrôle de l'état de l'isolant, des relevés et des évacuations.",
       },
       {
         title: "Préconisation",
-        description:
-          "Choix du système d'étanchéité adapté à l'usage de la toiture, à son support et à votre budget.",
+        description: "Choix du système d'étanchéité adapté à l'usage de la toiture, à son support et à votre budget.",
       },
       {
         title: "Mise en œuvre",
-        description:
-          "Préparation du support, pose de la membrane ou de la résine, reprise des relevés et des évacuations.",
+        description: "Préparation du support, pose de la membrane ou de la résine, reprise des relevés et des évacuations.",
       },
       {
         title: "Contrôle final",
-        description:
-          "Vérification des points singuliers, essai d'écoulement et remise d'un compte rendu photo.",
+        description: "Vérification des points singuliers, essai d'écoulement et remise d'un compte rendu photo.",
       },
     ],
     metaTitle: "Étanchéité de toiture-terrasse et toit plat",
     metaDescription:
       "Étanchéité de toitures-terrasses, toits plats et balcons en Auvergne-Rhône-Alpes : EPDM, résine, multicouche, toiture végétalisée. Garantie décennale.",
-    keywords: [
-      "étanchéité toiture",
-      "toiture-terrasse",
-      "toit plat",
-      "membrane EPDM",
-      "résine d'étanchéité",
-      "étanchéité Lyon",
-    ],
+    keywords: ["étanchéité toiture", "toiture-terrasse", "toit plat", "membrane EPDM", "résine d'étanchéité", "étanchéité Lyon"],
     badge: "Garantie décennale",
     image: "service-etancheite",
   },
@@ -308,8 +287,7 @@ export const servicesWhyChooseUs = [
   {
     icon: "Award",
     title: "Artisans expérimentés",
-    description:
-      "Couvreurs-zingueurs de métier, nous suivons chaque chantier du diagnostic à la réception des travaux.",
+    description: "Couvreurs-zingueurs de métier, nous suivons chaque chantier du diagnostic à la réception des travaux.",
   },
   {
     icon: "Factory",

@@ -10,9 +10,7 @@ export interface SiteMapProject {
 }
 
 /** The groups of /plan-du-site (docs/product.md#site-map), derived from services and the published réalisations. */
-export function siteMapGroups(
-  projects: readonly SiteMapProject[],
-): readonly SiteMapGroup[] {
+export function siteMapGroups(projects: readonly SiteMapProject[]): readonly SiteMapGroup[] {
   return [
     {
       title: "Pages principales",
@@ -100,10 +98,7 @@ export interface SiteMapCounts {
 }
 
 /** Counts shown in the stats band: services, réalisations and every linked page. */
-export function countSiteMap(
-  groups: readonly SiteMapGroup[],
-  projectCount: number,
-): SiteMapCounts {
+export function countSiteMap(groups: readonly SiteMapGroup[], projectCount: number): SiteMapCounts {
   return {
     services: services.length,
     projects: projectCount,
@@ -112,10 +107,7 @@ export function countSiteMap(
 }
 
 /** The stats band of /plan-du-site, ending with the fixed '24h Réponse rapide'. */
-export function siteMapStats(
-  groups: readonly SiteMapGroup[],
-  projectCount: number,
-): readonly Stat[] {
+export function siteMapStats(groups: readonly SiteMapGroup[], projectCount: number): readonly Stat[] {
   const counts = countSiteMap(groups, projectCount);
   return [
     { value: String(counts.services), label: "Services" },

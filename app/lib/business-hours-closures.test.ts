@@ -31,7 +31,10 @@ describe("business hours with exceptional closures", () => {
   });
 
   it("skips a closure longer than two weeks instead of declaring the schedule never open", () => {
-    const summer = scheduleOf({ openingHours: DEFAULT_SITE.openingHours, closures: [{ from: "2026-07-27", to: "2026-08-23", label: "Congés d'été" }] });
+    const summer = scheduleOf({
+      openingHours: DEFAULT_SITE.openingHours,
+      closures: [{ from: "2026-07-27", to: "2026-08-23", label: "Congés d'été" }],
+    });
     expect(nextOpeningAt(summer, at("2026-07-27T08:00:00Z"))?.toISOString()).toBe("2026-08-24T05:00:00.000Z"); // Mon 24 Aug 07:00 (summer time)
   });
 });

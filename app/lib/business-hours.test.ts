@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "~/config/site";
-import { addOpeningMinutes, describeOpening, isOpenAt, nextOpeningAt, parisDay, parisWallClock, parisYear } from "./business-hours";
+import {
+  addOpeningMinutes,
+  describeOpening,
+  isOpenAt,
+  nextOpeningAt,
+  parisDay,
+  parisWallClock,
+  parisYear,
+} from "./business-hours";
 
 const hours = DEFAULT_SITE.openingHours; // Mon-Fri 07:00-18:00, Sat 08:00-12:00
 const at = (iso: string) => new Date(iso);

@@ -142,7 +142,12 @@ export function describeOpening(opening: Date, now: Date): string {
   const days = dayIndex(o) - dayIndex(n);
   if (days === 0) return `aujourd'hui à ${time}`;
   if (days === 1) return `demain à ${time}`;
-  dayFormat ??= new Intl.DateTimeFormat("fr-FR", { timeZone: BUSINESS_TIME_ZONE, weekday: "long", day: "numeric", month: "long" });
+  dayFormat ??= new Intl.DateTimeFormat("fr-FR", {
+    timeZone: BUSINESS_TIME_ZONE,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  });
   return `${dayFormat.format(opening)} à ${time}`;
 }
 

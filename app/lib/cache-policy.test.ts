@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL, cacheControlFor, hasPersonalCookie, isPrivatePath } from "./cache-policy";
+import {
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_HTML_CACHE_CONTROL,
+  cacheControlFor,
+  hasPersonalCookie,
+  isPrivatePath,
+} from "./cache-policy";
 
 describe("cache policy", () => {
   it("lets shared caches keep anonymous public pages briefly", () => {

@@ -10,7 +10,14 @@ describe("SIRET", () => {
   });
 
   it("refuses a wrong length or other characters as a format error", () => {
-    for (const typed of ["", "4430618410004", "443061841000470", "443-061-841-00047", "443.061.841.00047", "SIRET 44306184100047"]) {
+    for (const typed of [
+      "",
+      "4430618410004",
+      "443061841000470",
+      "443-061-841-00047",
+      "443.061.841.00047",
+      "SIRET 44306184100047",
+    ]) {
       expect(checkSiret(typed), typed).toEqual({ ok: false, reason: "format" });
     }
   });
@@ -46,7 +53,15 @@ describe("French VAT number", () => {
   });
 
   it("refuses another shape, another country or a key that does not match the SIREN", () => {
-    for (const typed of ["", "64443061841", "FR6444306184", "FR644430618410", "DE123456789", "FRAB443061841", "FR 64-443-061-841"]) {
+    for (const typed of [
+      "",
+      "64443061841",
+      "FR6444306184",
+      "FR644430618410",
+      "DE123456789",
+      "FRAB443061841",
+      "FR 64-443-061-841",
+    ]) {
       expect(checkFrenchVatNumber(typed), typed).toEqual({ ok: false, reason: "format" });
     }
     expect(checkFrenchVatNumber("FR65443061841")).toEqual({ ok: false, reason: "key" });

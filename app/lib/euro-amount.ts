@@ -14,10 +14,7 @@ const AMOUNT = /^(\d{1,3}(?:\d{3})*|\d{1,3}(?: \d{3})+)(?:[.,](\d{1,2}))?$/;
 
 /** The typed amount in cents ('1 234,50' → 123450), or null when it is not an amount (negative, three decimals, letters). */
 export function parseEuroAmount(typed: string): number | null {
-  const value = typed
-    .replace(/€\s*$/u, "")
-    .trim()
-    .replace(SPACES, " ");
+  const value = typed.replace(/€\s*$/u, "").trim().replace(SPACES, " ");
   const m = AMOUNT.exec(value);
   if (!m) return null;
   const euros = Number(m[1]!.replace(/ /g, ""));

@@ -76,9 +76,7 @@ describe("isSameOrigin", () => {
   });
 
   it("falls back to the Referer only when Origin is absent", () => {
-    expect(isSameOrigin(request("POST", { host: "localhost:3000", referer: "http://localhost:3000/contact" }))).toBe(
-      true,
-    );
+    expect(isSameOrigin(request("POST", { host: "localhost:3000", referer: "http://localhost:3000/contact" }))).toBe(true);
     expect(isSameOrigin(request("POST", { host: "localhost:3000", referer: "https://evil.example/x" }))).toBe(false);
     expect(
       isSameOrigin(
@@ -89,9 +87,9 @@ describe("isSameOrigin", () => {
 
   it("refuses without Origin and Referer, and an opaque 'null' Origin", () => {
     expect(isSameOrigin(request("POST", { host: "localhost:3000" }))).toBe(false);
-    expect(
-      isSameOrigin(request("POST", { host: "localhost:3000", origin: "null", referer: "http://localhost:3000/" })),
-    ).toBe(false);
+    expect(isSameOrigin(request("POST", { host: "localhost:3000", origin: "null", referer: "http://localhost:3000/" }))).toBe(
+      false,
+    );
   });
 
   it("accepts a configured origin, given as a string or in options", () => {

@@ -23,7 +23,8 @@ const FRANCE_COUNTRY_CODE = "33";
 function frenchSignificantDigits(compact: string): string | null {
   const international = /^(?:\+|00)(\d*)$/.exec(compact)?.[1];
   let significant: string | null = null;
-  if (international?.startsWith(FRANCE_COUNTRY_CODE)) significant = international.slice(FRANCE_COUNTRY_CODE.length).replace(/^0/, "");
+  if (international?.startsWith(FRANCE_COUNTRY_CODE))
+    significant = international.slice(FRANCE_COUNTRY_CODE.length).replace(/^0/, "");
   else if (international === undefined && compact.startsWith("0")) significant = compact.slice(1);
   return significant !== null && FRENCH_SIGNIFICANT_DIGITS.test(significant) ? significant : null;
 }
@@ -39,5 +40,7 @@ export function isPhoneNumber(value: string): boolean {
   const compact = value.replace(SEPARATORS, "");
   if (frenchSignificantDigits(compact) !== null) return true;
   const international = /^(?:\+|00)(\d*)$/.exec(compact)?.[1];
-  return international !== undefined && !international.startsWith(FRANCE_COUNTRY_CODE) && INTERNATIONAL_DIGITS.test(international);
+  return (
+    international !== undefined && !international.startsWith(FRANCE_COUNTRY_CODE) && INTERNATIONAL_DIGITS.test(international)
+  );
 }

@@ -75,7 +75,12 @@ export async function hitRateLimit(
  * with hitRateLimit once the work is done, so that the client pays as it
  * would without the check.
  */
-export async function peekRateLimit(key: string, limit: number, windowMs: number, options: RateLimitOptions = {}): Promise<RateLimitResult> {
+export async function peekRateLimit(
+  key: string,
+  limit: number,
+  windowMs: number,
+  options: RateLimitOptions = {},
+): Promise<RateLimitResult> {
   const db = options.db ?? getDatabase().db;
   const now = options.now ?? Date.now();
   const windowStart = Math.floor(now / windowMs) * windowMs;

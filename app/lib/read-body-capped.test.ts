@@ -28,9 +28,12 @@ describe("readBodyCapped", () => {
   it("is null beyond the cap, and stops reading (the body is cancelled)", async () => {
     let cancelled = false;
     let pulled = 0;
-    const body = streamOf(Array.from({ length: 100 }, () => "x".repeat(10)), () => {
-      cancelled = true;
-    });
+    const body = streamOf(
+      Array.from({ length: 100 }, () => "x".repeat(10)),
+      () => {
+        cancelled = true;
+      },
+    );
     const counting = body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
@@ -46,7 +49,11 @@ describe("readBodyCapped", () => {
   });
 
   it("refuses a declared Content-Length beyond the cap before reading", async () => {
-    const request = new Request("http://localhost/", { method: "POST", body: "x".repeat(10), headers: { "content-length": "1000" } });
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      body: "x".repeat(10),
+      headers: { "content-length": "1000" },
+    });
     expect(await readBodyCapped(request, 100)).toBeNull();
   });
 

@@ -33,4 +33,3 @@ export function useSite(): SiteConfig {
 export function useOptionalUser(): SignedInUser | null {
   return (useRouteLoaderData("root") as RootData | undefined)?.user ?? null;
 }
-

@@ -40,14 +40,64 @@ function mergeClasses(joined: string): string {
   return keep.filter((c): c is string => c !== null).join(" ");
 }
 
-const DISPLAY = new Set(["block", "inline-block", "inline", "flex", "inline-flex", "grid", "inline-grid", "hidden", "contents", "table"]);
+const DISPLAY = new Set([
+  "block",
+  "inline-block",
+  "inline",
+  "flex",
+  "inline-flex",
+  "grid",
+  "inline-grid",
+  "hidden",
+  "contents",
+  "table",
+]);
 const POSITION = new Set(["static", "fixed", "absolute", "relative", "sticky"]);
 const TEXT_SIZE = /^(xs|sm|base|lg|xl|\dxl|\[[\d.]+(px|rem|em)\])$/;
 const FONT_WEIGHT = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
 const PREFIXES = [
-  "min-w", "min-h", "max-w", "max-h", "gap-x", "gap-y", "col-span", "row-span", "grid-cols", "inset-x", "inset-y",
-  "px", "py", "pt", "pr", "pb", "pl", "mx", "my", "mt", "mr", "mb", "ml", "p", "m", "w", "h", "size", "gap",
-  "leading", "tracking", "z", "inset", "top", "left", "right", "bottom", "opacity", "order", "justify", "items", "self",
+  "min-w",
+  "min-h",
+  "max-w",
+  "max-h",
+  "gap-x",
+  "gap-y",
+  "col-span",
+  "row-span",
+  "grid-cols",
+  "inset-x",
+  "inset-y",
+  "px",
+  "py",
+  "pt",
+  "pr",
+  "pb",
+  "pl",
+  "mx",
+  "my",
+  "mt",
+  "mr",
+  "mb",
+  "ml",
+  "p",
+  "m",
+  "w",
+  "h",
+  "size",
+  "gap",
+  "leading",
+  "tracking",
+  "z",
+  "inset",
+  "top",
+  "left",
+  "right",
+  "bottom",
+  "opacity",
+  "order",
+  "justify",
+  "items",
+  "self",
 ];
 const TEXT_WRAP = /^(balance|wrap|nowrap|pretty|ellipsis|clip)$/;
 /** ring-2, shadow-lg, outline-2: a size; ring-copper-500, shadow-black/5: a colour. */
@@ -76,7 +126,8 @@ function conflictKey(cls: string): string | null {
     if (utility === family) return `${variants}${family}-size`;
     if (!utility.startsWith(`${family}-`)) continue;
     const value = utility.slice(family.length + 1);
-    if (family !== "shadow" && value.startsWith("offset-")) return `${variants}${family}-offset-${SIZE_VALUE.test(value.slice(7)) ? "size" : "color"}`;
+    if (family !== "shadow" && value.startsWith("offset-"))
+      return `${variants}${family}-offset-${SIZE_VALUE.test(value.slice(7)) ? "size" : "color"}`;
     if (family === "outline" && /^(none|hidden|dashed|dotted|double|solid)$/.test(value)) return `${variants}outline-style`;
     return `${variants}${family}-${SIZE_VALUE.test(value) ? "size" : "color"}`;
   }

@@ -61,8 +61,14 @@ export const SCENES = {
   [`${M}-1`]: [S.newBuildScene, { stage: "progress" }],
   [`${M}-2`]: [S.newBuildScene, { stage: "finished", camPos: [19.5, 1.7, -3.5], camTarget: [14, 3.4, 2], fov: 48 }],
   [`${M}-3`]: [S.newBuildScene, { stage: "finished", pal: "dusk", camPos: [-8, 3.2, -17], camTarget: [8, 3.6, 3] }],
-  "behind-scenes-1": [S.workshopScene, { camPos: [-5.2, 1.9, -1.6], camTarget: [0.2, 1.0, 5.2], fov: 46, warm: 0.1, shafts: 0.16 }],
-  "behind-scenes-2": [S.zincWorksScene, { pal: "golden", roof: "zincAnthra", figures: "install", camPos: [-7, 4.6, -10], camTarget: [4, 5.0, 0], sunX: 0.15 }],
+  "behind-scenes-1": [
+    S.workshopScene,
+    { camPos: [-5.2, 1.9, -1.6], camTarget: [0.2, 1.0, 5.2], fov: 46, warm: 0.1, shafts: 0.16 },
+  ],
+  "behind-scenes-2": [
+    S.zincWorksScene,
+    { pal: "golden", roof: "zincAnthra", figures: "install", camPos: [-7, 4.6, -10], camTarget: [4, 5.0, 0], sunX: 0.15 },
+  ],
   workshop: [S.workshopScene, { camPos: [6, 2.6, -3.6], camTarget: [-2, 1.4, 8], fov: 56, pose: "stand" }],
   team: [S.teamScene, {}],
   emergency: [S.emergencyScene, {}],
@@ -118,7 +124,10 @@ async function brand(heroPng) {
   fs.writeFileSync(path.join(PUBLIC, "favicon.svg"), fav);
   const png32 = await sharp(Buffer.from(fav), { density: 300 }).resize(32, 32).png({ compressionLevel: 9 }).toBuffer();
   fs.writeFileSync(path.join(PUBLIC, "favicon.ico"), pngToIco(png32, 32));
-  const touch = await sharp(Buffer.from(faviconSvg({ rounded: false })), { density: 600 }).resize(180, 180).png({ compressionLevel: 9 }).toBuffer();
+  const touch = await sharp(Buffer.from(faviconSvg({ rounded: false })), { density: 600 })
+    .resize(180, 180)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   fs.writeFileSync(path.join(PUBLIC, "apple-touch-icon.png"), touch);
   if (heroPng) {
     const og = await sharp(heroPng)
@@ -154,7 +163,14 @@ function hasFfmpeg() {
 }
 
 // Slow Ken Burns pan/zoom on a few stills, cross-faded; 960 px wide, no audio.
-export const VIDEO = { width: 960, height: 640, fps: 25, stills: ["behind-scenes-1", "workshop", "behind-scenes-2", "team"], segment: 2.6, fade: 0.7 };
+export const VIDEO = {
+  width: 960,
+  height: 640,
+  fps: 25,
+  stills: ["behind-scenes-1", "workshop", "behind-scenes-2", "team"],
+  segment: 2.6,
+  fade: 0.7,
+};
 
 function makeVideo(pngs) {
   if (!hasFfmpeg()) {
@@ -175,7 +191,9 @@ function makeVideo(pngs) {
     const zoomIn = i % 2 === 0;
     const z = zoomIn ? `1+0.10*on/${frames}` : `1.10-0.10*on/${frames}`;
     const x = i % 2 === 0 ? `(iw-iw/zoom)*(0.3+0.4*on/${frames})` : `(iw-iw/zoom)*(0.7-0.4*on/${frames})`;
-    chains.push(`[${i}:v]scale=3200:-1,zoompan=z='${z}':x='${x}':y='(ih-ih/zoom)/2':d=${frames}:s=${width}x${height}:fps=${fps},setsar=1,format=yuv420p[v${i}]`);
+    chains.push(
+      `[${i}:v]scale=3200:-1,zoompan=z='${z}':x='${x}':y='(ih-ih/zoom)/2':d=${frames}:s=${width}x${height}:fps=${fps},setsar=1,format=yuv420p[v${i}]`,
+    );
   });
   let last = "v0";
   for (let i = 1; i < stills.length; i++) {
@@ -191,10 +209,62 @@ function makeVideo(pngs) {
   };
   // 1. the (expensive) pan/zoom + crossfade graph once, to a near-lossless intermediate
   const master = path.join(tmp, "master.mkv");
-  ffmpeg([...inputs, "-filter_complex", filter, "-map", "[vout]", "-an", "-c:v", "libx264", "-preset", "ultrafast", "-crf", "8", "-pix_fmt", "yuv420p", master]);
+  ffmpeg([
+    ...inputs,
+    "-filter_complex",
+    filter,
+    "-map",
+    "[vout]",
+    "-an",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-crf",
+    "8",
+    "-pix_fmt",
+    "yuv420p",
+    master,
+  ]);
   // 2. the two delivery encodes (no audio track)
-  ffmpeg(["-i", master, "-an", "-c:v", "libx264", "-preset", "slow", "-crf", "27", "-pix_fmt", "yuv420p", "-profile:v", "high", "-movflags", "+faststart", path.join(VIDEO_DIR, "behind-scenes.mp4")]);
-  ffmpeg(["-i", master, "-an", "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "40", "-row-mt", "1", "-deadline", "good", "-cpu-used", "4", "-pix_fmt", "yuv420p", path.join(VIDEO_DIR, "behind-scenes.webm")]);
+  ffmpeg([
+    "-i",
+    master,
+    "-an",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "slow",
+    "-crf",
+    "27",
+    "-pix_fmt",
+    "yuv420p",
+    "-profile:v",
+    "high",
+    "-movflags",
+    "+faststart",
+    path.join(VIDEO_DIR, "behind-scenes.mp4"),
+  ]);
+  ffmpeg([
+    "-i",
+    master,
+    "-an",
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "0",
+    "-crf",
+    "40",
+    "-row-mt",
+    "1",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "4",
+    "-pix_fmt",
+    "yuv420p",
+    path.join(VIDEO_DIR, "behind-scenes.webm"),
+  ]);
   fs.rmSync(tmp, { recursive: true, force: true });
   return true;
 }
@@ -222,15 +292,25 @@ async function main() {
     const sum = res.reduce((a, r) => a + r.webp + r.avif, 0);
     total += sum;
     const r960 = res.find((r) => r.width === 960);
-    console.log(`${key.padEnd(36)} webp960 ${(r960.webp / 1024).toFixed(1).padStart(5)} KB  avif1600 ${(res[2].avif / 1024).toFixed(1).padStart(5)} KB  all ${(sum / 1024).toFixed(0).padStart(4)} KB  ${Date.now() - t0} ms`);
+    console.log(
+      `${key.padEnd(36)} webp960 ${(r960.webp / 1024).toFixed(1).padStart(5)} KB  avif1600 ${(res[2].avif / 1024).toFixed(1).padStart(5)} KB  all ${(sum / 1024).toFixed(0).padStart(4)} KB  ${Date.now() - t0} ms`,
+    );
   }
   if (keys.length) console.log(`total ${(total / 1024 / 1024).toFixed(2)} MB for ${keys.length} images`);
   if (!videoOnly && (!only || only.includes("hero"))) await brand(pngs.hero);
   if (videoOnly || (!noVideo && (!only || VIDEO.stills.every((k) => pngs[k])))) {
-    for (const k of VIDEO.stills) if (!pngs[k]) pngs[k] = await sharp(Buffer.from(renderSvg(k))).png().toBuffer();
+    for (const k of VIDEO.stills)
+      if (!pngs[k])
+        pngs[k] = await sharp(Buffer.from(renderSvg(k)))
+          .png()
+          .toBuffer();
     if (makeVideo(pngs)) {
-      await sharp(pngs[VIDEO.stills[0]]).resize(VIDEO.width, VIDEO.height, { fit: "cover" }).webp({ quality: 72 }).toFile(path.join(VIDEO_DIR, "behind-scenes-poster.webp"));
-      for (const f of ["behind-scenes.mp4", "behind-scenes.webm", "behind-scenes-poster.webp"]) console.log(`${f.padEnd(28)} ${(fs.statSync(path.join(VIDEO_DIR, f)).size / 1024).toFixed(0)} KB`);
+      await sharp(pngs[VIDEO.stills[0]])
+        .resize(VIDEO.width, VIDEO.height, { fit: "cover" })
+        .webp({ quality: 72 })
+        .toFile(path.join(VIDEO_DIR, "behind-scenes-poster.webp"));
+      for (const f of ["behind-scenes.mp4", "behind-scenes.webm", "behind-scenes-poster.webp"])
+        console.log(`${f.padEnd(28)} ${(fs.statSync(path.join(VIDEO_DIR, f)).size / 1024).toFixed(0)} KB`);
     }
   }
 }

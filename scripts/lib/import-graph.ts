@@ -28,7 +28,11 @@ const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFi
 /** The file of app/ an import points to: relative paths and the `~/` alias of tsconfig.json; null for packages. */
 function resolveImport(specifier: string, importer: string, appDir: string): string | null {
   const bare = specifier.split("?")[0]!; // Vite's `?url`, `?raw`…
-  const base = bare.startsWith("~/") ? path.join(appDir, bare.slice(2)) : bare.startsWith(".") ? path.resolve(path.dirname(importer), bare) : null;
+  const base = bare.startsWith("~/")
+    ? path.join(appDir, bare.slice(2))
+    : bare.startsWith(".")
+      ? path.resolve(path.dirname(importer), bare)
+      : null;
   if (base === null) return null;
   return RESOLVED_SUFFIXES.map((suffix) => base + suffix).find(isFile) ?? null;
 }
@@ -115,7 +119,8 @@ function shortestLoop(graph: ImportGraph, start: string, members: ReadonlySet<st
       if (!members.has(next)) continue;
       if (next === start) {
         const way: string[] = [];
-        for (let step: string | undefined = node; step !== undefined && step !== start; step = cameFrom.get(step)) way.unshift(step);
+        for (let step: string | undefined = node; step !== undefined && step !== start; step = cameFrom.get(step))
+          way.unshift(step);
         return [start, ...way, start];
       }
       if (!cameFrom.has(next)) {

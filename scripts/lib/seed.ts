@@ -1,10 +1,25 @@
 import { createDatabase } from "~/db/client.server";
 import type { TestServer } from "../../tests/e2e/helpers/server";
 
-const TOPICS = ["gouttières", "chéneaux en zinc", "étanchéité EPDM", "toiture terrasse", "bavettes et solins", "démoussage", "noues", "façonnage sur mesure"];
+const TOPICS = [
+  "gouttières",
+  "chéneaux en zinc",
+  "étanchéité EPDM",
+  "toiture terrasse",
+  "bavettes et solins",
+  "démoussage",
+  "noues",
+  "façonnage sur mesure",
+];
 const CATEGORIES = ["Zinguerie", "Étanchéité", "Entretien", "Façonnage", "Conseils"];
 const BATCH = 500;
-const ILLUSTRATIONS = ["service-zinguerie", "service-etancheite", "service-maintenance", "cheneaux-zinc-lyon-1", "behind-scenes-1"];
+const ILLUSTRATIONS = [
+  "service-zinguerie",
+  "service-etancheite",
+  "service-maintenance",
+  "cheneaux-zinc-lyon-1",
+  "behind-scenes-1",
+];
 
 /** A realistic article (~2 kB of markdown: headings, lists, a table, a quote, links). */
 function benchContent(i: number, topic: string): string {
@@ -28,7 +43,10 @@ function benchContent(i: number, topic: string): string {
  * an image) into a running server's database and returns the path of one
  * article page in the middle of the list.
  */
-export async function seedBenchArticles(server: Pick<TestServer, "dataDir" | "databaseUrl" | "url">, count: number): Promise<string> {
+export async function seedBenchArticles(
+  server: Pick<TestServer, "dataDir" | "databaseUrl" | "url">,
+  count: number,
+): Promise<string> {
   const database = createDatabase({ DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl });
   const start = Date.parse("2023-01-01T08:00:00.000Z");
   const middle = Math.floor(count / 2);

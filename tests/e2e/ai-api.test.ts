@@ -88,7 +88,8 @@ describe("POST /api/generate-article over HTTP", () => {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      for (const event of parser.push(decoder.decode(value, { stream: true }))) received.push({ event, at: Date.now() - started });
+      for (const event of parser.push(decoder.decode(value, { stream: true })))
+        received.push({ event, at: Date.now() - started });
     }
     const deltas = received.filter((r) => r.event.event === "delta");
     expect(deltas.map((d) => (JSON.parse(d.event.data) as { text: string }).text)).toEqual(chunks);
@@ -121,7 +122,11 @@ describe("POST /api/generate-article over HTTP", () => {
   });
 
   it("a failure is success: false, logged by the server without the API key", async () => {
-    fake.next({ kind: "status", status: 401, body: JSON.stringify({ error: { message: `Incorrect API key provided: ${API_KEY}` } }) });
+    fake.next({
+      kind: "status",
+      status: 401,
+      body: JSON.stringify({ error: { message: `Incorrect API key provided: ${API_KEY}` } }),
+    });
     const response = await post({ prompt: "Zinguerie", type: "article" });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
@@ -151,11 +156,14 @@ describe("requestGeneration (the editor's client) against the server", () => {
       success: false,
       error: "Vous devez être connecté.",
     });
-    expect((await requestGeneration("Zinguerie", { ...options(), headers: { cookie, origin: "https://evil.example" } })).error).toMatch(
-      /^Requête refusée : elle ne provient pas de ce site/,
-    );
+    expect(
+      (await requestGeneration("Zinguerie", { ...options(), headers: { cookie, origin: "https://evil.example" } })).error,
+    ).toMatch(/^Requête refusée : elle ne provient pas de ce site/);
     fake.next({ kind: "status", status: 500 });
-    expect(await requestGeneration("Zinguerie", options())).toEqual({ success: false, error: "le service IA est en erreur (HTTP 500)" });
+    expect(await requestGeneration("Zinguerie", options())).toEqual({
+      success: false,
+      error: "le service IA est en erreur (HTTP 500)",
+    });
   });
 
   it("cancelled: resolves as cancelled and the provider request is closed", async () => {

@@ -25,7 +25,12 @@ let page: Page;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  server = await startServer({ AI_BASE_URL: fake.url, AI_API_KEY: "sk-test-ai-editor", AI_MODEL: "fake-model", AI_TIMEOUT_MS: "20000" });
+  server = await startServer({
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: "sk-test-ai-editor",
+    AI_MODEL: "fake-model",
+    AI_TIMEOUT_MS: "20000",
+  });
   await createAdmin(server);
   browser = await launchBrowser();
   tracked = await openPage(browser, { width: 1280 });
@@ -97,7 +102,9 @@ describe("the AI assistant on the write page", () => {
     await toastWith("Contenu généré avec succès !");
     await eventually(() => content().inputValue()).toBe(DEFAULT_ARTICLE);
     await eventually(() => page.getByLabel("Titre *").inputValue()).toBe("Entretien des gouttières en zinc");
-    await eventually(() => page.getByLabel("Extrait").inputValue()).toMatch(/^Entretien des gouttières en zinc Des gouttières propres .*\.\.\.$/);
+    await eventually(() => page.getByLabel("Extrait").inputValue()).toMatch(
+      /^Entretien des gouttières en zinc Des gouttières propres .*\.\.\.$/,
+    );
     expect((await page.getByLabel("Extrait").inputValue()).length).toBeLessThanOrEqual(153);
     await eventually(() => page.getByRole("button", { name: "Retirer le mot-clé gouttière zinc" }).count()).toBe(1);
     await eventually(() => cancelButton().count()).toBe(0);
@@ -116,7 +123,9 @@ describe("the AI assistant on the write page", () => {
     fake.next({ kind: "stream", chunks: ["# Un autre titre\n\n", "Un autre texte."], intervalMs: 50 });
     await generateButton().click();
     await toastWith("Contenu généré avec succès !");
-    await page.waitForFunction(() => Array.from(document.querySelectorAll("textarea")).some((t) => t.value === "# Un autre titre\n\nUn autre texte."));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll("textarea")).some((t) => t.value === "# Un autre titre\n\nUn autre texte."),
+    );
     await eventually(() => page.getByLabel("Titre *").inputValue()).toBe("Mon titre à moi");
     await eventually(() => page.getByLabel("Extrait").inputValue()).toBe("Mon extrait.");
     await eventually(() => page.getByRole("button", { name: "Retirer le mot-clé gouttière zinc" }).count()).toBe(1);
@@ -126,11 +135,20 @@ describe("the AI assistant on the write page", () => {
     fake.reset();
     await content().fill("Mon brouillon à garder");
     // two pieces, then the provider stalls (never ends)
-    fake.next({ kind: "stream", chunks: ["# Début du texte\n\n", "Premier paragraphe", "jamais envoyé"], intervalMs: 100, stallAfter: 2 });
-    await generateButton().click();
-    await page.waitForFunction(() => Array.from(document.querySelectorAll("textarea")).some((t) => t.value.startsWith("# Début du texte")), undefined, {
-      timeout: 15_000,
+    fake.next({
+      kind: "stream",
+      chunks: ["# Début du texte\n\n", "Premier paragraphe", "jamais envoyé"],
+      intervalMs: 100,
+      stallAfter: 2,
     });
+    await generateButton().click();
+    await page.waitForFunction(
+      () => Array.from(document.querySelectorAll("textarea")).some((t) => t.value.startsWith("# Début du texte")),
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    );
     await eventually(() => generateButton().isDisabled()).toBe(true);
     await cancelButton().click();
 
@@ -186,7 +204,9 @@ describe("the AI assistant on the edit page", () => {
     fake.next({ kind: "stream", chunks: ["# Le zinc prépatiné\n\n", "Un matériau durable."], intervalMs: 50 });
     await replace.click();
     await toastWith("Contenu généré avec succès !");
-    await page.waitForFunction(() => Array.from(document.querySelectorAll("textarea")).some((t) => t.value === "# Le zinc prépatiné\n\nUn matériau durable."));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll("textarea")).some((t) => t.value === "# Le zinc prépatiné\n\nUn matériau durable."),
+    );
     await eventually(() => page.getByLabel("Titre *").inputValue()).toBe("Nos conseils zinc");
     await eventually(() => page.getByLabel("Extrait").inputValue()).toBe("Un extrait écrit à la main.");
 

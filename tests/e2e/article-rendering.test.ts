@@ -30,7 +30,11 @@ async function publish(title: string, content: string): Promise<string> {
     method: "POST",
     redirect: "manual",
     headers: { cookie: admin.cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ [ARTICLE_FIELDS.title]: title, [ARTICLE_FIELDS.content]: content, [ARTICLE_FIELDS.intent]: SAVE_INTENTS.publish }),
+    body: new URLSearchParams({
+      [ARTICLE_FIELDS.title]: title,
+      [ARTICLE_FIELDS.content]: content,
+      [ARTICLE_FIELDS.intent]: SAVE_INTENTS.publish,
+    }),
   });
   expect(res.status, await res.text()).toBe(302);
   const [row] = await runSql(server, "select slug, published from articles where title = ?", [title]);
@@ -67,19 +71,22 @@ describe("deeply nested markdown", () => {
     ["nested emphasis", `${"*a ".repeat(3_000)}Le fond de la citation${"*".repeat(3_000)}`],
   ];
 
-  it.each(nested.map(([label, content], i) => [label, content, i] as const))("%s: saved, published, its page and its preview answer 200 with the text", async (_label, content, i) => {
-    const title = `Imbrication profonde ${i + 1}`;
-    const path = await publish(title, content);
-    const page = await publicPage(path);
-    expect(page.status).toBe(200);
-    expect(page.html).toContain("Le fond de la citation");
-    expect(count(page.html, "blockquote")).toBeLessThanOrEqual(10);
+  it.each(nested.map(([label, content], i) => [label, content, i] as const))(
+    "%s: saved, published, its page and its preview answer 200 with the text",
+    async (_label, content, i) => {
+      const title = `Imbrication profonde ${i + 1}`;
+      const path = await publish(title, content);
+      const page = await publicPage(path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain("Le fond de la citation");
+      expect(count(page.html, "blockquote")).toBeLessThanOrEqual(10);
 
-    const shown = await preview(title, content);
-    expect(shown.status).toBe(200);
-    expect(shown.html).toContain("Le fond de la citation");
-    expect(count(shown.html, "blockquote") + count(shown.html, "ol") + count(shown.html, "ul")).toBeLessThanOrEqual(10);
-  });
+      const shown = await preview(title, content);
+      expect(shown.status).toBe(200);
+      expect(shown.html).toContain("Le fond de la citation");
+      expect(count(shown.html, "blockquote") + count(shown.html, "ol") + count(shown.html, "ul")).toBeLessThanOrEqual(10);
+    },
+  );
 
   it("an article stored before the limit (200 000 characters of '>' and of '- ') shows too", async () => {
     const database = openServerDatabase(server);
@@ -116,7 +123,21 @@ describe("deeply nested markdown", () => {
 });
 
 describe("unclosed raw HTML tags", () => {
-  const tags = ["textarea", "svg", "math", "title", "style", "script", "xmp", "noscript", "iframe", "noembed", "plaintext", "template", "select"];
+  const tags = [
+    "textarea",
+    "svg",
+    "math",
+    "title",
+    "style",
+    "script",
+    "xmp",
+    "noscript",
+    "iframe",
+    "noembed",
+    "plaintext",
+    "template",
+    "select",
+  ];
 
   it.each(tags)("an unclosed <%s> keeps the rest of the article on its page and in the preview", async (tag) => {
     const title = `Balise ouverte ${tag}`;
@@ -147,7 +168,9 @@ describe("unclosed raw HTML tags", () => {
     for (const { status, html } of [await publicPage(cdataPath), await preview("Section CDATA ouverte", cdata)]) {
       expect(status).toBe(200);
       // (the page's description holds the start of the content too: the article's own text follows its first paragraph)
-      expect(html).toMatch(/<p>Le début du texte\.<\/p>\s*&lt;!\[CDATA\[ note\s+La suite \*\*en gras\*\* après la section\.\s+La fin du texte\./);
+      expect(html).toMatch(
+        /<p>Le début du texte\.<\/p>\s*&lt;!\[CDATA\[ note\s+La suite \*\*en gras\*\* après la section\.\s+La fin du texte\./,
+      );
     }
   });
 });

@@ -80,18 +80,26 @@ describe("writing without fear", () => {
 
     // more typing, then the tab dies before any autosave: the browser's copy has it
     await contentField(first.page).fill("Texte publié.\n\nParagraphe en cours d'écriture.\n\nDernière phrase tapée.");
-    await first.page.waitForFunction((id) => localStorage.getItem(`article-draft:${id}`)?.includes("Dernière phrase tapée.") ?? false, article.id);
+    await first.page.waitForFunction(
+      (id) => localStorage.getItem(`article-draft:${id}`)?.includes("Dernière phrase tapée.") ?? false,
+      article.id,
+    );
     await first.page.close(); // no beforeunload: as a crash
     const reopened = await first.context.newPage();
     await openEditor(reopened, article.id);
-    await eventually(() => contentField(reopened).inputValue()).toBe("Texte publié.\n\nParagraphe en cours d'écriture.\n\nDernière phrase tapée.");
+    await eventually(() => contentField(reopened).inputValue()).toBe(
+      "Texte publié.\n\nParagraphe en cours d'écriture.\n\nDernière phrase tapée.",
+    );
     await reopened.getByText(/Une version non enregistrée du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} a été retrouvée/).waitFor();
     await saveScreenshot(reopened, SHOTS, "editor-recovered-1280.png");
     await reopened.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(reopened, SHOTS, "editor-recovered-390.png");
     await reopened.setViewportSize({ width: 1280, height: 900 });
     // and waits for the autosave of what came back, so the server has it too
-    await reopened.getByTestId("autosave-status").getByText(/^Enregistré à/).waitFor({ timeout: 15_000 });
+    await reopened
+      .getByTestId("autosave-status")
+      .getByText(/^Enregistré à/)
+      .waitFor({ timeout: 15_000 });
     await first.close(); // the whole browser profile is gone
 
     // another browser (no local copy): the server's autosave brings it back
@@ -121,11 +129,17 @@ describe("writing without fear", () => {
 
     await contentField(laptop.page).fill("Version de l'ordinateur.");
     await laptop.page.getByRole("button", { name: "Sauvegarder brouillon" }).click();
-    const conflict = laptop.page.getByRole("alert").filter({ hasText: "Cet article a été modifié ailleurs depuis que vous l'avez ouvert" });
+    const conflict = laptop.page
+      .getByRole("alert")
+      .filter({ hasText: "Cet article a été modifié ailleurs depuis que vous l'avez ouvert" });
     await conflict.waitFor();
     const contentDiff = conflict.getByRole("region", { name: "Différences : Contenu" });
-    await expect.poll(() => contentDiff.locator("del").allInnerTexts()).toEqual([expect.stringContaining("Version de la tablette.")]);
-    await expect.poll(() => contentDiff.locator("ins").allInnerTexts()).toEqual([expect.stringContaining("Version de l'ordinateur.")]);
+    await expect
+      .poll(() => contentDiff.locator("del").allInnerTexts())
+      .toEqual([expect.stringContaining("Version de la tablette.")]);
+    await expect
+      .poll(() => contentDiff.locator("ins").allInnerTexts())
+      .toEqual([expect.stringContaining("Version de l'ordinateur.")]);
     expect(await contentField(laptop.page).inputValue()).toBe("Version de l'ordinateur.");
     expect(await storedContent(article.id)).toBe("Version de la tablette.");
     await saveScreenshot(laptop.page, SHOTS, "conflict-1280.png", { fullPage: true });
@@ -150,7 +164,12 @@ describe("writing without fear", () => {
 
   it("'Historique' compares a revision with the current text and restores it as the public article", async () => {
     const article = await newArticle("Poser une fenêtre de toit", "Premier texte.\nLigne commune.");
-    const edited = await post(EDIT(article.id), { title: "Poser une fenêtre de toit", content: "Texte réécrit.\nLigne commune.", intent: "publish", category: "Zinguerie" });
+    const edited = await post(EDIT(article.id), {
+      title: "Poser une fenêtre de toit",
+      content: "Texte réécrit.\nLigne commune.",
+      intent: "publish",
+      category: "Zinguerie",
+    });
     expect(edited.status).toBe(202);
     const { page, errors } = await adminPage();
     await openEditor(page, article.id);
@@ -177,7 +196,9 @@ describe("writing without fear", () => {
     await page.getByRole("link", { name: "Historique" }).click();
     await versions.getByRole("link").first().getByText("Restauration").waitFor();
     // an unknown version: 404 with a French message
-    const unknown = await fetch(`${server.url}${EDIT(article.id)}/historique?version=inconnue`, { headers: { Cookie: alice.cookie } });
+    const unknown = await fetch(`${server.url}${EDIT(article.id)}/historique?version=inconnue`, {
+      headers: { Cookie: alice.cookie },
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("version introuvable");
     expect(errors).toEqual([]);

@@ -53,7 +53,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function adminPage(admin: SignedInAdmin, options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<TrackedPage> {
+async function adminPage(
+  admin: SignedInAdmin,
+  options: { javaScriptEnabled?: boolean; width?: number } = {},
+): Promise<TrackedPage> {
   const tracked = await openPage(browser, options);
   await addSessionCookie(tracked.context, server, admin.cookie);
   return tracked;
@@ -82,14 +85,15 @@ async function shots(page: Page, name: string) {
 
 const articleByTitle = async (title: string) =>
   (await runSql(server, "select id, slug, published, publish_at, created_at from articles where title = ?", [title]))[0] as
-    | { id: string; slug: string; published: unknown; publish_at: unknown; created_at: unknown }
-    | undefined;
+    { id: string; slug: string; published: unknown; publish_at: unknown; created_at: unknown } | undefined;
 
 const isTrue = (value: unknown) => value === true || value === 1;
 
 /** 08:00 in Paris, `days` calendar days from today. */
 function parisMorning(days: number): Date {
-  const [y, m, d] = parisDay(new Date(Date.now() + days * DAY_MS)).split("-").map(Number) as [number, number, number];
+  const [y, m, d] = parisDay(new Date(Date.now() + days * DAY_MS))
+    .split("-")
+    .map(Number) as [number, number, number];
   return parisWallClock(y, m, d, 8, 0);
 }
 
@@ -108,13 +112,17 @@ describe("scheduled publication", () => {
     const field = page.getByLabel(SCHEDULE_LABEL);
     const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
     expect(await field.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.locator(`[id="${describedBy.split(" ")[0]}"]`).textContent()).toBe("La date de publication doit être dans le futur");
+    expect(await page.locator(`[id="${describedBy.split(" ")[0]}"]`).textContent()).toBe(
+      "La date de publication doit être dans le futur",
+    );
     expect(await page.getByLabel("Titre *").inputValue()).toBe(title);
     expect(await articleByTitle(title)).toBeUndefined();
     await shots(page, "editor-past-date");
 
     // garbage: refused too
-    expect((await post(WRITE, alice, { title, content: "Texte.", intent: "schedule", publish_at: "demain matin" })).status).toBe(400);
+    expect((await post(WRITE, alice, { title, content: "Texte.", intent: "schedule", publish_at: "demain matin" })).status).toBe(
+      400,
+    );
     expect(await articleByTitle(title)).toBeUndefined();
 
     // tomorrow at 08:00, Paris time
@@ -139,7 +147,10 @@ describe("scheduled publication", () => {
     expect((await post(LIST, bob, { intent: "unschedule", id: row.id })).status).toBe(404);
 
     // the clock passes 08:00 tomorrow; the restarted server's first tick publishes it, with nobody clicking
-    await runSql(server, "update articles set publish_at = ? where id = ?", [new Date(Date.now() - 60_000).toISOString(), row.id]);
+    await runSql(server, "update articles set publish_at = ? where id = ?", [
+      new Date(Date.now() - 60_000).toISOString(),
+      row.id,
+    ]);
     await server.stop();
     server = await startServer(env());
     await eventually(async () => (await fetch(`${server.url}/blog`)).text()).toContain(`/blog/${row.slug}`);
@@ -156,7 +167,12 @@ describe("scheduled publication", () => {
   it("can be cancelled from the list; the article stays a draft", async () => {
     const draft = "Zinguerie : choisir entre zinc naturel et prépatiné";
     const at = parisMorning(30);
-    const saved = await post(WRITE, alice, { title: draft, content: "Deux finitions.", intent: "schedule", publish_at: toDateTimeLocalValue(at) });
+    const saved = await post(WRITE, alice, {
+      title: draft,
+      content: "Deux finitions.",
+      intent: "schedule",
+      publish_at: toDateTimeLocalValue(at),
+    });
     expect(saved.status).toBeLessThan(400);
     const row = (await articleByTitle(draft))!;
     expect(new Date(String(row.publish_at)).toISOString()).toBe(at.toISOString());
@@ -184,7 +200,12 @@ describe("preview links", () => {
   }
 
   it("opens a draft exactly like the blog, never indexed nor cached, until it expires or is revoked; only its author makes one", async () => {
-    await post(WRITE, alice, { title, content: "## Le chantier\n\nDépose, façonnage, pose.", category: "Zinguerie", intent: "draft" });
+    await post(WRITE, alice, {
+      title,
+      content: "## Le chantier\n\nDépose, façonnage, pose.",
+      category: "Zinguerie",
+      intent: "draft",
+    });
     articleId = (await articleByTitle(title))!.id;
     const edit = `/dashboard-management-panel/edit/${articleId}`;
 
@@ -220,7 +241,8 @@ describe("preview links", () => {
     expect(visitor.errors).toEqual([]);
 
     // another administrator neither makes nor revokes a link of Alice's article; a forged token opens nothing
-    const linkCount = async () => Number((await runSql(server, "select count(*) as n from article_preview_links where article_id = ?", [articleId]))[0]?.n);
+    const linkCount = async () =>
+      Number((await runSql(server, "select count(*) as n from article_preview_links where article_id = ?", [articleId]))[0]?.n);
     expect((await post(edit, bob, { intent: "preview-link-create" })).status).toBe(404);
     const [link] = await runSql(server, "select id from article_preview_links where article_id = ?", [articleId]);
     expect((await post(edit, bob, { intent: "preview-link-revoke", preview_link_id: String(link?.id) })).status).toBe(404);

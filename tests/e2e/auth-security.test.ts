@@ -66,7 +66,9 @@ describe("brute force", () => {
       expect(fromAttacker.cookies.some((c) => c.includes("session_token"))).toBe(false);
     });
     // The lockout is in the logs.
-    await expect.poll(() => server.output()).toMatch(/sign-in locked out: too many attempts.*cible@az-toiture\.test|cible@az-toiture\.test.*sign-in locked out/);
+    await expect
+      .poll(() => server.output())
+      .toMatch(/sign-in locked out: too many attempts.*cible@az-toiture\.test|cible@az-toiture\.test.*sign-in locked out/);
 
     // The admin, from another address, signs in with the right password at once.
     const fromAdmin = await postSignInFrom("127.0.0.3", target.email, target.password);
@@ -131,7 +133,11 @@ describe("CSRF and closed sign-up", () => {
     // With a valid session cookie, a cross-site form still cannot sign the admin out of every device.
     const cookie = await signInCookie(server, ADMIN);
     const before = await runSql(server, `select count(*) as n from "session"`);
-    const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { referer: "https://evil.example/page" }, {}];
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { referer: "https://evil.example/page" },
+      {},
+    ];
     for (const headers of crossSite) {
       const res = await fetch(`${server.url}/dashboard-management-panel/account/appareils`, {
         method: "POST",
@@ -218,7 +224,9 @@ describe("npm run admin:create", () => {
     const reset = await runAdminCreate(server, ["--email", "Reset@AZ-toiture.test", "--password", "Second-mot-2025"]);
     expect(reset.code).toBe(0);
     expect(reset.stdout).toContain("réinitialisé");
-    expect((await fetch(`${server.url}/dashboard-management-panel`, { headers: { cookie }, redirect: "manual" })).status).toBe(302);
+    expect((await fetch(`${server.url}/dashboard-management-panel`, { headers: { cookie }, redirect: "manual" })).status).toBe(
+      302,
+    );
     expect((await postSignIn(admin.email, admin.password, "192.0.2.120")).status).toBe(401);
     expect((await postSignIn(admin.email, "Second-mot-2025", "192.0.2.121")).status).toBe(302);
     const [row] = await runSql(server, `select "role", "name" from "user" where "email" = ?`, [admin.email]);

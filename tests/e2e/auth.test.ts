@@ -32,7 +32,11 @@ const ADMINS = "/dashboard-management-panel/admins";
 let counter = 0;
 async function newAdmin(label: string): Promise<Required<AdminCredentials>> {
   counter += 1;
-  const admin = { email: `${label}-${counter}@az-toiture.test`, password: `Zinc-ardoise-${counter}-2024`, name: `Admin ${label}` };
+  const admin = {
+    email: `${label}-${counter}@az-toiture.test`,
+    password: `Zinc-ardoise-${counter}-2024`,
+    name: `Admin ${label}`,
+  };
   await createAdmin(server, admin);
   return admin;
 }
@@ -42,7 +46,8 @@ async function newAdmin(label: string): Promise<Required<AdminCredentials>> {
  * a form error, a 401 after expiry). Any other console error still fails the test.
  */
 const EXPECTED_HTTP_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
-const openPage = (b: Browser, options: PageOptions = {}) => openTrackedPage(b, { allowConsoleErrors: EXPECTED_HTTP_ERRORS, ...options });
+const openPage = (b: Browser, options: PageOptions = {}) =>
+  openTrackedPage(b, { allowConsoleErrors: EXPECTED_HTTP_ERRORS, ...options });
 
 /** Waits for a condition (server actions hash passwords: seconds on a busy machine, not vitest's default second). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -299,7 +304,11 @@ describe("guards", () => {
     await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Connexion administrateur");
     // The dead cookie was cleared, and the expired row removed.
     expect((await context.cookies()).some((c) => c.name.endsWith("session_token"))).toBe(false);
-    expect(await runSql(server, `select "id" from "session" where "userId" in (select "id" from "user" where "email" = ?)`, [admin.email])).toEqual([]);
+    expect(
+      await runSql(server, `select "id" from "session" where "userId" in (select "id" from "user" where "email" = ?)`, [
+        admin.email,
+      ]),
+    ).toEqual([]);
 
     // In-app navigation (data request) after expiry.
     await signInByCookie(page, server, admin);
@@ -667,11 +676,16 @@ describe("forgot password (SMTP configured)", () => {
     await page.getByRole("button", { name: "Envoyer le lien" }).click();
     const second = await waitForMail((m) => m.envelope.to.includes(admin.email) && !m.text.includes(link!.split("token=")[1]!));
     const link2 = /https?:\/\/\S+\/auth-portal-secure\/nouveau-mot-de-passe\?token=[\w-]+/.exec(second.text)![0];
-    const [row] = await runSql(server, `select "expiresAt" from "verification" where "identifier" = ?`, [`reset-password:${link2.split("token=")[1]}`]);
+    const [row] = await runSql(server, `select "expiresAt" from "verification" where "identifier" = ?`, [
+      `reset-password:${link2.split("token=")[1]}`,
+    ]);
     const ttl = new Date(row!.expiresAt as string).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(59 * 60_000);
     expect(ttl).toBeLessThanOrEqual(60 * 60_000);
-    await runSql(server, `update "verification" set "expiresAt" = ? where "identifier" = ?`, ["2000-01-01T00:00:00.000Z", `reset-password:${link2.split("token=")[1]}`]);
+    await runSql(server, `update "verification" set "expiresAt" = ? where "identifier" = ?`, [
+      "2000-01-01T00:00:00.000Z",
+      `reset-password:${link2.split("token=")[1]}`,
+    ]);
     await page.goto(link2);
     await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Lien expiré");
     expect(errors).toEqual([]);
@@ -696,8 +710,9 @@ describe("administrators page", () => {
     await form.getByLabel("Email").fill("marie@az-toiture.test");
     await form.getByLabel("Mot de passe temporaire").fill("abcdefghijkl");
     await form.getByRole("button", { name: "Créer l'administrateur" }).click();
-    await poll(() => form.getByText("Le mot de passe doit contenir au moins une lettre et au moins un chiffre ou un symbole").isVisible())
-      .toBe(true);
+    await poll(() =>
+      form.getByText("Le mot de passe doit contenir au moins une lettre et au moins un chiffre ou un symbole").isVisible(),
+    ).toBe(true);
     await eventually(() => form.getByLabel("Nom complet").inputValue()).toBe("Marie Durand");
 
     await form.getByRole("button", { name: "Générer un mot de passe" }).click();

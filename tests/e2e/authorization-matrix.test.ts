@@ -28,7 +28,12 @@ import { roofPhoto } from "../helpers/sample-images";
 const SIGN_IN = "/auth-portal-secure";
 const ACCOUNT = "/dashboard-management-panel/account";
 /** The account page's parts: each has its own page and action (the overview itself has no action). */
-const ACCOUNT_PARTS = [`${ACCOUNT}/mot-de-passe`, `${ACCOUNT}/double-authentification`, `${ACCOUNT}/appareils`, `${ACCOUNT}/notifications`];
+const ACCOUNT_PARTS = [
+  `${ACCOUNT}/mot-de-passe`,
+  `${ACCOUNT}/double-authentification`,
+  `${ACCOUNT}/appareils`,
+  `${ACCOUNT}/notifications`,
+];
 /** What an administrator with a temporary password may open: the account page and its parts. */
 const isAccountPage = (pattern: string) => pattern === ACCOUNT || pattern.startsWith(`${ACCOUNT}/`);
 const LOGOUT = "/dashboard-management-panel/logout";
@@ -59,7 +64,10 @@ async function request(method: "GET" | "POST", url: string, cookie: string) {
 }
 
 const routes = adminRoutes();
-const METHOD_NOT_ALLOWED_BODY = JSON.stringify({ success: false, error: "Méthode non autorisée\u00a0: cette adresse ne reçoit pas d'envoi." });
+const METHOD_NOT_ALLOWED_BODY = JSON.stringify({
+  success: false,
+  error: "Méthode non autorisée\u00a0: cette adresse ne reçoit pas d'envoi.",
+});
 
 beforeAll(async () => {
   server = await startServer({ RATE_LIMIT_SIGNIN_PER_MINUTE: "1000" });
@@ -67,7 +75,13 @@ beforeAll(async () => {
   const second = { email: "expire@az-toiture.test", password: "Ardoise-et-zinc-2024", name: "Session Expirée" };
   await createAdmin(server, second);
   const temp = await runAdminCreate(server, [
-    "--email", TEMP_ADMIN.email, "--password", TEMP_ADMIN.password, "--name", TEMP_ADMIN.name, "--must-change-password",
+    "--email",
+    TEMP_ADMIN.email,
+    "--password",
+    TEMP_ADMIN.password,
+    "--name",
+    TEMP_ADMIN.name,
+    "--must-change-password",
   ]);
   expect(temp.code, temp.stderr).toBe(0);
   cookies.valid = await signInCookie(server, DEFAULT_ADMIN);
@@ -82,68 +96,98 @@ afterAll(async () => {
 describe("authorisation matrix generated from app/routes.ts", () => {
   it("finds the admin routes (the table is really walked)", () => {
     const patterns = routes.map((r) => r.pattern);
-    for (const expected of ["/dashboard-management-panel", "/dashboard-management-panel/write", "/dashboard-management-panel/edit/:id",
-      "/dashboard-management-panel/articles", "/dashboard-management-panel/images", ACCOUNT, ...ACCOUNT_PARTS, "/dashboard-management-panel/admins", LOGOUT]) {
+    for (const expected of [
+      "/dashboard-management-panel",
+      "/dashboard-management-panel/write",
+      "/dashboard-management-panel/edit/:id",
+      "/dashboard-management-panel/articles",
+      "/dashboard-management-panel/images",
+      ACCOUNT,
+      ...ACCOUNT_PARTS,
+      "/dashboard-management-panel/admins",
+      LOGOUT,
+    ]) {
       expect(patterns).toContain(expected);
     }
-    expect(routes.filter((r) => r.hasAction).map((r) => r.pattern)).toEqual(expect.arrayContaining([...ACCOUNT_PARTS, "/dashboard-management-panel/admins", LOGOUT]));
+    expect(routes.filter((r) => r.hasAction).map((r) => r.pattern)).toEqual(
+      expect.arrayContaining([...ACCOUNT_PARTS, "/dashboard-management-panel/admins", LOGOUT]),
+    );
   });
 
   const pages = routes.filter((r) => r.pattern !== LOGOUT);
   describe.each(STATES)("%s", (state) => {
-    it.each(pages.map((r) => [r.pattern, r] as [string, FlatRoute]))("GET %s (document and data request)", async (_pattern, route) => {
-      for (const url of [sampleUrl(route), sampleDataUrl(route)]) {
-        const res = await request("GET", url, cookies[state]);
-        const redirected = url.includes(".data") ? { status: 202, location: res.location } : res;
-        if (state === "anonymous" || state === "expired") {
-          expect(redirected, url).toMatchObject({ status: url.includes(".data") ? 202 : 302, location: SIGN_IN });
-        } else if (state === "temporary") {
-          if (isAccountPage(route.pattern)) expect(res.status, url).toBe(200);
-          else expect(res.location, url).toBe(ACCOUNT);
-        } else {
-          expect(res.status, url).toBeLessThan(500);
-          expect(res.status, url).not.toBe(401);
-          expect(res.location, url).not.toBe(SIGN_IN);
-          expect(res.location, url).not.toBe(ACCOUNT);
+    it.each(pages.map((r) => [r.pattern, r] as [string, FlatRoute]))(
+      "GET %s (document and data request)",
+      async (_pattern, route) => {
+        for (const url of [sampleUrl(route), sampleDataUrl(route)]) {
+          const res = await request("GET", url, cookies[state]);
+          const redirected = url.includes(".data") ? { status: 202, location: res.location } : res;
+          if (state === "anonymous" || state === "expired") {
+            expect(redirected, url).toMatchObject({ status: url.includes(".data") ? 202 : 302, location: SIGN_IN });
+          } else if (state === "temporary") {
+            if (isAccountPage(route.pattern)) expect(res.status, url).toBe(200);
+            else expect(res.location, url).toBe(ACCOUNT);
+          } else {
+            expect(res.status, url).toBeLessThan(500);
+            expect(res.status, url).not.toBe(401);
+            expect(res.location, url).not.toBe(SIGN_IN);
+            expect(res.location, url).not.toBe(ACCOUNT);
+          }
         }
-      }
-    });
+      },
+    );
 
-    it.each(pages.map((r) => [r.pattern, r] as [string, FlatRoute]))("POST %s (with and without JavaScript)", async (_pattern, route) => {
-      const withJs = await request("POST", sampleDataUrl(route), cookies[state]);
-      const withoutJs = await request("POST", sampleUrl(route), cookies[state]);
-      if (!route.hasAction) {
-        for (const res of [withJs, withoutJs]) expect(res).toMatchObject({ status: 405, body: METHOD_NOT_ALLOWED_BODY });
-      } else if (state === "anonymous" || state === "expired") {
-        expect(withJs.status).toBe(401);
-        expect(withoutJs.status === 401 || (withoutJs.status === 302 && withoutJs.location === SIGN_IN), JSON.stringify(withoutJs)).toBe(true);
-      } else if (state === "temporary" && !isAccountPage(route.pattern)) {
-        expect(withJs.status).toBe(403);
-        expect(withoutJs.status === 403 || (withoutJs.status === 302 && withoutJs.location === ACCOUNT), JSON.stringify(withoutJs)).toBe(true);
-      } else {
-        for (const res of [withJs, withoutJs]) {
-          expect(res.status).toBeLessThan(500);
-          expect([401, 403]).not.toContain(res.status);
-          expect(res.location).not.toBe(SIGN_IN);
+    it.each(pages.map((r) => [r.pattern, r] as [string, FlatRoute]))(
+      "POST %s (with and without JavaScript)",
+      async (_pattern, route) => {
+        const withJs = await request("POST", sampleDataUrl(route), cookies[state]);
+        const withoutJs = await request("POST", sampleUrl(route), cookies[state]);
+        if (!route.hasAction) {
+          for (const res of [withJs, withoutJs]) expect(res).toMatchObject({ status: 405, body: METHOD_NOT_ALLOWED_BODY });
+        } else if (state === "anonymous" || state === "expired") {
+          expect(withJs.status).toBe(401);
+          expect(
+            withoutJs.status === 401 || (withoutJs.status === 302 && withoutJs.location === SIGN_IN),
+            JSON.stringify(withoutJs),
+          ).toBe(true);
+        } else if (state === "temporary" && !isAccountPage(route.pattern)) {
+          expect(withJs.status).toBe(403);
+          expect(
+            withoutJs.status === 403 || (withoutJs.status === 302 && withoutJs.location === ACCOUNT),
+            JSON.stringify(withoutJs),
+          ).toBe(true);
+        } else {
+          for (const res of [withJs, withoutJs]) {
+            expect(res.status).toBeLessThan(500);
+            expect([401, 403]).not.toContain(res.status);
+            expect(res.location).not.toBe(SIGN_IN);
+          }
         }
-      }
-    });
+      },
+    );
   });
 
   // The media upload is served by Express (it streams), not by a route of app/routes.ts.
   it.each(STATES)("POST /api/media, the upload (%s)", async (state) => {
     const photo = await roofPhoto(64, 48);
-    const res = await postMultipart(`${server.url}/api/media`, { filename: "toit.jpg", contentType: "image/jpeg", head: photo }, {
-      headers: { origin: server.url, ...(cookies[state] ? { cookie: cookies[state] } : {}) },
-    });
+    const res = await postMultipart(
+      `${server.url}/api/media`,
+      { filename: "toit.jpg", contentType: "image/jpeg", head: photo },
+      {
+        headers: { origin: server.url, ...(cookies[state] ? { cookie: cookies[state] } : {}) },
+      },
+    );
     if (state === "anonymous" || state === "expired") expect(res.status).toBe(401);
-    else if (state === "temporary") expect(res).toMatchObject({ status: 403, body: { error: "Vous devez d'abord changer votre mot de passe." } });
+    else if (state === "temporary")
+      expect(res).toMatchObject({ status: 403, body: { error: "Vous devez d'abord changer votre mot de passe." } });
     else expect(res.status).toBe(201);
   });
 
   it("a post where no route has an action is refused in French, on public pages, files and APIs too", async () => {
     const publicWithoutAction = allRoutes().filter((r) => !r.hasAction && !r.pattern.startsWith("/dashboard-management-panel"));
-    expect(publicWithoutAction.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/", "/sitemap.xml", "/robots.txt", "/api/media"]));
+    expect(publicWithoutAction.map((r) => r.pattern)).toEqual(
+      expect.arrayContaining(["/", "/sitemap.xml", "/robots.txt", "/api/media"]),
+    );
     for (const route of publicWithoutAction) {
       for (const url of [sampleUrl(route), sampleDataUrl(route)]) {
         if (url === "/api/media") continue; // the upload, served by Express (above)
@@ -152,7 +196,9 @@ describe("authorisation matrix generated from app/routes.ts", () => {
     }
     // and a post that reaches an action is never refused so, index routes included (the sign-in page is one)
     const publicWithAction = allRoutes().filter((r) => r.hasAction && !r.pattern.startsWith("/dashboard-management-panel"));
-    expect(publicWithAction.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/auth-portal-secure", "/api/leads/contact", "/api/leads/quote"]));
+    expect(publicWithAction.map((r) => r.pattern)).toEqual(
+      expect.arrayContaining(["/auth-portal-secure", "/api/leads/contact", "/api/leads/quote"]),
+    );
     for (const route of publicWithAction) {
       for (const url of [sampleUrl(route), sampleUrl(route).replace("?index", ""), sampleDataUrl(route)]) {
         expect((await request("POST", url, "")).status, url).not.toBe(405);
@@ -233,7 +279,9 @@ describe("better-auth's HTTP endpoints are not served", () => {
   it("an administrator cannot list another administrator's sessions, the users or another's profile", async () => {
     const a = await signedInAdmin(server, "admin-a@az-toiture.test", "Admin A");
     const b = await signedInAdmin(server, "admin-b@az-toiture.test", "Admin B");
-    const aTokens = (await runSql(server, `select "token" from "session" where "userId" = ?`, [a.id])).map((r) => String(r.token));
+    const aTokens = (await runSql(server, `select "token" from "session" where "userId" = ?`, [a.id])).map((r) =>
+      String(r.token),
+    );
     expect(aTokens.length).toBeGreaterThan(0);
     const calls: [string, "GET" | "POST", Record<string, string>?][] = [
       ["/api/auth/admin/list-user-sessions", "POST", { userId: a.id }],

@@ -70,7 +70,9 @@ it("axe in the page, evaluated once for several checks: the same faults, a choic
 it("axe in the page, on a page with a frame: what is wrong inside the frame too", async () => {
   const { page } = await openPage(browser);
   const frame = `<iframe title="Cadre" srcdoc="<!doctype html><html lang=fr><head><title>Cadre</title></head><body><main><h1>Cadre</h1><input type=text></main></body></html>"></iframe>`;
-  await page.setContent(`<!doctype html><html lang="fr"><head><title>Essai</title></head><body>${FAULTY_PAGE.replace("</main>", `${frame}</main>`)}</body></html>`);
+  await page.setContent(
+    `<!doctype html><html lang="fr"><head><title>Essai</title></head><body>${FAULTY_PAGE.replace("</main>", `${frame}</main>`)}</body></html>`,
+  );
   await page.frames()[1]!.waitForLoadState();
   expect(await inPageViolations(page)).toEqual(["color-contrast: p", "image-alt: img", "label: iframe > input"]);
 });
@@ -81,11 +83,17 @@ it("the suite's two widths leave nothing unchecked: the phone's every rule, the 
   const body = `<header><nav class="hidden lg:block" aria-label="Principale"><a href="/ailleurs"></a></nav><button class="max-md:hidden"></button></header>${FAULTY_PAGE}<footer><a href="/plan"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></a></footer>`;
   const rulesFound = async (width: number, scope: RuleScope) => {
     const { page } = await openPage(browser, { width });
-    await page.setContent(`<!doctype html><html lang="fr"><head><title>Essai</title><style>${css}</style></head><body>${body}</body></html>`);
+    await page.setContent(
+      `<!doctype html><html lang="fr"><head><title>Essai</title><style>${css}</style></head><body>${body}</body></html>`,
+    );
     return (await seriousViolations(page, scope)).map((line) => line.slice(0, line.indexOf(" "))).sort();
   };
   // at a phone's width the nav and the button are hidden: not checked
   expect(await rulesFound(390, "every rule")).toEqual(["color-contrast", "image-alt", "link-name"]);
   // at a laptop's, the layout rules on the whole page, the others on the nav and the button only (the rest was checked above)
-  expect(await rulesFound(1280, "layout, and what a phone does not show")).toEqual(["button-name", "color-contrast", "link-name"]);
+  expect(await rulesFound(1280, "layout, and what a phone does not show")).toEqual([
+    "button-name",
+    "color-contrast",
+    "link-name",
+  ]);
 });

@@ -27,7 +27,14 @@ const run = promisify(execFile);
 async function runScript(script: "backup" | "restore", dir: string, target: { dataDir: string; databaseUrl?: string }) {
   return run(path.join(ROOT, "node_modules/.bin/tsx"), [`scripts/${script}.ts`, dir], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? "", AUTH_SECRET: "", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? "",
+      AUTH_SECRET: "",
+      LOG_LEVEL: "warn",
+    },
     timeout: 60_000,
   });
 }
@@ -85,11 +92,26 @@ beforeAll(async () => {
   photo = await roofPhoto(800, 600, 3);
   // a request with a photo (private storage, DATA_DIR/lead-photos)
   const withPhoto = new FormData();
-  for (const [k, v] of Object.entries({ firstName: "Photo", lastName: LEAD_NAME, email: "photo-restauree@example.fr", phone: "0600000001", address: "1 rue du Zinc, Lyon" })) withPhoto.set(k, v);
+  for (const [k, v] of Object.entries({
+    firstName: "Photo",
+    lastName: LEAD_NAME,
+    email: "photo-restauree@example.fr",
+    phone: "0600000001",
+    address: "1 rue du Zinc, Lyon",
+  }))
+    withPhoto.set(k, v);
   withPhoto.append("photos", new File([new Uint8Array(photo)], "toit-demande.jpg", { type: "image/jpeg" }));
-  const photoLead = await fetch(`${url}/api/leads/quote`, { method: "POST", headers: { origin: url, accept: "application/json" }, body: withPhoto });
+  const photoLead = await fetch(`${url}/api/leads/quote`, {
+    method: "POST",
+    headers: { origin: url, accept: "application/json" },
+    body: withPhoto,
+  });
   expect(photoLead.status).toBe(200);
-  const upload = await postMultipart(`${url}/api/media`, { filename: "toit-restaure.jpg", contentType: "image/jpeg", head: photo }, { headers });
+  const upload = await postMultipart(
+    `${url}/api/media`,
+    { filename: "toit-restaure.jpg", contentType: "image/jpeg", head: photo },
+    { headers },
+  );
   expect(upload.status).toBe(201);
   mediaUrl = new URL((upload.body as { item: { url: string } }).item.url, url).pathname;
   const served = await fetch(`${url}${mediaUrl}`);
@@ -97,7 +119,9 @@ beforeAll(async () => {
   servedBytes = Buffer.from(await served.arrayBuffer());
 
   // the notifications page makes the push keys (DATA_DIR/vapid-keys.json) on its first visit
-  const notifications = await fetch(`${url}/dashboard-management-panel/account/notifications`, { headers: { cookie: source.cookie } });
+  const notifications = await fetch(`${url}/dashboard-management-panel/account/notifications`, {
+    headers: { cookie: source.cookie },
+  });
   expect(notifications.status).toBe(200);
 
   // the backup is taken while the site runs
@@ -126,24 +150,36 @@ describe("backup and restore", () => {
     expect(manifest.database).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "sqlite");
     expect(manifest.media).toBe("disk");
     expect(existsSync(path.join(backupDir, process.env.TEST_DATABASE_URL ? "database.dump" : "app.db"))).toBe(true);
-    expect(readFileSync(path.join(backupDir, "auth-secret"), "utf8")).toBe(readFileSync(path.join(source.server.dataDir, "auth-secret"), "utf8"));
-    expect(readFileSync(path.join(backupDir, "vapid-keys.json"), "utf8")).toBe(readFileSync(path.join(source.server.dataDir, "vapid-keys.json"), "utf8"));
+    expect(readFileSync(path.join(backupDir, "auth-secret"), "utf8")).toBe(
+      readFileSync(path.join(source.server.dataDir, "auth-secret"), "utf8"),
+    );
+    expect(readFileSync(path.join(backupDir, "vapid-keys.json"), "utf8")).toBe(
+      readFileSync(path.join(source.server.dataDir, "vapid-keys.json"), "utf8"),
+    );
     expect(manifest.vapidKeys).toBe(true);
   });
 
   it("the restored site signs pushes with the same keys: the subscribed devices keep receiving them", async () => {
     const keys = JSON.parse(readFileSync(path.join(source.server.dataDir, "vapid-keys.json"), "utf8")) as { publicKey: string };
-    expect(readFileSync(path.join(freshDataDir, "vapid-keys.json"), "utf8")).toBe(readFileSync(path.join(source.server.dataDir, "vapid-keys.json"), "utf8"));
+    expect(readFileSync(path.join(freshDataDir, "vapid-keys.json"), "utf8")).toBe(
+      readFileSync(path.join(source.server.dataDir, "vapid-keys.json"), "utf8"),
+    );
     expect(statSync(path.join(freshDataDir, "vapid-keys.json")).mode & 0o777).toBe(0o600);
     const cookie = await signInCookie(restored!, DEFAULT_ADMIN);
-    const page = await (await fetch(`${restored!.url}/dashboard-management-panel/account/notifications`, { headers: { cookie } })).text();
+    const page = await (
+      await fetch(`${restored!.url}/dashboard-management-panel/account/notifications`, { headers: { cookie } })
+    ).text();
     expect(page).toContain(keys.publicKey);
   });
 
   it("refuses a folder that is not empty, and a folder without a manifest", async () => {
-    await expect(runScript("backup", backupDir, source.server)).rejects.toMatchObject({ stderr: expect.stringContaining("n'est pas vide") });
+    await expect(runScript("backup", backupDir, source.server)).rejects.toMatchObject({
+      stderr: expect.stringContaining("n'est pas vide"),
+    });
     const empty = mkdtempSync(path.join(tmpdir(), "az-nothing-"));
-    await expect(runScript("restore", empty, { dataDir: empty })).rejects.toMatchObject({ stderr: expect.stringContaining("manifest.json") });
+    await expect(runScript("restore", empty, { dataDir: empty })).rejects.toMatchObject({
+      stderr: expect.stringContaining("manifest.json"),
+    });
     rmSync(empty, { recursive: true, force: true });
   });
 
@@ -167,12 +203,17 @@ describe("backup and restore", () => {
   it("the restored site shows the request's photo to the administrator", async () => {
     const manifest = JSON.parse(readFileSync(path.join(backupDir, "manifest.json"), "utf8")) as Record<string, unknown>;
     expect(manifest.leadPhotos).toBe("disk");
-    const [row] = await runSql(restored!, "select lead_photos.id, lead_photos.lead_id from lead_photos join leads on leads.id = lead_photos.lead_id where leads.email = ?", [
-      "photo-restauree@example.fr",
-    ]);
+    const [row] = await runSql(
+      restored!,
+      "select lead_photos.id, lead_photos.lead_id from lead_photos join leads on leads.id = lead_photos.lead_id where leads.email = ?",
+      ["photo-restauree@example.fr"],
+    );
     expect(row).toBeDefined();
     const cookie = await signInCookie(restored!, DEFAULT_ADMIN);
-    const res = await fetch(`${restored!.url}/dashboard-management-panel/leads/${String(row!.lead_id)}/photos/${String(row!.id)}`, { headers: { cookie } });
+    const res = await fetch(
+      `${restored!.url}/dashboard-management-panel/leads/${String(row!.lead_id)}/photos/${String(row!.id)}`,
+      { headers: { cookie } },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/jpeg");
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
@@ -184,7 +225,9 @@ describe("backup and restore", () => {
     expect(res.headers.get("content-type")).toBe("image/jpeg");
     expect(Buffer.from(await res.arrayBuffer()).equals(servedBytes)).toBe(true);
     const cookie = await signInCookie(restored!, DEFAULT_ADMIN);
-    const list = (await (await fetch(`${restored!.url}/api/media`, { headers: { cookie } })).json()) as { items: { name: string }[] };
+    const list = (await (await fetch(`${restored!.url}/api/media`, { headers: { cookie } })).json()) as {
+      items: { name: string }[];
+    };
     expect(list.items.map((item) => item.name)).toContain(path.basename(mediaUrl));
   });
 });

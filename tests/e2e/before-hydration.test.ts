@@ -108,7 +108,11 @@ async function savedDraft(admin: SignedInAdmin, title: string, content: string):
     method: "POST",
     redirect: "manual",
     headers: { cookie: admin.cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ [ARTICLE_FIELDS.title]: title, [ARTICLE_FIELDS.content]: content, [ARTICLE_FIELDS.intent]: SAVE_INTENTS.draft }),
+    body: new URLSearchParams({
+      [ARTICLE_FIELDS.title]: title,
+      [ARTICLE_FIELDS.content]: content,
+      [ARTICLE_FIELDS.intent]: SAVE_INTENTS.draft,
+    }),
   });
   expect(res.status, await res.text()).toBe(302);
   const [row] = await runSql(server, "select id from articles where title = ? and author_id = ?", [title, admin.id]);
@@ -126,9 +130,11 @@ async function uploadImage(admin: SignedInAdmin, filename: string, seed: number)
 }
 
 async function leadByEmail(email: string) {
-  const rows = await runSql(server, "select form, first_name, last_name, phone, city, address, project, surface, message from leads where email = ?", [
-    email,
-  ]);
+  const rows = await runSql(
+    server,
+    "select form, first_name, last_name, phone, city, address, project, surface, message from leads where email = ?",
+    [email],
+  );
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }
@@ -230,7 +236,8 @@ describe("public forms typed in before the scripts run", () => {
     await form.getByLabel("Type de projet", { exact: true }).selectOption("renovation");
 
     await held.release();
-    for (const [label, value] of Object.entries(typed)) await eventually(() => form.getByLabel(label, { exact: true }).inputValue(), label).toBe(value);
+    for (const [label, value] of Object.entries(typed))
+      await eventually(() => form.getByLabel(label, { exact: true }).inputValue(), label).toBe(value);
     await eventually(() => form.getByLabel("Type de projet", { exact: true }).inputValue()).toBe("renovation");
 
     await form.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
@@ -463,9 +470,11 @@ describe("the article editor before the scripts run", () => {
     await page.getByRole("button", { name: "Sauvegarder brouillon" }).click();
     await page.waitForURL(`${server.url}${ADMIN}/articles`);
     await poll(() => toast(page, "Article sauvegardé !").count()).toBe(1);
-    const [article] = await runSql(server, "select title, excerpt, content, category, image_url, keywords, published from articles where title = ?", [
-      typed["Titre *"],
-    ]);
+    const [article] = await runSql(
+      server,
+      "select title, excerpt, content, category, image_url, keywords, published from articles where title = ?",
+      [typed["Titre *"]],
+    );
     expect(article).toMatchObject({
       excerpt: typed.Extrait,
       content,
@@ -489,9 +498,9 @@ describe("the article editor before the scripts run", () => {
     await page.getByLabel("Titre *").press("Enter");
     // the list's own scripts are held too: its URL is what tells the post was answered
     await page.waitForURL(`${server.url}${ADMIN}/articles`, { waitUntil: "commit" });
-    await poll(async () => (await runSql(server, "select published from articles where title = ?", [title])).map((row) => Boolean(row.published))).toEqual([
-      false,
-    ]);
+    await poll(async () =>
+      (await runSql(server, "select published from articles where title = ?", [title])).map((row) => Boolean(row.published)),
+    ).toEqual([false]);
     await held.close();
   });
 
@@ -531,7 +540,12 @@ describe("the article editor before the scripts run", () => {
     await page.getByRole("button", { name: "Sauvegarder brouillon" }).click();
     await page.waitForURL(`${server.url}${ADMIN}/articles`);
     const [saved] = await runSql(server, "select title, excerpt, content, category from articles where id = ?", [articleId]);
-    expect(saved).toEqual({ title: typed["Titre *"], excerpt: typed.Extrait, content: typed["Contenu (Markdown) *"], category: typed.Catégorie });
+    expect(saved).toEqual({
+      title: typed["Titre *"],
+      excerpt: typed.Extrait,
+      content: typed["Contenu (Markdown) *"],
+      category: typed.Catégorie,
+    });
     expect(errors).toEqual([]);
     await held.close();
   });
@@ -545,7 +559,10 @@ describe("the admin's other pages before the scripts run", () => {
     const { page, errors } = held;
     await visit(page, `${ADMIN}/images`);
     const picker = page.getByLabel("Choisir un fichier");
-    const card = page.getByRole("list", { name: "Fichiers de la médiathèque" }).getByRole("listitem").filter({ hasText: "ancienne-photo.jpg" });
+    const card = page
+      .getByRole("list", { name: "Fichiers de la médiathèque" })
+      .getByRole("listitem")
+      .filter({ hasText: "ancienne-photo.jpg" });
     const remove = card.getByRole("button", { name: "Supprimer ancienne-photo.jpg" });
     const copy = card.getByRole("button", { name: "Copier l'URL" });
     for (const control of [picker, remove, copy]) await eventually(() => control.isDisabled()).toBe(true);
@@ -573,7 +590,11 @@ describe("the admin's other pages before the scripts run", () => {
     // removing a colleague asks first, which needs the scripts
     const remove = page.getByRole("button", { name: `Supprimer ${colleague.email}` });
     await eventually(() => remove.isDisabled()).toBe(true);
-    const typed = { "Nom complet": "Paul Ardoise", Email: "paul.ardoise@az-toiture.test", "Mot de passe temporaire": "Ardoise-2024-zinc" };
+    const typed = {
+      "Nom complet": "Paul Ardoise",
+      Email: "paul.ardoise@az-toiture.test",
+      "Mot de passe temporaire": "Ardoise-2024-zinc",
+    };
     await fillAll(page, typed);
     const generate = page.getByRole("button", { name: "Générer un mot de passe" });
     await eventually(() => generate.isDisabled()).toBe(true);
@@ -594,11 +615,16 @@ describe("the admin's other pages before the scripts run", () => {
     const { page, errors } = held;
     await visit(page, `${ADMIN}/account`);
     const section = page.getByRole("region", { name: "Mot de passe" });
-    const typed = { "Mot de passe actuel": admin.password, "Nouveau mot de passe": "Tuile-et-zinc-2025", "Confirmer le nouveau mot de passe": "Tuile-et-zinc-2025" };
+    const typed = {
+      "Mot de passe actuel": admin.password,
+      "Nouveau mot de passe": "Tuile-et-zinc-2025",
+      "Confirmer le nouveau mot de passe": "Tuile-et-zinc-2025",
+    };
     for (const [label, value] of Object.entries(typed)) await section.getByLabel(label, { exact: true }).fill(value);
 
     await held.release();
-    for (const [label, value] of Object.entries(typed)) await eventually(() => section.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+    for (const [label, value] of Object.entries(typed))
+      await eventually(() => section.getByLabel(label, { exact: true }).inputValue()).toBe(value);
     await section.getByRole("button", { name: "Changer le mot de passe" }).click();
     await poll(() => toast(page, "Mot de passe modifié").count(), { timeout: 20_000 }).toBe(1);
     expect(errors).toEqual([]);

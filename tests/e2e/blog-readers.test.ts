@@ -11,10 +11,34 @@ let browser: Browser;
 const readers = new Map<boolean, TrackedPage>();
 
 const ARTICLES = [
-  { slug: "entretien-gouttiere", title: "Entretien de la gouttière", category: "Zinguerie", keywords: ["gouttière", "zinc"], excerpt: "Nettoyer ses gouttières chaque automne évite les débordements." },
-  { slug: "gouttieres-zinc", title: "Poser des gouttières en zinc", category: "Zinguerie", keywords: ["zinc"], excerpt: "Le zinc naturel, durable et recyclable, pour l'évacuation des eaux." },
-  { slug: "ardoise-naturelle", title: "Toiture en ardoise naturelle", category: "Couverture", keywords: ["ardoise"], excerpt: "L'ardoise naturelle dure plus d'un siècle avec un entretien régulier." },
-  { slug: "isolation-combles", title: "Isoler ses combles perdus", category: "Isolation", keywords: ["zinc"], excerpt: "Jusqu'à 30 % de chaleur s'échappe par une toiture mal isolée." },
+  {
+    slug: "entretien-gouttiere",
+    title: "Entretien de la gouttière",
+    category: "Zinguerie",
+    keywords: ["gouttière", "zinc"],
+    excerpt: "Nettoyer ses gouttières chaque automne évite les débordements.",
+  },
+  {
+    slug: "gouttieres-zinc",
+    title: "Poser des gouttières en zinc",
+    category: "Zinguerie",
+    keywords: ["zinc"],
+    excerpt: "Le zinc naturel, durable et recyclable, pour l'évacuation des eaux.",
+  },
+  {
+    slug: "ardoise-naturelle",
+    title: "Toiture en ardoise naturelle",
+    category: "Couverture",
+    keywords: ["ardoise"],
+    excerpt: "L'ardoise naturelle dure plus d'un siècle avec un entretien régulier.",
+  },
+  {
+    slug: "isolation-combles",
+    title: "Isoler ses combles perdus",
+    category: "Isolation",
+    keywords: ["zinc"],
+    excerpt: "Jusqu'à 30 % de chaleur s'échappe par une toiture mal isolée.",
+  },
 ];
 
 beforeAll(async () => {
@@ -78,7 +102,10 @@ describe("blog categories", () => {
         const { page, errors } = await reader(javaScriptEnabled, width);
         await page.goto(`${server.url}/blog`);
         if (javaScriptEnabled) await hydrated(page);
-        await page.getByRole("navigation", { name: "Catégories du blog" }).getByRole("link", { name: /Zinguerie/ }).click();
+        await page
+          .getByRole("navigation", { name: "Catégories du blog" })
+          .getByRole("link", { name: /Zinguerie/ })
+          .click();
         await page.waitForURL(`${server.url}/blog/categorie/zinguerie`);
         // a client-side navigation changes the address before it renders the new page
         await page.getByRole("heading", { level: 1, name: "Zinguerie", exact: true }).waitFor();
@@ -141,7 +168,7 @@ describe("blog search", () => {
 
         await box.fill(`"NEAR* OR`);
         await box.press("Enter");
-        await page.getByText("Aucun article ne correspond à « \"NEAR* OR ».").waitFor();
+        await page.getByText('Aucun article ne correspond à « "NEAR* OR ».').waitFor();
         if (!javaScriptEnabled && width === 390) await saveScreenshot(page, "blog-readers", "search-empty-390.png");
         expect(errors).toEqual([]);
       }

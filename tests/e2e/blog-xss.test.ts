@@ -60,7 +60,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-
 interface Watched extends TrackedPage {
   dialogs: string[];
 }
@@ -121,14 +120,18 @@ async function expectNoScript(page: Page, dialogs: string[], where: string, poli
       for (const attr of el.attributes) {
         if (attr.name.startsWith("on")) found.push(`${tag}[${attr.name}]`);
         if (attr.name === "style" && el.closest(".article-prose")) found.push(`${tag}[style]`);
-        if (["href", "src", "action", "formaction", "srcdoc"].includes(attr.name) && /^\s*(javascript|data|vbscript):/i.test(attr.value)) {
+        if (
+          ["href", "src", "action", "formaction", "srcdoc"].includes(attr.name) &&
+          /^\s*(javascript|data|vbscript):/i.test(attr.value)
+        ) {
           found.push(`${tag}[${attr.name}=${attr.value}]`);
         }
       }
     }
     // head: only our own scripts (with the page's nonce, or listed by hash) and JSON-LD
     for (const script of document.querySelectorAll("script")) {
-      if (script.type !== "application/ld+json" && !script.nonce && script.src === "") found.push(`script:${script.textContent ?? ""}`);
+      if (script.type !== "application/ld+json" && !script.nonce && script.src === "")
+        found.push(`script:${script.textContent ?? ""}`);
       if (script.type === "application/ld+json") {
         try {
           JSON.parse(script.textContent ?? "");

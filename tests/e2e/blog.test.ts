@@ -30,7 +30,6 @@ afterAll(async () => {
   await ai?.close();
 });
 
-
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
@@ -68,7 +67,8 @@ async function articleRow(slug: string) {
 /** Moves an article's creation and last change `ms` back, as if it had been written that long ago. */
 async function dateArticleBack(id: string, ms: number) {
   const row = await articleById(id);
-  const earlier = (at: unknown) => new Date(new Date(String(at instanceof Date ? at.toISOString() : at)).getTime() - ms).toISOString();
+  const earlier = (at: unknown) =>
+    new Date(new Date(String(at instanceof Date ? at.toISOString() : at)).getTime() - ms).toISOString();
   const database = openServerDatabase(server);
   try {
     await database.db
@@ -194,7 +194,9 @@ describe("the AI assistant panel", () => {
     expect(prompt).toContain("Entretenir ses gouttières (mot-clé principal: gouttière zinc)");
     await eventually(() => page.getByLabel("Titre *").inputValue()).toBe("Entretien des gouttières en zinc");
     await eventually(() => page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(DEFAULT_ARTICLE);
-    await eventually(() => page.getByLabel("Extrait").inputValue()).toMatch(/^Entretien des gouttières en zinc Des gouttières propres .*\.\.\.$/);
+    await eventually(() => page.getByLabel("Extrait").inputValue()).toMatch(
+      /^Entretien des gouttières en zinc Des gouttières propres .*\.\.\.$/,
+    );
     await eventually(() => page.getByRole("button", { name: "Retirer le mot-clé gouttière zinc" }).count()).toBe(1);
 
     ai.next({ kind: "status", status: 500 });
@@ -238,11 +240,11 @@ describe("the whole path of an article", () => {
     await page.getByLabel("Catégorie").fill("Zinguerie");
     await page.getByLabel("Extrait").fill("Les bons gestes pour des gouttières propres et étanches.");
     await page.getByLabel("URL de l'image principale").fill(`${server.url}/og-default.jpg`);
-    await page.locator("img[alt=\"Aperçu de l'image principale\"]").waitFor();
+    await page.locator('img[alt="Aperçu de l\'image principale"]').waitFor();
     // a broken image URL hides the preview
     await page.getByLabel("URL de l'image principale").fill(brokenImage);
     await page.getByText("Aperçu indisponible").waitFor();
-    await eventually(() => page.locator("img[alt=\"Aperçu de l'image principale\"]").count()).toBe(0);
+    await eventually(() => page.locator('img[alt="Aperçu de l\'image principale"]').count()).toBe(0);
     await page.getByLabel("URL de l'image principale").fill(`${server.url}/og-default.jpg`);
 
     const keyword = page.getByLabel("Mots-clés SEO");
@@ -260,7 +262,9 @@ describe("the whole path of an article", () => {
 
     await page
       .getByLabel("Contenu (Markdown) *")
-      .fill(`# ${title}\n\n## Pourquoi\n\nUn **nettoyage** par an.\n\n- feuilles\n- mousse\n\n[Nos services](/services/zinguerie) et [un guide](https://exemple.fr/guide).`);
+      .fill(
+        `# ${title}\n\n## Pourquoi\n\nUn **nettoyage** par an.\n\n- feuilles\n- mousse\n\n[Nos services](/services/zinguerie) et [un guide](https://exemple.fr/guide).`,
+      );
     await page.getByRole("button", { name: "Aperçu" }).click();
     const preview = page.getByTestId("article-preview");
     await preview.locator("h2", { hasText: "Pourquoi" }).waitFor();
@@ -280,7 +284,12 @@ describe("the whole path of an article", () => {
     await close();
 
     const row = await articleRow(slug);
-    expect(row).toMatchObject({ title, category: "Zinguerie", keywords: JSON.stringify(["gouttière", "zinc"]), author_id: alice.id });
+    expect(row).toMatchObject({
+      title,
+      category: "Zinguerie",
+      keywords: JSON.stringify(["gouttière", "zinc"]),
+      author_id: alice.id,
+    });
     articleId = row!.id;
 
     expect((await fetch(`${server.url}/blog/${slug}`)).status).toBe(404);
@@ -339,11 +348,15 @@ describe("the whole path of an article", () => {
     expect(await axeViolations(page)).toEqual([]);
     await eventually(() => page.locator(".article-prose h2").first().innerText()).toBe("Pourquoi");
     await eventually(() => page.getByRole("heading", { name: "Mots-clés" }).count()).toBe(1);
-    await eventually(() => page.locator('.article-prose a[href="https://exemple.fr/guide"]').getAttribute("target")).toBe("_blank");
+    await eventually(() => page.locator('.article-prose a[href="https://exemple.fr/guide"]').getAttribute("target")).toBe(
+      "_blank",
+    );
     await eventually(() => page.locator('.article-prose a[href="/services/zinguerie"]').getAttribute("target")).toBeNull();
-    expect(await page.locator("img[alt=\"" + title.replace(/"/g, '\\"') + "\"]").getAttribute("fetchpriority")).toBe("high");
+    expect(await page.locator('img[alt="' + title.replace(/"/g, '\\"') + '"]').getAttribute("fetchpriority")).toBe("high");
     // route-level code splitting: no editor, admin list or validation (zod) code on public pages
-    expect(scripts.filter((url) => /article-form|\/articles-|\/write-|\/edit-|\/rules-|\/values-|\/schemas-|ai-assistant/.test(url))).toEqual([]);
+    expect(
+      scripts.filter((url) => /article-form|\/articles-|\/write-|\/edit-|\/rules-|\/values-|\/schemas-|ai-assistant/.test(url)),
+    ).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });

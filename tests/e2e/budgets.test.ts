@@ -53,50 +53,53 @@ describe("budgets of public pages", () => {
     }
   });
 
-  it.each(["/", "/blog", "/devis-gratuit"])("%s asks for its stylesheet first and its scripts only after the first paint", async (pagePath) => {
-    const html = await (await fetch(`${server.url}${pagePath}`)).text();
-    const head = html.slice(0, html.indexOf("</head>"));
-    const stylesheet = head.indexOf('rel="stylesheet"');
-    const preloads = [...head.matchAll(/<link rel="[\w-]*modulepreload"[^>]*>/g)];
-    expect(stylesheet).toBeGreaterThan(0);
-    expect(preloads.length).toBeGreaterThan(2);
-    expect(stylesheet).toBeLessThan(preloads[0]!.index);
-    // held by the server, released after the first paint, then at low priority
-    for (const [tag] of preloads) expect(tag).toMatch(/^<link rel="held-modulepreload" /);
-    expect(html).not.toMatch(/<script[^>]* type="module"/);
+  it.each(["/", "/blog", "/devis-gratuit"])(
+    "%s asks for its stylesheet first and its scripts only after the first paint",
+    async (pagePath) => {
+      const html = await (await fetch(`${server.url}${pagePath}`)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const stylesheet = head.indexOf('rel="stylesheet"');
+      const preloads = [...head.matchAll(/<link rel="[\w-]*modulepreload"[^>]*>/g)];
+      expect(stylesheet).toBeGreaterThan(0);
+      expect(preloads.length).toBeGreaterThan(2);
+      expect(stylesheet).toBeLessThan(preloads[0]!.index);
+      // held by the server, released after the first paint, then at low priority
+      for (const [tag] of preloads) expect(tag).toMatch(/^<link rel="held-modulepreload" /);
+      expect(html).not.toMatch(/<script[^>]* type="module"/);
 
-    const { page, errors, close } = await openPage(browser, { width: 390 });
-    // Each held link is recorded as it is released: after hydration the head may hold other links
-    // (React drops some, a later dynamic import adds its own), so the released ones are watched instead.
-    await page.addInitScript((heldRel) => {
-      const released: string[] = [];
-      (window as unknown as { releasedPreloads: string[] }).releasedPreloads = released;
-      new MutationObserver((mutations) => {
-        for (const mutation of mutations) {
-          const link = mutation.target as HTMLLinkElement;
-          if (mutation.oldValue === heldRel && link.rel === "modulepreload") released.push(link.fetchPriority);
-        }
-      }).observe(document, { subtree: true, attributeFilter: ["rel"], attributeOldValue: true });
-    }, "held-modulepreload");
-    await page.goto(`${server.url}${pagePath}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => entry.name.includes("/assets/") && entry.name.endsWith(".js"))
-        .map((entry) => entry.startTime),
-      releasedPreloads: (window as unknown as { releasedPreloads: string[] }).releasedPreloads,
-      moduleScripts: [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.async),
-    }));
-    expect(timing.releasedPreloads).toEqual(preloads.map(() => "low"));
-    expect(timing.moduleScripts.length).toBeGreaterThan(0);
-    expect(timing.moduleScripts.every(Boolean)).toBe(true);
-    expect(timing.scripts.length).toBeGreaterThan(2);
-    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
-    expect(errors).toEqual([]);
-    await close();
-  });
+      const { page, errors, close } = await openPage(browser, { width: 390 });
+      // Each held link is recorded as it is released: after hydration the head may hold other links
+      // (React drops some, a later dynamic import adds its own), so the released ones are watched instead.
+      await page.addInitScript((heldRel) => {
+        const released: string[] = [];
+        (window as unknown as { releasedPreloads: string[] }).releasedPreloads = released;
+        new MutationObserver((mutations) => {
+          for (const mutation of mutations) {
+            const link = mutation.target as HTMLLinkElement;
+            if (mutation.oldValue === heldRel && link.rel === "modulepreload") released.push(link.fetchPriority);
+          }
+        }).observe(document, { subtree: true, attributeFilter: ["rel"], attributeOldValue: true });
+      }, "held-modulepreload");
+      await page.goto(`${server.url}${pagePath}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.includes("/assets/") && entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime),
+        releasedPreloads: (window as unknown as { releasedPreloads: string[] }).releasedPreloads,
+        moduleScripts: [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.async),
+      }));
+      expect(timing.releasedPreloads).toEqual(preloads.map(() => "low"));
+      expect(timing.moduleScripts.length).toBeGreaterThan(0);
+      expect(timing.moduleScripts.every(Boolean)).toBe(true);
+      expect(timing.scripts.length).toBeGreaterThan(2);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 
   it("every public page is complete HTML without JavaScript: heading, links and images work", async () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false, width: 390 });

@@ -31,7 +31,9 @@ const LEADS_TO = "atelier@example.fr";
 const VISITOR = "lea.martin@example.fr";
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 function businessOf(html: string): Record<string, unknown> {
@@ -85,7 +87,15 @@ describe("business settings ('Réglages') on two instances sharing one SQLite fi
     await page.goto(`${a.url}${SETTINGS_PATH}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Réglages" }).count()).toBe(1);
-    for (const section of ["Entreprise", "Coordonnées", "Horaires d'ouverture", "Fermetures exceptionnelles", "Zone d'intervention", "Mentions légales", "Réseaux sociaux"]) {
+    for (const section of [
+      "Entreprise",
+      "Coordonnées",
+      "Horaires d'ouverture",
+      "Fermetures exceptionnelles",
+      "Zone d'intervention",
+      "Mentions légales",
+      "Réseaux sociaux",
+    ]) {
       expect(await page.getByRole("heading", { level: 2, name: section, exact: true }).count(), section).toBe(1);
     }
     await saveScreenshot(page, "settings", "reglages-1280.png", { fullPage: true });
@@ -169,7 +179,9 @@ describe("business settings ('Réglages') on two instances sharing one SQLite fi
       validThrough: to,
     });
     // the weekly hours are still there
-    expect(business.openingHoursSpecification).toContainEqual(expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00" }));
+    expect(business.openingHoursSpecification).toContainEqual(
+      expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00" }),
+    );
     expect(await (await fetch(`${b.url}/contact`)).text()).toContain("Congés de fin d&#x27;année");
   });
 
@@ -191,7 +203,9 @@ describe("business settings ('Réglages') on two instances sharing one SQLite fi
     expect(await phoneError.textContent()).toBe(SETTINGS_MESSAGES.phoneInvalid);
     const closes = page.getByLabel("Lundi, plage 1 : fermeture");
     expect(await closes.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.locator(`[id="${await closes.getAttribute("aria-describedby")}"]`).textContent()).toBe(SETTINGS_MESSAGES.closesBeforeOpens);
+    expect(await page.locator(`[id="${await closes.getAttribute("aria-describedby")}"]`).textContent()).toBe(
+      SETTINGS_MESSAGES.closesBeforeOpens,
+    );
     expect(await page.getByText(SETTINGS_MESSAGES.invalidForm).count()).toBeGreaterThan(0);
     // nothing typed is lost
     expect(await phone.inputValue()).toBe("04 74 12");
@@ -206,7 +220,13 @@ describe("business settings ('Réglages') on two instances sharing one SQLite fi
       const business = businessOf(html);
       expect(business.telephone).toBe(NEW_PHONE);
       expect(business.name).toBe(DEFAULT_SITE.name);
-      expect(business.openingHoursSpecification).toContainEqual(expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" }));
+      expect(business.openingHoursSpecification).toContainEqual(
+        expect.objectContaining({
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "07:00",
+          closes: "18:00",
+        }),
+      );
     }
   });
 });

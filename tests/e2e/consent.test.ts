@@ -59,10 +59,10 @@ const banner = (page: Page) => page.getByRole("region", { name: "Consentement au
 const settingsDialog = (page: Page) => page.getByRole("dialog", { name: "Paramètres des cookies (Consent Mode V2)" });
 const manageCookies = (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: "Gérer les cookies" });
 const readStored = (page: Page) =>
-  page.evaluate(([k, d]) => ({ record: JSON.parse(localStorage.getItem(k!) ?? "null"), date: localStorage.getItem(d!) }), [
-    KEY,
-    DATE_KEY,
-  ]);
+  page.evaluate(
+    ([k, d]) => ({ record: JSON.parse(localStorage.getItem(k!) ?? "null"), date: localStorage.getItem(d!) }),
+    [KEY, DATE_KEY],
+  );
 /**
  * Reads the stored consent. Saving some choices reloads the page after 500 ms; on a busy machine the
  * read can land during that reload, so it is retried in the new document (localStorage survives it).
@@ -102,14 +102,23 @@ async function deviceContents(page: Page, context: BrowserContext) {
   });
   const { [SCROLL_POSITIONS_KEY]: scrollPositions, ...rest } = session;
   if (scrollPositions !== undefined) {
-    expect(Object.values(JSON.parse(scrollPositions!) as Record<string, unknown>).every((y) => typeof y === "number"), scrollPositions!).toBe(true);
+    expect(
+      Object.values(JSON.parse(scrollPositions!) as Record<string, unknown>).every((y) => typeof y === "number"),
+      scrollPositions!,
+    ).toBe(true);
   }
   return { local, session: rest, cookies: (await context.cookies()).map((cookie) => cookie.name) };
 }
-const visitRecord = async (page: Page) => JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), VISIT_KEY)) ?? "null");
+const visitRecord = async (page: Page) =>
+  JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), VISIT_KEY)) ?? "null");
 
 /** A consent record as the banner saves it, stored before the first page runs. */
-async function seedConsent(context: BrowserContext, choices: { analytics: boolean; ads: boolean }, ids: { gaId: string | null; adsId: string | null }, savedAt = new Date()) {
+async function seedConsent(
+  context: BrowserContext,
+  choices: { analytics: boolean; ads: boolean },
+  ids: { gaId: string | null; adsId: string | null },
+  savedAt = new Date(),
+) {
   const record = {
     analytics_storage: choices.analytics,
     ad_storage: choices.ads,
@@ -144,7 +153,13 @@ async function sendQuote(page: Page, email: string): Promise<void> {
   await page.getByText(/Votre référence : D-\d{4}-\d{4}\./).waitFor({ timeout: 15_000 });
 }
 const leadOf = async (server: TestServer, email: string) =>
-  (await runSql(server, "select source_path, landing_path, referrer_host, utm_source, utm_medium, utm_campaign, gclid from leads where email = ?", [email]))[0];
+  (
+    await runSql(
+      server,
+      "select source_path, landing_path, referrer_host, utm_source, utm_medium, utm_campaign, gclid from leads where email = ?",
+      [email],
+    )
+  )[0];
 
 describe("the banner asks only about what the site uses", () => {
   it("with no Google id configured, no banner shows, and 'Gérer les cookies' says that nothing needs consent", async () => {
@@ -158,10 +173,14 @@ describe("the banner asks only about what the site uses", () => {
     await manageCookies(page).click();
     const dialog = page.getByRole("dialog", { name: "Paramètres des cookies" });
     await dialog.waitFor({ state: "visible", timeout: 15_000 });
-    await eventually(() => dialog.textContent()).toContain("Ce site n'enregistre rien sur votre appareil qui demande votre accord\u00a0:");
+    await eventually(() => dialog.textContent()).toContain(
+      "Ce site n'enregistre rien sur votre appareil qui demande votre accord\u00a0:",
+    );
     expect(await dialog.getByRole("switch").count()).toBe(0);
     expect(await dialog.getByRole("link", { name: "En savoir plus" }).getAttribute("href")).toBe("/confidentialite#cookies");
-    expect((await axeOn(page).exclude("[data-sonner-toaster]").analyze()).violations.filter(isSerious).map((v) => v.id)).toEqual([]);
+    expect((await axeOn(page).exclude("[data-sonner-toaster]").analyze()).violations.filter(isSerious).map((v) => v.id)).toEqual(
+      [],
+    );
     await dialog.getByRole("button", { name: "Fermer" }).last().click();
     await dialog.waitFor({ state: "hidden" });
     expect(new URL(page.url()).pathname).toBe("/");
@@ -176,7 +195,9 @@ describe("the banner asks only about what the site uses", () => {
     await page.goto(`${analyticsOnly.url}/`);
     await waitForHydration(page);
     await banner(page).waitFor({ state: "visible" });
-    await eventually(() => banner(page).textContent()).toContain("avec votre accord, des cookies de mesure d'audience. Vous pouvez");
+    await eventually(() => banner(page).textContent()).toContain(
+      "avec votre accord, des cookies de mesure d'audience. Vous pouvez",
+    );
     await banner(page).getByRole("button", { name: "Personnaliser" }).click();
     const dialog = settingsDialog(page);
     await dialog.waitFor({ state: "visible", timeout: 15_000 });
@@ -189,7 +210,12 @@ describe("the banner asks only about what the site uses", () => {
 
     await markDocument(page);
     await banner(page).getByRole("button", { name: "Tout accepter" }).click();
-    expect((await stored(page)).record).toMatchObject({ analytics_storage: true, ad_storage: false, measurement_id: GA_ID, ads_id: null });
+    expect((await stored(page)).record).toMatchObject({
+      analytics_storage: true,
+      ad_storage: false,
+      measurement_id: GA_ID,
+      ads_id: null,
+    });
     await reloaded(page);
     // no Ads: the visit is not recorded, consent or not
     expect(await visitRecord(page)).toBeNull();
@@ -277,7 +303,12 @@ describe("cookie consent", () => {
     await markDocument(page);
     await dialog.getByRole("button", { name: "Sauvegarder les préférences" }).click({ timeout: 15_000 });
     const { record } = await stored(page);
-    expect(record).toMatchObject({ analytics_storage: true, ad_storage: false, ad_user_data: false, personalization_storage: false });
+    expect(record).toMatchObject({
+      analytics_storage: true,
+      ad_storage: false,
+      ad_user_data: false,
+      personalization_storage: false,
+    });
     await expect.poll(() => isMarked(page).catch(() => false), { timeout: 5000 }).toBe(false); // analytics accepted: reload
     expect(errors).toEqual([]);
   });
@@ -301,7 +332,12 @@ describe("cookie consent", () => {
       [394, false],
     ] as const) {
       const { page, context, close } = await visitor();
-      await seedConsent(context, { analytics: false, ads: false }, { gaId: GA_ID, adsId: ADS_ID }, new Date(Date.now() - ageDays * DAY));
+      await seedConsent(
+        context,
+        { analytics: false, ads: false },
+        { gaId: GA_ID, adsId: ADS_ID },
+        new Date(Date.now() - ageDays * DAY),
+      );
       await page.goto(`${tagged.url}/`);
       await waitForHydration(page);
       if (expectBanner) await banner(page).waitFor({ state: "visible" });
@@ -321,7 +357,9 @@ describe("cookie consent", () => {
     await waitForHydration(page);
     await banner(page).waitFor({ state: "visible" });
     expect((await stored(page)).record).toBeNull();
-    const updates = await page.evaluate(() => (window.dataLayer as IArguments[]).filter((a) => a[0] === "consent" && a[1] === "update").length);
+    const updates = await page.evaluate(
+      () => (window.dataLayer as IArguments[]).filter((a) => a[0] === "consent" && a[1] === "update").length,
+    );
     expect(updates).toBe(0);
   });
 
@@ -332,7 +370,12 @@ describe("cookie consent", () => {
     expect(first).toEqual([
       "consent",
       "default",
-      expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", wait_for_update: 500 }),
+      expect.objectContaining({
+        analytics_storage: "denied",
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        wait_for_update: 500,
+      }),
     ]);
     expect(externalRequests.some((u) => u.startsWith(`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`))).toBe(true);
 
@@ -344,8 +387,9 @@ describe("cookie consent", () => {
       page
         .evaluate(
           () =>
-            (window.dataLayer as IArguments[] | undefined)?.map((a) => Array.from(a)).find((a) => a[0] === "consent" && a[1] === "update")?.[2] ??
-            null,
+            (window.dataLayer as IArguments[] | undefined)
+              ?.map((a) => Array.from(a))
+              .find((a) => a[0] === "consent" && a[1] === "update")?.[2] ?? null,
         )
         .catch(() => null);
     await expect.poll(consentUpdate, { timeout: 15_000 }).toMatchObject({ analytics_storage: "granted", ad_storage: "granted" });
@@ -368,7 +412,11 @@ describe("what a visit writes on the device", () => {
       await waitForHydration(page);
       await page.goto(`${server.url}/devis-gratuit`);
       await waitForHydration(page);
-      expect(await deviceContents(page, context), server === plain ? "no Google id" : "banner unanswered").toEqual({ local: {}, session: {}, cookies: [] });
+      expect(await deviceContents(page, context), server === plain ? "no Google id" : "banner unanswered").toEqual({
+        local: {},
+        session: {},
+        cookies: [],
+      });
 
       await sendQuote(page, email);
       expect(await leadOf(server, email)).toEqual({
@@ -388,7 +436,9 @@ describe("what a visit writes on the device", () => {
 
   it("without consent, a campaign that lands on the form's page is kept from its address alone, without its gclid", async () => {
     const { page, context, errors } = await visitor();
-    await page.goto(`${plain.url}/devis-gratuit?utm_source=google&utm_medium=cpc&utm_campaign=printemps&gclid=xyz`, { referer: SEARCH_ENGINE });
+    await page.goto(`${plain.url}/devis-gratuit?utm_source=google&utm_medium=cpc&utm_campaign=printemps&gclid=xyz`, {
+      referer: SEARCH_ENGINE,
+    });
     await waitForHydration(page);
     await sendQuote(page, "campagne-sans-accord@example.fr");
     expect(await leadOf(plain, "campagne-sans-accord@example.fr")).toMatchObject({
@@ -472,7 +522,11 @@ describe("what a visit writes on the device", () => {
     await eventually(() => page.locator('input[name="_landing"]').inputValue()).toBe("/landing/zinguerie");
     expect((await visitRecord(page)).gclid).toBe("abc");
     await sendQuote(page, "accord-plus-tard@example.fr");
-    expect(await leadOf(tagged, "accord-plus-tard@example.fr")).toMatchObject({ landing_path: "/landing/zinguerie", utm_campaign: "hiver", gclid: "abc" });
+    expect(await leadOf(tagged, "accord-plus-tard@example.fr")).toMatchObject({
+      landing_path: "/landing/zinguerie",
+      utm_campaign: "hiver",
+      gclid: "abc",
+    });
   });
 
   it("withdrawing consent to advertising removes the visit's record and the Ads cookies at once; later requests carry none", async () => {
@@ -502,7 +556,11 @@ describe("what a visit writes on the device", () => {
     await waitForHydration(page);
     expect(await visitRecord(page)).toBeNull();
     await sendQuote(page, "accord-retire@example.fr");
-    expect(await leadOf(tagged, "accord-retire@example.fr")).toMatchObject({ landing_path: "/devis-gratuit", utm_campaign: null, gclid: null });
+    expect(await leadOf(tagged, "accord-retire@example.fr")).toMatchObject({
+      landing_path: "/devis-gratuit",
+      utm_campaign: null,
+      gclid: null,
+    });
     expect(await visitRecord(page)).toBeNull();
     expect(errors).toEqual([]);
   });

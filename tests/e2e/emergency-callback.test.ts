@@ -48,11 +48,19 @@ async function open(path: string, options: PageOptions = {}): Promise<TrackedPag
 const callBackSection = (page: Page) => page.getByRole("region", { name: "Être rappelé en urgence" });
 
 async function photosOfLeadNamed(name: string) {
-  return runSql(server, "select lead_photos.lead_id, lead_photos.original_name from lead_photos join leads on leads.id = lead_photos.lead_id where leads.last_name = ? order by position", [name]);
+  return runSql(
+    server,
+    "select lead_photos.lead_id, lead_photos.original_name from lead_photos join leads on leads.id = lead_photos.lead_id where leads.last_name = ? order by position",
+    [name],
+  );
 }
 
 async function leadsNamed(name: string) {
-  return runSql(server, "select form, urgent, reference, first_name, last_name, email, phone, city, message, spam from leads where last_name = ?", [name]);
+  return runSql(
+    server,
+    "select form, urgent, reference, first_name, last_name, email, phone, city, message, spam from leads where last_name = ?",
+    [name],
+  );
 }
 
 /** The answer a visitor sees: the promise, the reference, the on-call number. */
@@ -172,7 +180,10 @@ describe("the emergency call-back on /urgence-toiture", () => {
 
   it("from a landing page's emergency banner: the link leads to the form, which sends", async () => {
     const { page, errors } = await open("/landing/zinguerie", PHONE_390);
-    const link = page.locator("#emergency-banner-title").locator("xpath=ancestor::section").getByRole("link", { name: "Être rappelé en urgence" });
+    const link = page
+      .locator("#emergency-banner-title")
+      .locator("xpath=ancestor::section")
+      .getByRole("link", { name: "Être rappelé en urgence" });
     await link.scrollIntoViewIfNeeded();
     await link.click();
     await page.waitForURL(`${server.url}/urgence-toiture#rappel`);
@@ -186,7 +197,9 @@ describe("the emergency call-back on /urgence-toiture", () => {
 
     // the other landing pages' banners link there too (the served page: the link works before and without scripts)
     const maintenance = await fetchPage(`${server.url}/landing/maintenance`);
-    expect(linksNamed(maintenance.document, "Être rappelé en urgence").map((a) => a.getAttribute("href"))).toEqual(["/urgence-toiture#rappel"]);
+    expect(linksNamed(maintenance.document, "Être rappelé en urgence").map((a) => a.getAttribute("href"))).toEqual([
+      "/urgence-toiture#rappel",
+    ]);
   });
 
   it("the admin sees it urgent, as a 'Rappel urgent', in the inbox and on its page, with no empty e-mail link", async () => {

@@ -45,7 +45,11 @@ async function publicPage(path: string): Promise<{ html: string; faq: FaqPageLd 
   return { html, faq: blocks.find((b) => b["@type"] === "FAQPage") as FaqPageLd | undefined };
 }
 
-const decoded = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decoded = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const section = (page: Page, anchor: string) => page.locator(`section#${anchor}`);
 const rows = (where: Locator) => where.getByTestId("faq-admin-entry");
@@ -56,13 +60,17 @@ describe("FAQ et avis", () => {
     await rememberCookieChoice(context);
     // rendered and cached before any change: the changes must reach visitors anyway
     expect((await publicPage("/")).faq?.mainEntity).toHaveLength(SEED_HOME_FAQ.length);
-    expect((await publicPage("/services/zinguerie")).faq?.mainEntity[0]?.acceptedAnswer.text).toBe(SEED_SERVICE_FAQ.zinguerie[0].answer);
+    expect((await publicPage("/services/zinguerie")).faq?.mainEntity[0]?.acceptedAnswer.text).toBe(
+      SEED_SERVICE_FAQ.zinguerie[0].answer,
+    );
     expect(decoded((await publicPage("/landing/conseil")).html)).toContain("Laurent B.");
 
     await signInByCookie(page, server);
     await page.goto(`${server.url}${FAQ_ADMIN}`);
     await waitForHydration(page);
-    await eventually(() => page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "FAQ et avis" }).count()).toBe(1);
+    await eventually(() =>
+      page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "FAQ et avis" }).count(),
+    ).toBe(1);
     const home = section(page, "faq-accueil");
     await eventually(() => rows(home).count()).toBe(SEED_HOME_FAQ.length);
     await saveScreenshot(page, "faq", "admin-1280.png", { fullPage: true });
@@ -86,7 +94,11 @@ describe("FAQ et avis", () => {
     // move it up: one before the last, on the admin page, on / and in its FAQPage data
     await home.getByRole("button", { name: `Monter : ${question}` }).click();
     await eventually(() => toast(page, "Ordre enregistré.").count()).toBe(1);
-    await eventually(() => rows(home).nth(SEED_HOME_FAQ.length - 1).textContent()).toContain(question);
+    await eventually(() =>
+      rows(home)
+        .nth(SEED_HOME_FAQ.length - 1)
+        .textContent(),
+    ).toContain(question);
     ({ html, faq } = await publicPage("/"));
     expect(faq?.mainEntity.map((e) => e.name).slice(-2)).toEqual([question, SEED_HOME_FAQ.at(-1)!.question]);
     const shown = decoded(html);

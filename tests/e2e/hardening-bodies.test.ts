@@ -52,7 +52,14 @@ function postHuge(path: string, options: { bytes: number; chunked: boolean; cook
     if (!options.chunked) headers["content-length"] = String(options.bytes);
     // a keep-alive connection, as browsers use (without one, Node ends the connection right after the answer)
     const agent = new http.Agent({ keepAlive: true });
-    const req = http.request({ host: url.hostname, port: url.port, method: "POST", path: url.pathname + url.search, headers, agent });
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      method: "POST",
+      path: url.pathname + url.search,
+      headers,
+      agent,
+    });
     let settled = false;
     const settle = (answer: Answer) => {
       if (settled) return;
@@ -143,7 +150,10 @@ describe("oversized bodies", () => {
         expect(target.expected, `${label}: ${answer.status} ${answer.body.slice(0, 200)}`).toContain(answer.status);
         if (answer.status === 413 && target.path.startsWith("/api/")) {
           expect(answer.headers["content-type"], label).toMatch(/^application\/json/);
-          expect(JSON.parse(answer.body), label).toMatchObject({ success: false, error: expect.stringContaining("trop volumineu") });
+          expect(JSON.parse(answer.body), label).toMatchObject({
+            success: false,
+            error: expect.stringContaining("trop volumineu"),
+          });
         } else if (answer.status === 413) {
           expect(answer.headers["content-type"], label).toMatch(/^text\/html/);
           expect(answer.body, label).toContain("Envoi trop volumineux");
@@ -175,7 +185,13 @@ describe("oversized bodies", () => {
       headers: { origin: server.url, cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ title: "Le plus long article permis", content: "é".repeat(200_000), intent: "draft" }),
     });
-    expect(longest.status, await longest.clone().text().then((t) => t.slice(0, 300))).toBe(302);
+    expect(
+      longest.status,
+      await longest
+        .clone()
+        .text()
+        .then((t) => t.slice(0, 300)),
+    ).toBe(302);
     expect(longest.headers.get("location")).toBe("/dashboard-management-panel/articles");
   });
 });
@@ -226,7 +242,11 @@ describe("bodies a page cannot read", () => {
   });
 
   it("reads an empty post as an empty form (the page's own 400), not a server error", async () => {
-    const res = await fetch(`${server.url}/auth-portal-secure?index`, { method: "POST", redirect: "manual", headers: { origin: server.url } });
+    const res = await fetch(`${server.url}/auth-portal-secure?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: server.url },
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(AUTH_MESSAGES.missingCredentials);
   });

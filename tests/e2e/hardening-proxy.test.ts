@@ -51,14 +51,19 @@ describe("behind an appending proxy with TRUST_PROXY=1", () => {
       const statuses: number[] = [];
       let last: { message?: string | null } = {};
       for (let n = 1; n <= 11; n++) {
-        const res = await postFrom(`127.0.0.${1 + attempt}`, `${proxy.url}/api/leads/contact`, { ...forged(n), accept: "application/json" }, {
-          prenom: "Faux",
-          nom: `Client${n}`,
-          telephone: "0600000000",
-          email: `faux${n}@example.fr`,
-          projet: "autre",
-          description: `Demande ${n} sous une fausse adresse.`,
-        });
+        const res = await postFrom(
+          `127.0.0.${1 + attempt}`,
+          `${proxy.url}/api/leads/contact`,
+          { ...forged(n), accept: "application/json" },
+          {
+            prenom: "Faux",
+            nom: `Client${n}`,
+            telephone: "0600000000",
+            email: `faux${n}@example.fr`,
+            projet: "autre",
+            description: `Demande ${n} sous une fausse adresse.`,
+          },
+        );
         statuses.push(res.status);
         last = JSON.parse(res.body) as { message?: string | null };
       }
@@ -99,8 +104,12 @@ describe("connections from a proxy", () => {
 
 describe("TRUST_PROXY that would believe the client", () => {
   it("stops the server at start-up with a message naming the variable: true, a count beyond any real chain, the whole internet", async () => {
-    await expect(startServer({ TRUST_PROXY: "true" })).rejects.toThrow(/TRUST_PROXY: 'true' would let any client choose its address/);
+    await expect(startServer({ TRUST_PROXY: "true" })).rejects.toThrow(
+      /TRUST_PROXY: 'true' would let any client choose its address/,
+    );
     await expect(startServer({ TRUST_PROXY: "999" })).rejects.toThrow(/TRUST_PROXY: 999 proxies is more than any real chain/);
-    await expect(startServer({ TRUST_PROXY: "0.0.0.0/0" })).rejects.toThrow(/TRUST_PROXY: must be a number of proxies[^\n]*not understood: 0\.0\.0\.0\/0/);
+    await expect(startServer({ TRUST_PROXY: "0.0.0.0/0" })).rejects.toThrow(
+      /TRUST_PROXY: must be a number of proxies[^\n]*not understood: 0\.0\.0\.0\/0/,
+    );
   });
 });

@@ -23,7 +23,9 @@ afterAll(async () => {
 });
 
 function describeMessages(messages: NuMessage[]): string[] {
-  return messages.map((m) => `${m.document}${m.line ? `:${m.line}` : ""}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`);
+  return messages.map(
+    (m) => `${m.document}${m.line ? `:${m.line}` : ""}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`,
+  );
 }
 
 /** One line per kind of warning: how many, and on which pages (the same markup repeats on every page). */
@@ -43,7 +45,8 @@ describe("HTML validity (W3C Nu checker)", () => {
     expect(pages).toContain(`/blog/${SEEDED_ARTICLE.slug}`);
     expect(pages).toContain("/auth-portal-secure/verification");
     expect(pages).toContain(`/dashboard-management-panel/edit/${SEEDED_ARTICLE.id}`);
-    for (const part of ["mot-de-passe", "double-authentification", "appareils"]) expect(pages).toContain(`/dashboard-management-panel/account/${part}`);
+    for (const part of ["mot-de-passe", "double-authentification", "appareils"])
+      expect(pages).toContain(`/dashboard-management-panel/account/${part}`);
 
     const fetched = [];
     for (const document of documents) fetched.push({ name: document.name, html: await fetchDocument(server, document) });

@@ -28,7 +28,8 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `${admin.server.url}${path}`;
-const scriptHashesOf = (res: Response) => /script-src ([^;]+)/.exec(res.headers.get("content-security-policy") ?? "")?.[1].match(/'sha256-[^']+'/g) ?? [];
+const scriptHashesOf = (res: Response) =>
+  /script-src ([^;]+)/.exec(res.headers.get("content-security-policy") ?? "")?.[1].match(/'sha256-[^']+'/g) ?? [];
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** the inline scripts a browser would run (JSON-LD is data) */
@@ -69,17 +70,27 @@ describe("HTML caching", () => {
   it("sends a stored page with the same headers as a rendered one, its own request id, and logs it", async () => {
     const miss = await fetch(url("/realisations?vue=toutes"), { headers: { "accept-encoding": "identity" } });
     await miss.arrayBuffer();
-    const hit = await fetch(url("/realisations?vue=toutes"), { headers: { "accept-encoding": "identity", "x-request-id": "cache-hit-0001" } });
+    const hit = await fetch(url("/realisations?vue=toutes"), {
+      headers: { "accept-encoding": "identity", "x-request-id": "cache-hit-0001" },
+    });
     await hit.arrayBuffer();
     expect([miss.headers.get("x-cache"), hit.headers.get("x-cache")]).toEqual(["MISS", "HIT"]);
     const comparable = (res: Response) =>
       [...res.headers].filter(([name]) => !["date", "x-request-id", "x-cache", "keep-alive"].includes(name));
     expect(comparable(hit)).toEqual(comparable(miss));
-    for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy"]) {
+    for (const name of [
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+    ]) {
       expect(hit.headers.get(name), name).toBeTruthy();
     }
     expect(hit.headers.get("x-request-id")).toBe("cache-hit-0001");
-    await expect.poll(() => admin.server.output()).toMatch(/"requestId":"cache-hit-0001","method":"GET","path":"\/realisations","status":200/);
+    await expect
+      .poll(() => admin.server.output())
+      .toMatch(/"requestId":"cache-hit-0001","method":"GET","path":"\/realisations","status":200/);
   });
 
   it("keeps a per-request nonce on what it renders for each visitor", async () => {
@@ -178,7 +189,8 @@ describe("HTML caching", () => {
   });
 });
 
-const AD_CLICK = "gclid=Cj0KCQiA1NebBhDDARIsAANiDD3xyz&utm_source=google&utm_medium=cpc&utm_campaign=zinguerie-lyon&gbraid=0AAAAAD&fbclid=IwAR2x&msclkid=4f1e";
+const AD_CLICK =
+  "gclid=Cj0KCQiA1NebBhDDARIsAANiDD3xyz&utm_source=google&utm_medium=cpc&utm_campaign=zinguerie-lyon&gbraid=0AAAAAD&fbclid=IwAR2x&msclkid=4f1e";
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
 describe("cache keys", () => {
@@ -197,14 +209,18 @@ describe("cache keys", () => {
   });
 
   it("answers 5,000 different junk query strings from the one stored page", async () => {
-    const etag = (await fetch(url("/services/zinguerie")).then(async (res) => (await res.arrayBuffer(), res))).headers.get("etag");
+    const etag = (await fetch(url("/services/zinguerie")).then(async (res) => (await res.arrayBuffer(), res))).headers.get(
+      "etag",
+    );
     const answers: string[] = [];
     let next = 0;
     await Promise.all(
       Array.from({ length: 20 }, async () => {
         while (next < 5000) {
           const i = next++;
-          const res = await fetch(url(`/services/zinguerie?gclid=${i}-${Math.random().toString(36).slice(2)}&utm_content=${i}&x${i}=${i}`));
+          const res = await fetch(
+            url(`/services/zinguerie?gclid=${i}-${Math.random().toString(36).slice(2)}&utm_content=${i}&x${i}=${i}`),
+          );
           await res.arrayBuffer();
           answers.push(`${res.status} ${res.headers.get("x-cache")} ${res.headers.get("etag")}`);
         }

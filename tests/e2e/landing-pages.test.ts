@@ -136,7 +136,13 @@ function expectedTexts(slug: LandingSlug): string[] {
       const l: FaconnageLanding = faconnageLanding;
       return [
         ...common(l),
-        ...l.equipment.flatMap((e) => [e.title, e.subtitle, e.description, e.badge, ...e.specs.flatMap((s) => [s.label, s.value])]),
+        ...l.equipment.flatMap((e) => [
+          e.title,
+          e.subtitle,
+          e.description,
+          e.badge,
+          ...e.specs.flatMap((s) => [s.label, s.value]),
+        ]),
         ...l.workshopStats.flatMap((s) => [s.value, s.label]),
         ...l.materials.flatMap((m) => [m.material, m.description, m.thicknesses, ...m.finishes, ...m.advantages]),
         ...l.creations.flatMap((c) => [c.category, ...c.items, c.delay, c.price]),
@@ -252,11 +258,16 @@ describe.each(LANDING_SLUGS)("/landing/%s", (slug) => {
   it("works on a phone: call button on the first screen, no serious axe violation, sticky call bar", async () => {
     // a first visit of a site that asks for cookie consent; its Google tag is answered by a stand-in, never Google
     const { page, context, errors, close } = await openPage(browser, MOBILE);
-    await context.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+    await context.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
     await visit(page, slug, tagged);
 
     // the call button is reachable without scrolling
-    const call = page.locator("main").getByRole("link", { name: `Appeler le ${PHONE}` }).first();
+    const call = page
+      .locator("main")
+      .getByRole("link", { name: `Appeler le ${PHONE}` })
+      .first();
     const box = await call.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.y + box!.height).toBeLessThanOrEqual(MOBILE.height);
@@ -274,14 +285,18 @@ describe.each(LANDING_SLUGS)("/landing/%s", (slug) => {
     await expect.poll(() => bar.getAttribute("data-visible")).toBe("true");
     const onTop = await page.evaluate(() => {
       const el = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 10);
-      return el?.closest('[role="region"]')?.getAttribute("aria-label") ?? el?.closest("[data-testid]")?.getAttribute("data-testid");
+      return (
+        el?.closest('[role="region"]')?.getAttribute("aria-label") ?? el?.closest("[data-testid]")?.getAttribute("data-testid")
+      );
     });
     expect(onTop).toBe("Consentement aux cookies");
     await page.getByRole("button", { name: "Essentiel uniquement" }).first().click();
     await banner.waitFor({ state: "detached" });
 
     // axe on the page as a visitor sees it, once the bar has finished fading in (a half-faded bar has no stable contrast)
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="mobile-call-bar"]')!).opacity === "1");
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[data-testid="mobile-call-bar"]')!).opacity === "1",
+    );
     const results = await axeOn(page).analyze();
     const serious = results.violations.filter(isSerious);
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -335,7 +350,9 @@ describe("/landing/zinguerie records", () => {
     const { document } = await served("zinguerie");
     const cards = [...document.querySelectorAll("#delais li")];
     expect(cards.length).toBe(8);
-    const delays = Object.fromEntries(cards.map((li) => [li.querySelector("h3")?.textContent, li.textContent?.match(/J\+\d/)?.[0]] as const));
+    const delays = Object.fromEntries(
+      cards.map((li) => [li.querySelector("h3")?.textContent, li.textContent?.match(/J\+\d/)?.[0]] as const),
+    );
     expect(delays).toEqual({
       Lyon: "J+1",
       "Saint-Étienne": "J+1",
@@ -414,7 +431,11 @@ describe("/landing/maintenance records", () => {
     const { document } = await served("maintenance");
     const cards = [...document.querySelectorAll("#contrats article")];
     expect(cards.length).toBe(3);
-    expect(cards.map((a) => a.textContent?.replace(/\s+/g, " ").match(/\d+ €\/an/)?.[0])).toEqual(["120 €/an", "220 €/an", "380 €/an"]);
+    expect(cards.map((a) => a.textContent?.replace(/\s+/g, " ").match(/\d+ €\/an/)?.[0])).toEqual([
+      "120 €/an",
+      "220 €/an",
+      "380 €/an",
+    ]);
     for (const name of ["ESSENTIEL", "CONFORT", "PREMIUM"]) {
       const subscribe = linksNamed(document, `Souscrire : contrat ${name}`);
       expect(subscribe, name).toHaveLength(1);
@@ -429,7 +450,10 @@ describe("/landing/faconnage records", () => {
   it("lists three machines, four metals with thicknesses, six creations with delay and price, four steps", async () => {
     const { document } = await served("faconnage");
     expect(document.querySelectorAll("#atelier article").length).toBe(3);
-    const metals = [...document.querySelectorAll("#metaux article")].map((a) => [a.querySelector("h3")?.textContent, a.textContent?.match(/\d,\d à \d,\d mm/)?.[0]]);
+    const metals = [...document.querySelectorAll("#metaux article")].map((a) => [
+      a.querySelector("h3")?.textContent,
+      a.textContent?.match(/\d,\d à \d,\d mm/)?.[0],
+    ]);
     expect(metals).toEqual([
       ["Zinc", "0,5 à 1,0 mm"],
       ["Aluminium", "0,7 à 2,0 mm"],
@@ -464,7 +488,9 @@ describe("/landing/conseil", () => {
     const figures = [...document.querySelectorAll("#temoignages figure")];
     expect(figures.length).toBe(3);
     for (const [i, testimonial] of SEED_CONSEIL_TESTIMONIALS.entries()) {
-      const stars = [...figures[i]!.querySelectorAll('[role="img"]')].filter((el) => el.getAttribute("aria-label") === `Note : ${testimonial.rating} sur 5`);
+      const stars = [...figures[i]!.querySelectorAll('[role="img"]')].filter(
+        (el) => el.getAttribute("aria-label") === `Note : ${testimonial.rating} sur 5`,
+      );
       expect(stars.length).toBe(1);
     }
   });
@@ -475,7 +501,11 @@ describe("/landing/conseil", () => {
     const [first, second, third] = SEED_CONSEIL_FAQ;
     // native <details>/<summary>: each question is a heading inside its summary
     const q = (index: number) => page.locator("#faq summary").nth(index);
-    const isOpen = (index: number) => page.locator("#faq details").nth(index).evaluate((d) => (d as HTMLDetailsElement).open);
+    const isOpen = (index: number) =>
+      page
+        .locator("#faq details")
+        .nth(index)
+        .evaluate((d) => (d as HTMLDetailsElement).open);
     const a = (entry: { answer: string }) => page.getByText(entry.answer);
     await eventually(() => q(0).getByRole("heading", { level: 3 }).count()).toBe(1);
 

@@ -38,7 +38,9 @@ const ids: { recent: string; old: string; recentReference: string } = { recent: 
 /** 10:00 Paris on the most recent weekday before today: inside the default opening hours, within the reminders' look-back. */
 function lastWeekdayMorning(): Date {
   for (let back = 1; ; back++) {
-    const [y, m, d] = parisDay(new Date(Date.now() - back * DAY_MS)).split("-").map(Number) as [number, number, number];
+    const [y, m, d] = parisDay(new Date(Date.now() - back * DAY_MS))
+      .split("-")
+      .map(Number) as [number, number, number];
     const weekday = new Date(Date.UTC(y, m - 1, d, 12)).getUTCDay();
     if (weekday >= 1 && weekday <= 5) return parisWallClock(y, m, d, 10, 0);
   }
@@ -143,12 +145,14 @@ afterAll(async () => {
 
 describe("lead jobs in the server", () => {
   it("reminds the unanswered request once and purges the one past the retention", async () => {
-    await eventually(async () => (await runSql(server, "select kind from lead_events where lead_id = ?", [ids.recent])).map((r) => r.kind)).toEqual([
-      "reminder",
-    ]);
+    await eventually(async () =>
+      (await runSql(server, "select kind from lead_events where lead_id = ?", [ids.recent])).map((r) => r.kind),
+    ).toEqual(["reminder"]);
     await eventually(async () => (await leadOf(server, "oscar@example.fr")) ?? null).toBeNull();
     expect(await runSql(server, "select id from outbox where lead_id = ?", [ids.old])).toEqual([]);
-    const reminders = await runSql(server, "select status from outbox where lead_id = ? and kind = 'lead_reminder'", [ids.recent]);
+    const reminders = await runSql(server, "select status from outbox where lead_id = ? and kind = 'lead_reminder'", [
+      ids.recent,
+    ]);
     expect(reminders).toHaveLength(1);
     // logged once the purge's job returns, a moment after its rows are gone
     await eventually(() => /"job":"retention-purge".*"deleted":1/.test(server.output())).toBe(true);
@@ -211,7 +215,9 @@ describe("lead jobs in the server", () => {
     expect(await page.getByText("pas pu être envoyée").count()).toBe(0);
 
     const mailServer = smtp;
-    await eventually(() => mailServer.messages.filter((m) => /^(Nouvelle demande de devis|Rappel)/.test(m.subject)).length).toBe(2);
+    await eventually(() => mailServer.messages.filter((m) => /^(Nouvelle demande de devis|Rappel)/.test(m.subject)).length).toBe(
+      2,
+    );
     const received = mailServer.messages;
     const notification = received.find((m) => m.subject.startsWith("Nouvelle demande de devis"));
     const reminder = received.find((m) => m.subject.startsWith("Rappel"));
@@ -220,7 +226,9 @@ describe("lead jobs in the server", () => {
     expect(reminder?.envelope.to).toEqual([LEADS_TO, ESCALATE_TO]);
     expect(reminder?.text).toContain(`${server.url}${DASHBOARD}/leads/${ids.recent}`);
     // once: the restarted server's later ticks add none
-    expect(await runSql(server, "select id from outbox where lead_id = ? and kind = 'lead_reminder'", [ids.recent])).toHaveLength(1);
+    expect(await runSql(server, "select id from outbox where lead_id = ? and kind = 'lead_reminder'", [ids.recent])).toHaveLength(
+      1,
+    );
     expect(received.filter((m) => m.subject.startsWith("Rappel"))).toHaveLength(1);
   });
 

@@ -72,7 +72,9 @@ describe("a request's page", () => {
     await eventually(() => page.getByRole("heading", { level: 1, name: "Claire Martin" }).count()).toBe(1);
     await eventually(() => page.getByText(reference, { exact: true }).count()).toBe(1);
     await eventually(() => page.getByRole("link", { name: /Appeler/ }).getAttribute("href")).toBe("tel:+33611223344");
-    await eventually(() => page.getByRole("link", { name: /Écrire/ }).getAttribute("href")).toMatch(/^mailto:claire\.martin@example\.fr\?subject=/);
+    await eventually(() => page.getByRole("link", { name: /Écrire/ }).getAttribute("href")).toMatch(
+      /^mailto:claire\.martin@example\.fr\?subject=/,
+    );
     await eventually(() => page.getByRole("link", { name: /Voir sur la carte/ }).getAttribute("href")).toBe(
       "https://www.google.com/maps/search/?api=1&query=8%20impasse%20des%20Lauzes%2C%2069550%20Cublize",
     );
@@ -88,7 +90,9 @@ describe("a request's page", () => {
     await eventually(() => page.getByLabel(/Raison de la perte/).count()).toBe(1);
     await page.getByLabel(/Raison de la perte/).evaluate((el) => el.removeAttribute("required"));
     await page.getByRole("button", { name: "Enregistrer le statut" }).click();
-    await eventually(() => page.getByRole("alert").filter({ hasText: "Indiquez pourquoi la demande est perdue." }).count()).toBe(1);
+    await eventually(() => page.getByRole("alert").filter({ hasText: "Indiquez pourquoi la demande est perdue." }).count()).toBe(
+      1,
+    );
     expect((await leadRow(id))?.status).toBe("nouveau");
 
     // 'Contacté', then 'Perdu' for 'Hors zone'

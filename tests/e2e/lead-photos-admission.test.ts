@@ -191,7 +191,9 @@ function fieldsPart(email: string): Buffer {
 }
 
 const photoHead = (n: number) =>
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="photos"; filename="toit-${n}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photos"; filename="toit-${n}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
 const CLOSING = Buffer.from(`--${BOUNDARY}--\r\n`);
 
 /** Writes a JPEG-headed photo part of `bytes` bytes, left open (its CRLF not sent); false once the server stopped taking it. */
@@ -207,7 +209,11 @@ async function writeJunkPhoto(upload: Upload, n: number, bytes: number): Promise
  * The attack of the report: the fields, `parts` JPEG-headed parts of `partBytes`, then one byte a
  * second inside the last part until the server answers, the connection goes, or `stop` resolves.
  */
-async function slowAttack(upload: Upload, email: string, { parts = 3, partBytes = PART_BYTES, stop }: { parts?: number; partBytes?: number; stop: Promise<void> }): Promise<void> {
+async function slowAttack(
+  upload: Upload,
+  email: string,
+  { parts = 3, partBytes = PART_BYTES, stop }: { parts?: number; partBytes?: number; stop: Promise<void> },
+): Promise<void> {
   let stopped = false;
   void stop.then(() => (stopped = true));
   if (!(await upload.write(fieldsPart(email)))) return;
@@ -239,7 +245,8 @@ async function honestPost(server: TestServer, localAddress: string, email: strin
 }
 
 /** The answer if it comes within `ms`, else null. */
-const within = <T,>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<null>((r) => setTimeout(() => r(null), ms))]);
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<null>((r) => setTimeout(() => r(null), ms))]);
 
 /** The first `count` answers given to `uploads`, as soon as they are given (or those given within `ms`). */
 async function firstAnswers(uploads: Upload[], count: number, ms: number): Promise<Answer[]> {
@@ -260,7 +267,11 @@ async function firstAnswers(uploads: Upload[], count: number, ms: number): Promi
 
 /** The requests stored for `email`, with their number of photos. */
 async function leadsOf(server: TestServer, email: string): Promise<{ photos: number }[]> {
-  const rows = await runSql(server, "select (select count(*) from lead_photos where lead_photos.lead_id = leads.id) as photos from leads where email = ?", [email]);
+  const rows = await runSql(
+    server,
+    "select (select count(*) from lead_photos where lead_photos.lead_id = leads.id) as photos from leads where email = ?",
+    [email],
+  );
   return rows.map((row) => ({ photos: Number(row.photos) }));
 }
 
@@ -348,8 +359,13 @@ describe("the budget of temporary photo bytes", () => {
     const peak = watch.stop();
 
     const statuses = answers.map((a) => a?.status ?? 0);
-    console.info(`12 posts of 28.5 MB at once: ${statuses.filter((s) => s === 200).length} stored, ${statuses.filter((s) => s === 503).length} refused; temporary folder at most ${(peak.bytes / MB).toFixed(1)} MB (budget 40 MB)`);
-    expect(statuses.every((s) => s === 200 || s === 503), statuses.join(", ")).toBe(true);
+    console.info(
+      `12 posts of 28.5 MB at once: ${statuses.filter((s) => s === 200).length} stored, ${statuses.filter((s) => s === 503).length} refused; temporary folder at most ${(peak.bytes / MB).toFixed(1)} MB (budget 40 MB)`,
+    );
+    expect(
+      statuses.every((s) => s === 200 || s === 503),
+      statuses.join(", "),
+    ).toBe(true);
     expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
     // the earliest finish: the posts do not all run into the budget together
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
@@ -364,7 +380,9 @@ describe("the budget of temporary photo bytes", () => {
     const stop = released();
     // 2 × 16 MB held: less than one photo at its largest (10 MB) left of the 40 MB
     const holders = ["127.0.6.1", "127.0.6.2"].map((address) => openUpload(server, address));
-    const sending = holders.map((u, i) => slowAttack(u, `tenue${i}@example.fr`, { parts: 2, partBytes: 8 * MB, stop: stop.promise }));
+    const sending = holders.map((u, i) =>
+      slowAttack(u, `tenue${i}@example.fr`, { parts: 2, partBytes: 8 * MB, stop: stop.promise }),
+    );
     await eventually(() => tmpContents(server).bytes).toBeGreaterThanOrEqual(32 * MB - 64 * 1024);
 
     const refused = openUpload(server, "127.0.6.3");
@@ -419,7 +437,8 @@ describe("what the visitor sees", () => {
       [CONSENT_STORAGE_KEY, CONSENT_DATE_KEY, JSON.stringify(createConsentRecord(ESSENTIAL_ONLY, null, new Date()))],
     );
     await page.goto(`${server.url}/devis-gratuit`);
-    if (options.javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    if (options.javaScriptEnabled !== false)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     return page;
   }
 
@@ -437,7 +456,9 @@ describe("what the visitor sees", () => {
     // the browser's own address (127.0.0.1) already has two uploads in progress
     const stop = released();
     const holders = [openUpload(server, "127.0.0.1"), openUpload(server, "127.0.0.1")];
-    const sending = holders.map((u, i) => slowAttack(u, `occupe${i}@example.fr`, { parts: 1, partBytes: 64 * 1024, stop: stop.promise }));
+    const sending = holders.map((u, i) =>
+      slowAttack(u, `occupe${i}@example.fr`, { parts: 1, partBytes: 64 * 1024, stop: stop.promise }),
+    );
     await eventually(() => tmpContents(server).files).toBe(2);
     try {
       const page = await open();

@@ -39,9 +39,16 @@ describe("a crash while photos are received", () => {
     const answers = await (async () => {
       const sent = Array.from({ length: SUBMISSIONS }, async (_, i) => {
         const form = new FormData();
-        const fields = { firstName: "Crash", lastName: `Test${i}`, email: `crash${i}@example.fr`, phone: "0600000000", address: `${i} rue du Zinc, Lyon` };
+        const fields = {
+          firstName: "Crash",
+          lastName: `Test${i}`,
+          email: `crash${i}@example.fr`,
+          phone: "0600000000",
+          address: `${i} rue du Zinc, Lyon`,
+        };
         for (const [k, v] of Object.entries(fields)) form.set(k, v);
-        for (const [n, p] of photos.entries()) form.append("photos", new File([new Uint8Array(p)], `photo-${n}.jpg`, { type: "image/jpeg" }));
+        for (const [n, p] of photos.entries())
+          form.append("photos", new File([new Uint8Array(p)], `photo-${n}.jpg`, { type: "image/jpeg" }));
         try {
           const headers = { origin: first.url, accept: "application/json", "x-forwarded-for": `203.0.113.${10 + i}` };
           const res = await fetch(`${first.url}/api/leads/quote`, { method: "POST", headers, body: form });
@@ -56,7 +63,9 @@ describe("a crash while photos are received", () => {
       first.process.kill("SIGKILL");
       return Promise.all(sent);
     })();
-    await new Promise((r) => first.process.exitCode !== null || first.process.signalCode !== null ? r(null) : first.process.once("exit", r));
+    await new Promise((r) =>
+      first.process.exitCode !== null || first.process.signalCode !== null ? r(null) : first.process.once("exit", r),
+    );
 
     const succeeded = answers.filter((a) => a.ok).map((a) => a.email);
     expect(succeeded.length).toBeGreaterThan(0);

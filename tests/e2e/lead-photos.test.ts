@@ -23,7 +23,11 @@ let server: TestServer;
 let browser: Browser;
 let admin: SignedInAdmin;
 let photos: { name: string; mimeType: string; buffer: Buffer }[];
-const HTML_AS_JPEG = { name: "toit.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!DOCTYPE html><html><body>pas une photo</body></html>") };
+const HTML_AS_JPEG = {
+  name: "toit.jpg",
+  mimeType: "image/jpeg",
+  buffer: Buffer.from("<!DOCTYPE html><html><body>pas une photo</body></html>"),
+};
 
 beforeAll(async () => {
   server = await startServer({ RATE_LIMIT_LEADS_PER_HOUR: "100" });
@@ -31,7 +35,13 @@ beforeAll(async () => {
   admin = await signedInAdmin(server, "photos@az-toiture.test", "Admin Photos");
   photos = [
     { name: "toiture-avant.jpg", mimeType: "image/jpeg", buffer: await roofPhoto(2400, 1600, 0) },
-    { name: "gouttiere.webp", mimeType: "image/webp", buffer: await sharp(await roofPhoto(1600, 1200, 3)).webp().toBuffer() },
+    {
+      name: "gouttiere.webp",
+      mimeType: "image/webp",
+      buffer: await sharp(await roofPhoto(1600, 1200, 3))
+        .webp()
+        .toBuffer(),
+    },
   ];
 });
 afterAll(async () => {
@@ -49,7 +59,8 @@ async function open(path: string, options: PageOptions = {}): Promise<TrackedPag
     [CONSENT_STORAGE_KEY, CONSENT_DATE_KEY, JSON.stringify(createConsentRecord(ESSENTIAL_ONLY, null, new Date()))],
   );
   await tracked.page.goto(`${server.url}${path}`);
-  if (options.javaScriptEnabled !== false) await tracked.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (options.javaScriptEnabled !== false)
+    await tracked.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return tracked;
 }
 
@@ -65,7 +76,11 @@ async function fillQuote(page: Page, email: string) {
 const sendQuote = (page: Page) => page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
 
 async function photoRowsOf(email: string) {
-  return runSql(server, "select lead_photos.id, lead_photos.lead_id, lead_photos.original_name from lead_photos join leads on leads.id = lead_photos.lead_id where leads.email = ? order by position", [email]);
+  return runSql(
+    server,
+    "select lead_photos.id, lead_photos.lead_id, lead_photos.original_name from lead_photos join leads on leads.id = lead_photos.lead_id where leads.email = ? order by position",
+    [email],
+  );
 }
 
 describe("photos with a request", () => {
@@ -164,6 +179,8 @@ describe("photos with a request", () => {
     await page.getByLabel("Photos (facultatif)").setInputFiles([photos[1]!]);
     await Promise.all([page.waitForURL(/devis-gratuit/, { waitUntil: "domcontentloaded" }), sendQuote(page)]);
     release();
-    await eventually(async () => (await photoRowsOf("avant-scripts@example.fr")).map((r) => r.original_name)).toEqual(["gouttiere.webp"]);
+    await eventually(async () => (await photoRowsOf("avant-scripts@example.fr")).map((r) => r.original_name)).toEqual([
+      "gouttiere.webp",
+    ]);
   });
 });

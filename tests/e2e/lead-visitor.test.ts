@@ -77,7 +77,8 @@ async function leadOf(email: string): Promise<Record<string, unknown>> {
  */
 async function visitModuleRun(page: Page): Promise<void> {
   const loaded = await page.waitForFunction(
-    () => performance.getEntriesByType("resource").find((entry) => /\/visit-attribution-[\w-]+\.js$/.test(entry.name))?.name ?? false,
+    () =>
+      performance.getEntriesByType("resource").find((entry) => /\/visit-attribution-[\w-]+\.js$/.test(entry.name))?.name ?? false,
   );
   const url = (await loaded.jsonValue()) as string;
   // a string: vitest would rewrite an import() written in this file
@@ -209,7 +210,9 @@ describe("what the visitor is told about their data and receives", () => {
     await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
     const reference = await shownReference(page);
 
-    await expect.poll(() => smtp.messages.filter((m) => m.envelope.to.includes("marie.ack@example.fr")).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.envelope.to.includes("marie.ack@example.fr")).length, { timeout: 15_000 })
+      .toBe(1);
     const ack = smtp.messages.find((m) => m.envelope.to.includes("marie.ack@example.fr"))!;
     expect(ack.subject).toContain(`Votre demande ${reference} a bien été reçue`);
     expect(ack.replyTo).toContain("<contact@az-toiture.fr>");

@@ -25,7 +25,12 @@ let browser: Browser;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   // one message per request here (the owner's notification); the acknowledgement: lead-visitor.test.ts
-  server = await startServer({ SMTP_URL: smtp.url, LEADS_TO: "atelier@example.fr", RATE_LIMIT_LEADS_PER_HOUR: "1000", LEAD_ACKNOWLEDGEMENT: "off" });
+  server = await startServer({
+    SMTP_URL: smtp.url,
+    LEADS_TO: "atelier@example.fr",
+    RATE_LIMIT_LEADS_PER_HOUR: "1000",
+    LEAD_ACKNOWLEDGEMENT: "off",
+  });
   browser = await launchBrowser();
 });
 
@@ -141,7 +146,9 @@ describe("a retried submission", () => {
     const json = await Promise.all(Array.from({ length: 3 }, () => postLead("/api/leads/contact", withKey, "application/json")));
     const bodies = await Promise.all(json.map((a) => a.json()));
     // every repeat answers with the first request's reference
-    const [{ reference }] = (await runSql(server, "select reference from leads where email = ?", [keyed])) as { reference: string }[];
+    const [{ reference }] = (await runSql(server, "select reference from leads where email = ?", [keyed])) as {
+      reference: string;
+    }[];
     expect(bodies).toEqual(Array(3).fill({ ok: true, message: SUCCESS, reference }));
 
     const anonymous = `anonymous.${randomUUID().slice(0, 8)}@example.fr`;
@@ -201,7 +208,9 @@ describe("a rigged e-mail address", () => {
     const cookie = await signInCookie(server, ADMIN);
     const html = await (await fetch(`${server.url}/dashboard-management-panel/leads?q=Ancienne`, { headers: { cookie } })).text();
     // the request's reply link (the page also links the business's own address)
-    const hrefs = [...html.matchAll(/href="(mailto:[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&")).filter((href) => href.includes("evil"));
+    const hrefs = [...html.matchAll(/href="(mailto:[^"]*)"/g)]
+      .map((m) => m[1]!.replace(/&amp;/g, "&"))
+      .filter((href) => href.includes("evil"));
     expect(hrefs).toHaveLength(1);
     for (const href of hrefs) {
       const url = new URL(href);

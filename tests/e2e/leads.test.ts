@@ -122,7 +122,8 @@ function formValues(page: Page, formId: string) {
       // the visible text fields only (not the hidden redirect, honeypot, key and visit attribution fields '_landing'…,
       // nor the photos' file input: tests/e2e/lead-photos.test.ts covers it)
       Array.from(new FormData(form).entries()).filter(
-        ([k, v]) => typeof v === "string" && k !== "redirectTo" && k !== "website" && k !== "idempotencyKey" && !k.startsWith("_"),
+        ([k, v]) =>
+          typeof v === "string" && k !== "redirectTo" && k !== "website" && k !== "idempotencyKey" && !k.startsWith("_"),
       ),
     );
   }, formId);
@@ -304,7 +305,9 @@ describe("form A (contact) with JavaScript", () => {
     // the visitor reaches the form and sends it before its code has arrived
     const section = page.locator("section#contact");
     await fillFormA(page, { email: "held.a@example.fr" });
-    await expect.poll(() => formCode.length, { message: "the form's code is asked for once the visitor is near it" }).toBeGreaterThan(0);
+    await expect
+      .poll(() => formCode.length, { message: "the form's code is asked for once the visitor is near it" })
+      .toBeGreaterThan(0);
     await section.getByRole("button", { name: "Envoyer ma demande" }).click();
     await twoFrames(page);
     expect(posts, "no native post while the code loads").toEqual([]);
@@ -421,9 +424,9 @@ describe("form B (quote) with JavaScript", () => {
   it("has the documented labels and note, and the browser's required checks stop an incomplete form", async () => {
     const { page, errors, close } = await open(`${server.url}/devis-gratuit`);
     await eventually(() => page.getByRole("heading", { name: "Demander un Devis" }).count()).toBe(1);
-    expect(
-      await page.getByText("* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.").count(),
-    ).toBe(1);
+    expect(await page.getByText("* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.").count()).toBe(
+      1,
+    );
     const posted: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posted.push(r.url()));
     await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
@@ -539,7 +542,19 @@ describe("admin inbox", () => {
 
   it("lists requests newest first with their details and notification status; search; status filters; CSV", async () => {
     await expect
-      .poll(async () => Number((await database.db.selectFrom("outbox").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "sent").executeTakeFirstOrThrow()).n), { timeout: 10_000 })
+      .poll(
+        async () =>
+          Number(
+            (
+              await database.db
+                .selectFrom("outbox")
+                .select((eb) => eb.fn.countAll().as("n"))
+                .where("status", "=", "sent")
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        { timeout: 10_000 },
+      )
       .toBeGreaterThanOrEqual(3);
     const { page, errors, close } = await openInbox();
     await eventually(() => page.getByRole("heading", { level: 1, name: "Demandes de devis" }).count()).toBe(1);
@@ -570,14 +585,26 @@ describe("admin inbox", () => {
     await eventually(() => cards.first().getAttribute("aria-label")).toBe("Élodie Dupont");
 
     // the request's page: 'Contacté', then the inbox's filter finds it
-    await cards.first().getByRole("link", { name: /^Ouvrir la demande D-\d{4}-\d{4} de Élodie Dupont$/ }).click();
+    await cards
+      .first()
+      .getByRole("link", { name: /^Ouvrir la demande D-\d{4}-\d{4} de Élodie Dupont$/ })
+      .click();
     await page.waitForURL(/\/dashboard-management-panel\/leads\/[0-9a-f-]{36}$/);
     await eventually(() => page.getByRole("heading", { level: 1, name: "Élodie Dupont" }).count()).toBe(1);
     await page.getByLabel("Statut", { exact: true }).selectOption("contacte");
     await page.getByRole("button", { name: "Enregistrer le statut" }).click();
     await eventually(() => page.getByText("Statut : Contacté").count()).toBe(1);
     await expect
-      .poll(async () => (await database.db.selectFrom("leads").select("status").where("email", "=", "elodie@example.fr").executeTakeFirstOrThrow()).status)
+      .poll(
+        async () =>
+          (
+            await database.db
+              .selectFrom("leads")
+              .select("status")
+              .where("email", "=", "elodie@example.fr")
+              .executeTakeFirstOrThrow()
+          ).status,
+      )
       .toBe("contacte");
     await page.goto(`${server.url}/dashboard-management-panel/leads`);
     await page.getByRole("link", { name: /^Contacté/ }).click();
@@ -588,7 +615,9 @@ describe("admin inbox", () => {
     // CSV of the current search
     const download = await page.request.get(`${server.url}/dashboard-management-panel/leads.csv?q=tarare`);
     expect(download.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="demandes-de-devis-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(download.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="demandes-de-devis-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const body = await download.body();
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = body.toString("utf8");
@@ -680,9 +709,9 @@ describe("server restart while an e-mail is being sent", () => {
       expect(next.status).toBe(200);
       await slow.waitFor(2);
       expect(slow.messages.filter((m) => m.replyTo.includes("paul@example.fr"))).toHaveLength(1);
-      expect(await db.db.selectFrom("outbox").select(["status", "attempts"]).where("lead_id", "=", row.lead_id!).execute()).toEqual([
-        { status: "sent", attempts: 1 },
-      ]);
+      expect(
+        await db.db.selectFrom("outbox").select(["status", "attempts"]).where("lead_id", "=", row.lead_id!).execute(),
+      ).toEqual([{ status: "sent", attempts: 1 }]);
     } finally {
       await db.close();
       await second?.stop();

@@ -40,7 +40,12 @@ import { openServerDatabase } from "./helpers/server-db";
 import { startServer, type TestServer } from "./helpers/server";
 
 const POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
-const SECRETS = { smtpUser: "relais-utilisateur", smtpPassword: "relais-mot-de-passe", s3Secret: "s3-cle-secrete-0123456789", aiKey: "sk-cle-ia-secrete" };
+const SECRETS = {
+  smtpUser: "relais-utilisateur",
+  smtpPassword: "relais-mot-de-passe",
+  s3Secret: "s3-cle-secrete-0123456789",
+  aiKey: "sk-cle-ia-secrete",
+};
 const ENV = {
   AUTH_SECRET: "legal-pages-share-this-secret-0123456789",
   LEAD_RETENTION_MONTHS: "18",
@@ -55,7 +60,8 @@ const ENV = {
 };
 /** A text as textOf reads it: whitespace, no-break spaces included, collapsed. */
 const collapse = (text: string) => text.replace(/\s+/g, " ");
-const NOTICE = "AZ Toiture SARL utilise ces informations pour traiter votre demande (mesures précontractuelles prises à votre demande) et les conserve 18 mois, puis les supprime.";
+const NOTICE =
+  "AZ Toiture SARL utilise ces informations pour traiter votre demande (mesures précontractuelles prises à votre demande) et les conserve 18 mois, puis les supprime.";
 const OWNER = {
   legalForm: "SAS (société par actions simplifiée)",
   shareCapital: "25 000 €",
@@ -130,13 +136,17 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
     const warnings = admin.querySelector("[data-testid=legal-requirements]");
     // the legal facts first (the trade facts, prices and insurance, follow)
     expect([...(warnings?.querySelectorAll("li p") ?? [])].map(textOf).slice(0, 3)).toEqual(
-      [MISSING_LEGAL_FACT_MESSAGES.mediator, MISSING_LEGAL_FACT_MESSAGES.siret, MISSING_LEGAL_FACT_MESSAGES.publicationDirector].map(collapse),
+      [
+        MISSING_LEGAL_FACT_MESSAGES.mediator,
+        MISSING_LEGAL_FACT_MESSAGES.siret,
+        MISSING_LEGAL_FACT_MESSAGES.publicationDirector,
+      ].map(collapse),
     );
-    expect(linksNamed(warnings!, "Compléter dans Réglages").map((link) => link.getAttribute("href")).slice(0, 3)).toEqual([
-      `${SETTINGS_PATH}#mediator-title`,
-      `${SETTINGS_PATH}#legal-title`,
-      `${SETTINGS_PATH}#legal-title`,
-    ]);
+    expect(
+      linksNamed(warnings!, "Compléter dans Réglages")
+        .map((link) => link.getAttribute("href"))
+        .slice(0, 3),
+    ).toEqual([`${SETTINGS_PATH}#mediator-title`, `${SETTINGS_PATH}#legal-title`, `${SETTINGS_PATH}#legal-title`]);
   });
 
   it("the privacy page gives the retention in force and names the configured services by host, never their credentials", async () => {
@@ -152,7 +162,11 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
     expect(page.querySelector("#finalite-google")).toBeNull();
     expect(readableText(page.querySelector("#cookies")!)).toContain("aucun outil de mesure d'audience ni de publicité tiers");
 
-    const recipients = () => [...page.querySelectorAll("#destinataires [data-recipient]")].map((r) => [r.getAttribute("data-recipient"), textOf(r.querySelector("span"))]);
+    const recipients = () =>
+      [...page.querySelectorAll("#destinataires [data-recipient]")].map((r) => [
+        r.getAttribute("data-recipient"),
+        textOf(r.querySelector("span")),
+      ]);
     expect(recipients()).toEqual([
       ["Hébergement du site et de ses données", DEFAULT_SITE.hosting.name],
       ["Envoi des e-mails", "smtp.relais-exemple.test"],
@@ -161,30 +175,54 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
     ]);
     expect(readableText(page.querySelector("#destinataires")!)).toContain("Aucune donnée des visiteurs ne lui est transmise");
     for (const secret of Object.values(SECRETS)) expect(html).not.toContain(secret);
-    for (const right of ["Droit d'accès", "Droit de rectification", "Droit à l'effacement", "Droit d'opposition", "Droit à la limitation", "Droit à la portabilité"]) {
+    for (const right of [
+      "Droit d'accès",
+      "Droit de rectification",
+      "Droit à l'effacement",
+      "Droit d'opposition",
+      "Droit à la limitation",
+      "Droit à la portabilité",
+    ]) {
       expect(readableText(page.querySelector("#droits")!)).toContain(right);
     }
-    expect(linksNamed(page.querySelector("#cnil")!, "www.cnil.fr").map((link) => link.getAttribute("href"))).toEqual(["https://www.cnil.fr"]);
+    expect(linksNamed(page.querySelector("#cnil")!, "www.cnil.fr").map((link) => link.getAttribute("href"))).toEqual([
+      "https://www.cnil.fr",
+    ]);
 
     // an administrator's phone subscribes to alerts: its push service is named at once, on the other instance too
-    const [{ id: userId }] = (await runSql(a, `select "id" from "user" where "email" = ?`, [DEFAULT_ADMIN.email])) as [{ id: string }];
+    const [{ id: userId }] = (await runSql(a, `select "id" from "user" where "email" = ?`, [DEFAULT_ADMIN.email])) as [
+      { id: string },
+    ];
     const database = openServerDatabase(a);
     try {
-      await savePushSubscription(userId, { endpoint: "https://fcm.googleapis.com/fcm/send/appareil-de-test", p256dh: "cle", auth: "secret" }, "Chrome Android", { db: database.db });
+      await savePushSubscription(
+        userId,
+        { endpoint: "https://fcm.googleapis.com/fcm/send/appareil-de-test", p256dh: "cle", auth: "secret" },
+        "Chrome Android",
+        { db: database.db },
+      );
     } finally {
       await database.close();
     }
     const after = (await fetchPage(`${b.url}/confidentialite`)).document.querySelector("main")!;
-    expect(textOf(after.querySelector('[data-recipient="Notifications aux administrateurs"] span'))).toBe("Google (Firebase Cloud Messaging)");
-    expect(readableText(after.querySelector("#finalite-notification")!)).toContain("en notification sur le téléphone ou l'ordinateur de ses administrateurs");
+    expect(textOf(after.querySelector('[data-recipient="Notifications aux administrateurs"] span'))).toBe(
+      "Google (Firebase Cloud Messaging)",
+    );
+    expect(readableText(after.querySelector("#finalite-notification")!)).toContain(
+      "en notification sur le téléphone ou l'ordinateur de ses administrateurs",
+    );
   });
 
   it("the privacy page is in the sitemap, the site map page, the footer and the legal pages' links; the CGU point to it", async () => {
     const sitemap = await (await fetch(`${a.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${a.url}/confidentialite</loc>`);
-    expect(linksNamed(await main(a, "/plan-du-site"), "Politique de confidentialité").map((l) => l.getAttribute("href"))).toEqual(["/confidentialite"]);
+    expect(linksNamed(await main(a, "/plan-du-site"), "Politique de confidentialité").map((l) => l.getAttribute("href"))).toEqual(
+      ["/confidentialite"],
+    );
     const home = await fetchPage(`${a.url}/`);
-    expect(linksNamed(home.document.querySelector("footer")!, "Confidentialité").map((l) => l.getAttribute("href"))).toEqual(["/confidentialite"]);
+    expect(linksNamed(home.document.querySelector("footer")!, "Confidentialité").map((l) => l.getAttribute("href"))).toEqual([
+      "/confidentialite",
+    ]);
     for (const legalPage of ["/mentions-legales", "/cgu", "/cgv"]) {
       const related = (await fetchPage(`${a.url}${legalPage}`)).document.querySelector("aside nav")!;
       expect(linksNamed(related, "Politique de confidentialité").length, legalPage).toBe(1);
@@ -196,16 +234,21 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
     expect(readableText(usage)).not.toContain("{");
     // the legal notice's personal data paragraph
     const notice = await main(a, "/mentions-legales");
-    expect(linksNamed(notice.querySelector("#section-6")!, "Politique de confidentialité").map((l) => l.getAttribute("href"))).toEqual(["/confidentialite"]);
+    expect(
+      linksNamed(notice.querySelector("#section-6")!, "Politique de confidentialité").map((l) => l.getAttribute("href")),
+    ).toEqual(["/confidentialite"]);
   });
 
-  it.each(["/devis-gratuit", "/contact", "/urgence-toiture"])("%s: the form says who keeps the data, why, on what basis and how long, with a link to the privacy page", async (formPage) => {
-    const page = await main(a, formPage);
-    const notes = [...page.querySelectorAll("form p")].filter((p) => textOf(p).includes(NOTICE));
-    expect(notes.length).toBe(1);
-    expect(textOf(notes[0])).toMatch(new RegExp(`${NOTICE.replace(/[.()]/g, "\\$&")} En savoir plus$`));
-    expect(linksNamed(notes[0]!, "En savoir plus").map((link) => link.getAttribute("href"))).toEqual(["/confidentialite"]);
-  });
+  it.each(["/devis-gratuit", "/contact", "/urgence-toiture"])(
+    "%s: the form says who keeps the data, why, on what basis and how long, with a link to the privacy page",
+    async (formPage) => {
+      const page = await main(a, formPage);
+      const notes = [...page.querySelectorAll("form p")].filter((p) => textOf(p).includes(NOTICE));
+      expect(notes.length).toBe(1);
+      expect(textOf(notes[0])).toMatch(new RegExp(`${NOTICE.replace(/[.()]/g, "\\$&")} En savoir plus$`));
+      expect(linksNamed(notes[0]!, "En savoir plus").map((link) => link.getAttribute("href"))).toEqual(["/confidentialite"]);
+    },
+  );
 
   it("the owner fills the legal identity and the mediator on one instance: the other shows them everywhere, and the dashboard is quiet", async () => {
     const { page, errors, close: closePage } = await openPage(browser, { width: 1280 });
@@ -240,7 +283,15 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
     // instance B, which rendered these pages before the save
     const notice = await main(b, "/mentions-legales");
     const facts = readableText(notice);
-    for (const value of [OWNER.legalForm, OWNER.shareCapital, OWNER.siret, OWNER.vatNumber, OWNER.director, OWNER.mediatorName, OWNER.mediatorAddress]) {
+    for (const value of [
+      OWNER.legalForm,
+      OWNER.shareCapital,
+      OWNER.siret,
+      OWNER.vatNumber,
+      OWNER.director,
+      OWNER.mediatorName,
+      OWNER.mediatorAddress,
+    ]) {
       expect(facts, value).toContain(value);
     }
     expect(notice.querySelector("[data-testid=legal-notice-incomplete]")).toBeNull();
@@ -255,7 +306,9 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
     expect(linksNamed(sale, OWNER.mediatorWebsite).length).toBe(1);
 
     const usage = readableText(await main(b, "/cgu"));
-    expect(usage).toContain(`Le Site est édité par AZ Toiture SARL, ${OWNER.legalForm} au capital de ${OWNER.shareCapital}, immatriculée`);
+    expect(usage).toContain(
+      `Le Site est édité par AZ Toiture SARL, ${OWNER.legalForm} au capital de ${OWNER.shareCapital}, immatriculée`,
+    );
 
     const privacy = await main(b, "/confidentialite");
     expect([...privacy.querySelectorAll("[data-privacy-contact]")].map((l) => l.getAttribute("href"))).toEqual([

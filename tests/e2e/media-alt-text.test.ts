@@ -30,7 +30,12 @@ let browser: Browser;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  admin = await startAdminServer({ AI_BASE_URL: fake.url, AI_API_KEY: "sk-test-alt-text", AI_MODEL: "fake-vision", AI_VISION: "on" });
+  admin = await startAdminServer({
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: "sk-test-alt-text",
+    AI_MODEL: "fake-vision",
+    AI_VISION: "on",
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -64,7 +69,9 @@ async function adminPage(options: PageOptions) {
 
 /** The image the model 'sees': the last request's data URL. */
 function lastImageSent(): string | undefined {
-  const messages = fake.requests.at(-1)?.body.messages as unknown as { content: string | { type: string; image_url?: { url: string } }[] }[];
+  const messages = fake.requests.at(-1)?.body.messages as unknown as {
+    content: string | { type: string; image_url?: { url: string } }[];
+  }[];
   const parts = messages?.[1]?.content;
   return Array.isArray(parts) ? parts.find((p) => p.type === "image_url")?.image_url?.url : undefined;
 }
@@ -118,14 +125,18 @@ describe("alt text of library images", () => {
     const plain = await openPage(browser, { width: 1280, javaScriptEnabled: false });
     await admin.signInContext(plain.page.context());
     await plain.page.goto(`${admin.server.url}${LIBRARY}`);
-    const valleyCard = plain.page.getByRole("listitem").filter({ has: plain.page.getByText("noue-ardoise.jpg", { exact: true }) });
+    const valleyCard = plain.page
+      .getByRole("listitem")
+      .filter({ has: plain.page.getByText("noue-ardoise.jpg", { exact: true }) });
     expect(await valleyCard.getByRole("button", { name: /^Suggérer/ }).isDisabled()).toBe(true);
     await valleyCard.getByLabel("Texte alternatif", { exact: true }).fill("  Noue en ardoise entre deux pans de toiture ");
     await valleyCard.getByRole("button", { name: "Enregistrer le texte alternatif de noue-ardoise.jpg" }).click();
     await plain.page.waitForLoadState("load");
     const savedCard = plain.page.getByRole("listitem").filter({ has: plain.page.getByText("noue-ardoise.jpg", { exact: true }) });
     await savedCard.getByText("Texte alternatif enregistré").waitFor();
-    expect(await savedCard.getByLabel("Texte alternatif", { exact: true }).inputValue()).toBe("Noue en ardoise entre deux pans de toiture");
+    expect(await savedCard.getByLabel("Texte alternatif", { exact: true }).inputValue()).toBe(
+      "Noue en ardoise entre deux pans de toiture",
+    );
     expect(await storedAlt(valley.name)).toBe("Noue en ardoise entre deux pans de toiture");
     expect(await plain.page.getByText("Texte alternatif manquant").count()).toBe(1);
     await plain.close();
@@ -149,7 +160,10 @@ describe("alt text of library images", () => {
     const alt = dialog.getByLabel("Texte alternatif *");
     expect(await alt.inputValue()).toBe("");
     await dialog.getByRole("button", { name: "Insérer l'image" }).click();
-    await dialog.getByRole("alert").filter({ hasText: "Le texte alternatif est requis : décrivez l'image en quelques mots" }).waitFor();
+    await dialog
+      .getByRole("alert")
+      .filter({ hasText: "Le texte alternatif est requis : décrivez l'image en quelques mots" })
+      .waitFor();
     expect(await alt.getAttribute("aria-invalid")).toBe("true");
     expect(await content.inputValue()).toBe("Introduction.");
 
@@ -199,9 +213,15 @@ describe("alt text of library images", () => {
     const visitor = await openPage(browser, { width: 1280 });
     await visitor.page.goto(`${admin.server.url}/blog/${String(article?.slug)}`);
     await waitForHydration(visitor.page);
-    expect(await visitor.page.locator(`img[src="${gutter.url}"]`).first().getAttribute("alt")).toBe("Gouttière en zinc le long d'une façade enduite");
-    expect(await visitor.page.locator(`.article-prose img[src="${camera.url}"]`).getAttribute("alt")).toBe("Couvreur posant une noue en zinc");
-    expect(await visitor.page.locator(`.article-prose img[src="${valley.url}"]`).getAttribute("alt")).toBe("Noue en ardoise [avant travaux]");
+    expect(await visitor.page.locator(`img[src="${gutter.url}"]`).first().getAttribute("alt")).toBe(
+      "Gouttière en zinc le long d'une façade enduite",
+    );
+    expect(await visitor.page.locator(`.article-prose img[src="${camera.url}"]`).getAttribute("alt")).toBe(
+      "Couvreur posant une noue en zinc",
+    );
+    expect(await visitor.page.locator(`.article-prose img[src="${valley.url}"]`).getAttribute("alt")).toBe(
+      "Noue en ardoise [avant travaux]",
+    );
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });

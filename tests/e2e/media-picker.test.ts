@@ -60,9 +60,11 @@ function srcSetUrls(srcset: string | null): string[] {
 async function expectVariantPicture(page: Page, name: string, sizes: string) {
   const picture = page.locator("picture", { has: page.locator(`img[src="/media/${name}"]`) }).first();
   await picture.waitFor();
-  const sources = await picture.locator("source").evaluateAll((els) =>
-    els.map((el) => ({ type: el.getAttribute("type"), srcset: el.getAttribute("srcset"), sizes: el.getAttribute("sizes") })),
-  );
+  const sources = await picture
+    .locator("source")
+    .evaluateAll((els) =>
+      els.map((el) => ({ type: el.getAttribute("type"), srcset: el.getAttribute("srcset"), sizes: el.getAttribute("sizes") })),
+    );
   expect(sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
   for (const source of sources) {
     const format = source.type === "image/avif" ? "avif" : "webp";
@@ -83,7 +85,9 @@ async function expectVariantPicture(page: Page, name: string, sizes: string) {
     (el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0,
     await img.elementHandle(),
   );
-  expect(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(new RegExp(`/media/${stem(name)}-\\d+w\\.avif$`));
+  expect(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(
+    new RegExp(`/media/${stem(name)}-\\d+w\\.avif$`),
+  );
 }
 
 describe("media picker in the article form, variants on the blog", () => {
@@ -134,7 +138,10 @@ describe("media picker in the article form, variants on the blog", () => {
     await visitor.page.goto(`${admin.server.url}/blog`);
     await hydrated(visitor.page);
     await expectVariantPicture(visitor.page, main.name, "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw");
-    const href = await visitor.page.getByRole("link", { name: new RegExp(title) }).first().getAttribute("href");
+    const href = await visitor.page
+      .getByRole("link", { name: new RegExp(title) })
+      .first()
+      .getAttribute("href");
     expect(href).toMatch(/^\/blog\//);
 
     // The article page: the main image eager with high priority, variants with the page's sizes; the inline image shown.

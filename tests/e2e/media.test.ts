@@ -38,7 +38,6 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-
 interface UploadedItem {
   name: string;
   url: string;
@@ -147,7 +146,12 @@ describe("media manager (disk driver)", () => {
       expect(await midway.jsonValue()).toBeGreaterThan(0);
       await saveScreenshot(page, "media", "media-uploading-1280.png");
       await page.getByText(MEDIA_MESSAGES.uploaded).first().waitFor({ timeout: 30_000 });
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       await page.waitForFunction(() => !(document.querySelector('input[type="file"]') as HTMLInputElement).disabled);
       const grid = page.getByRole("list", { name: "Fichiers de la médiathèque" });
       const photoCard = grid.getByRole("listitem").filter({ hasText: "Toiture zinc Lyon.jpg" });
@@ -160,20 +164,29 @@ describe("media manager (disk driver)", () => {
         const img = document.querySelector('img[alt^="Aperçu"]') as HTMLImageElement | null;
         return Boolean(img?.complete && img.naturalWidth > 0 && img.currentSrc.endsWith("-480w.webp"));
       });
-      const today = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" }).format(new Date());
+      const today = new Intl.DateTimeFormat("fr-FR", {
+        timeZone: "Europe/Paris",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }).format(new Date());
       await expect(photoCard.getByText(today).isVisible()).resolves.toBe(true);
 
       // a video, dropped on the zone; its requests are watched (Chromium asks for byte ranges)
       const videoResponses: { range: string | null; status: number }[] = [];
       page.on("response", (res) => {
-        if (res.url().endsWith(".webm")) videoResponses.push({ range: res.request().headers().range ?? null, status: res.status() });
+        if (res.url().endsWith(".webm"))
+          videoResponses.push({ range: res.request().headers().range ?? null, status: res.status() });
       });
       const webm = readFileSync(path.join(FIXTURES, "clip.webm"));
-      const dataTransfer = await page.evaluateHandle((bytes) => {
-        const transfer = new DataTransfer();
-        transfer.items.add(new File([new Uint8Array(bytes)], "Visite chantier.webm", { type: "video/webm" }));
-        return transfer;
-      }, [...webm]);
+      const dataTransfer = await page.evaluateHandle(
+        (bytes) => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([new Uint8Array(bytes)], "Visite chantier.webm", { type: "video/webm" }));
+          return transfer;
+        },
+        [...webm],
+      );
       await page.dispatchEvent('[data-testid="media-dropzone"]', "dragenter", { dataTransfer });
       await page.dispatchEvent('[data-testid="media-dropzone"]', "drop", { dataTransfer });
       const videoCard = grid.getByRole("listitem").filter({ hasText: "Visite chantier.webm" });
@@ -249,7 +262,9 @@ describe("media manager (disk driver)", () => {
       const cards = page.getByRole("list", { name: "Fichiers de la médiathèque" }).getByRole("listitem");
       const before = await cards.count();
       // an executable announced as a JPEG passes the browser check; the server reads its bytes
-      await page.locator('input[type="file"]').setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([MAGIC.elf, Buffer.alloc(4096)]) });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([MAGIC.elf, Buffer.alloc(4096)]) });
       await page.getByText(MEDIA_MESSAGES.badType).waitFor();
       await eventually(() => cards.count()).toBe(before);
       expect(errors.filter((e) => !/status of 415/.test(e))).toEqual([]);
@@ -260,7 +275,11 @@ describe("media manager (disk driver)", () => {
 
   it("fits a phone screen (390 px) with photos and videos", async () => {
     for (let seed = 2; seed <= 4; seed++) {
-      await apiUpload(admin, { filename: `Chantier ${seed}.jpg`, contentType: "image/jpeg", head: await roofPhoto(1600, 1067, seed, 85) });
+      await apiUpload(admin, {
+        filename: `Chantier ${seed}.jpg`,
+        contentType: "image/jpeg",
+        head: await roofPhoto(1600, 1067, seed, 85),
+      });
     }
     const { page, context, errors, close } = await openPage(browser, { width: 390, height: 844 });
     try {
@@ -305,7 +324,12 @@ describe("media on S3 shared by two instances", () => {
     s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Dir });
     const { port } = await s3.run();
     const endpoint = `http://127.0.0.1:${port}`;
-    const client = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+    const client = new S3Client({
+      region: "us-east-1",
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
     await client.send(new CreateBucketCommand({ Bucket: bucket }));
     client.destroy();
     const env = {
@@ -320,7 +344,10 @@ describe("media on S3 shared by two instances", () => {
     pg = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
     const databaseUrl = pg?.url ?? "";
     first = await startAdminServer({ ...env, S3_PUBLIC_URL: "" }, { dataDir, databaseUrl, createAdmin: true });
-    second = await startAdminServer({ ...env, S3_PUBLIC_URL: `${endpoint}/${bucket}` }, { dataDir, databaseUrl, createAdmin: false });
+    second = await startAdminServer(
+      { ...env, S3_PUBLIC_URL: `${endpoint}/${bucket}` },
+      { dataDir, databaseUrl, createAdmin: false },
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -333,8 +360,16 @@ describe("media on S3 shared by two instances", () => {
   });
 
   it("serves and lists on one instance what was uploaded on the other; S3_PUBLIC_URL links straight to the bucket", async () => {
-    const video = await apiUpload(first, { filename: "clip.mp4", contentType: "video/mp4", head: readFileSync(path.join(FIXTURES, "clip.mp4")) });
-    const photo = await apiUpload(first, { filename: "toit.jpg", contentType: "image/jpeg", head: await roofPhoto(1200, 800, 5, 85) });
+    const video = await apiUpload(first, {
+      filename: "clip.mp4",
+      contentType: "video/mp4",
+      head: readFileSync(path.join(FIXTURES, "clip.mp4")),
+    });
+    const photo = await apiUpload(first, {
+      filename: "toit.jpg",
+      contentType: "image/jpeg",
+      head: await roofPhoto(1200, 800, 5, 85),
+    });
     expect(video.url).toBe(`/media/${video.name}`); // no public bucket URL: proxied by the app
 
     // the other instance proxies the bucket with the same headers and ranges
@@ -342,7 +377,9 @@ describe("media on S3 shared by two instances", () => {
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get("content-type")).toBe("video/mp4");
     expect(ranged.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(Buffer.from(await ranged.arrayBuffer()).equals(readFileSync(path.join(FIXTURES, "clip.mp4")).subarray(0, 1024))).toBe(true);
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(readFileSync(path.join(FIXTURES, "clip.mp4")).subarray(0, 1024))).toBe(
+      true,
+    );
 
     // the other instance lists them, with URLs on the public bucket
     const list = (await (await fetch(`${second.server.url}/api/media`, { headers: { cookie: second.cookie } })).json()) as {
@@ -362,7 +399,11 @@ describe("media on S3 shared by two instances", () => {
       await hydrated(page);
       await page.waitForFunction(() => {
         const img = document.querySelector('img[alt="Aperçu de toit.jpg"]') as HTMLImageElement | null;
-        return Boolean(img?.complete && img.naturalWidth > 0 && /^http:\/\/127\.0\.0\.1:\d+\/article-images\/.+-480w\.webp$/.test(img.currentSrc));
+        return Boolean(
+          img?.complete &&
+          img.naturalWidth > 0 &&
+          /^http:\/\/127\.0\.0\.1:\d+\/article-images\/.+-480w\.webp$/.test(img.currentSrc),
+        );
       });
       const small = await page.evaluate(async () => {
         const res = await fetch("/api/media?kind=image");

@@ -29,7 +29,11 @@ async function submitQuote(fields: Record<string, string>, photos: { name: strin
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
   for (const p of photos) body.append("photos", new File([new Uint8Array(p.bytes)], p.name, { type: "image/jpeg" }));
-  const res = await fetch(`${server.url}/api/leads/quote`, { method: "POST", headers: { origin: server.url, accept: "application/json" }, body });
+  const res = await fetch(`${server.url}/api/leads/quote`, {
+    method: "POST",
+    headers: { origin: server.url, accept: "application/json" },
+    body,
+  });
   const answer = (await res.json()) as { reference?: string };
   expect(res.status, JSON.stringify(answer)).toBe(200);
   return answer.reference!;
@@ -48,18 +52,35 @@ afterAll(async () => {
 
 describe("personal data", () => {
   it("at 390 px: search by phone, export link, erase after the confirmation", async () => {
-    const quote = { firstName: "Jean", lastName: "Dupont", email: "jean.dupont@example.fr", phone: "06 12 34 56 78", address: "3 impasse des Ardoises, 69005 Lyon", projectType: "", surface: "", description: "Tuiles envolées." };
+    const quote = {
+      firstName: "Jean",
+      lastName: "Dupont",
+      email: "jean.dupont@example.fr",
+      phone: "06 12 34 56 78",
+      address: "3 impasse des Ardoises, 69005 Lyon",
+      projectType: "",
+      surface: "",
+      description: "Tuiles envolées.",
+    };
     const jean = await submitQuote(quote, [{ name: "toiture.jpg", bytes: await roofPhoto(1200, 800, 1) }]);
-    const marie = await submitQuote({ ...quote, firstName: "Marie", lastName: "Martin", email: "marie.martin@example.fr", phone: "04 72 00 00 00" }, []);
+    const marie = await submitQuote(
+      { ...quote, firstName: "Marie", lastName: "Martin", email: "marie.martin@example.fr", phone: "04 72 00 00 00" },
+      [],
+    );
 
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
     await rememberCookieChoice(context);
     await addSessionCookie(context, server, admin.cookie);
     await page.goto(`${server.url}/dashboard-management-panel`);
     await waitForHydration(page);
-    await page.getByRole("navigation", { name: "Administration (mobile)" }).getByRole("link", { name: "Données personnelles" }).click();
+    await page
+      .getByRole("navigation", { name: "Administration (mobile)" })
+      .getByRole("link", { name: "Données personnelles" })
+      .click();
     await page.waitForURL((url) => url.pathname === PAGE);
-    await expect(page.getByTestId("purge-schedule").textContent()).resolves.toMatch(/Prochaine purge automatique\u00a0: (dans la minute|le \d+ \S+ \d{4}, peu après minuit \(heure de Paris\))\. Elle effacera les demandes reçues avant le /);
+    await expect(page.getByTestId("purge-schedule").textContent()).resolves.toMatch(
+      /Prochaine purge automatique\u00a0: (dans la minute|le \d+ \S+ \d{4}, peu après minuit \(heure de Paris\))\. Elle effacera les demandes reçues avant le /,
+    );
 
     // an invalid search says why, in French
     await page.getByLabel("E-mail ou téléphone").fill("dupont");
@@ -80,7 +101,8 @@ describe("personal data", () => {
     const axe = await axeOn(page).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     // the findings and a refused search, as served: valid HTML
-    const served = async (query: string) => (await fetch(`${server.url}${PAGE}?q=${encodeURIComponent(query)}`, { headers: { cookie: admin.cookie } })).text();
+    const served = async (query: string) =>
+      (await fetch(`${server.url}${PAGE}?q=${encodeURIComponent(query)}`, { headers: { cookie: admin.cookie } })).text();
     const nu = await checkHtml([
       { name: "found", html: await served("06 12 34 56 78") },
       { name: "invalid search", html: await served("dupont") },
@@ -94,7 +116,9 @@ describe("personal data", () => {
     expect(download.suggestedFilename()).toMatch(/^donnees-personnelles-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = readZip(readFileSync((await download.path())!));
     expect([...files.keys()].sort()).toEqual([EXPORT_JSON_NAME, `photos/${jean}/1-toiture.jpg`]);
-    const json = JSON.parse(files.get(EXPORT_JSON_NAME)!.toString("utf8")) as { demandes: { reference: string; telephone: string }[] };
+    const json = JSON.parse(files.get(EXPORT_JSON_NAME)!.toString("utf8")) as {
+      demandes: { reference: string; telephone: string }[];
+    };
     expect(json.demandes.map((d) => [d.reference, d.telephone])).toEqual([[jean, "06 12 34 56 78"]]);
 
     // a post from another site is refused before it reaches the page
@@ -114,13 +138,19 @@ describe("personal data", () => {
     await expect(confirmation.getAttribute("aria-invalid")).resolves.toBe("true");
     expect(await leadsOf(quote.email)).toHaveLength(1);
     await confirmation.fill("effacer");
-    await saveScreenshot(page.locator("section", { has: page.getByRole("heading", { name: "Effacer ces données" }) }), "personal-data", "confirm-390.png");
+    await saveScreenshot(
+      page.locator("section", { has: page.getByRole("heading", { name: "Effacer ces données" }) }),
+      "personal-data",
+      "confirm-390.png",
+    );
     await page.getByRole("button", { name: "Effacer définitivement" }).click();
     const erased = page.getByTestId("personal-data-erased");
     await erased.waitFor();
     await expect(erased.textContent()).resolves.toMatch(/^Données effacées\u00a0: 1 demande, 1 photo, /);
     // the page's data read again after the erasure
-    await eventually(() => page.getByTestId("personal-data-counts").textContent()).toBe("Aucune donnée n'est conservée pour cette personne.");
+    await eventually(() => page.getByTestId("personal-data-counts").textContent()).toBe(
+      "Aucune donnée n'est conservée pour cette personne.",
+    );
     await saveScreenshot(page, "personal-data", "erased-390.png", { fullPage: true });
 
     expect(await leadsOf(quote.email)).toEqual([]);

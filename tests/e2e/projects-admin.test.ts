@@ -71,7 +71,11 @@ function listItem(page: Page, title: string) {
 
 describe("réalisations edited by the owner", () => {
   it("creates, publishes, renames (301 from the old address) and hides (404) a réalisation", async () => {
-    const photos = [await upload("facade-ecully.jpg", 11), await upload("descente-cuivre.jpg", 12), await upload("naissance-soudee.jpg", 13)];
+    const photos = [
+      await upload("facade-ecully.jpg", 11),
+      await upload("descente-cuivre.jpg", 12),
+      await upload("naissance-soudee.jpg", 13),
+    ];
 
     const { page, errors, close } = await openPage(browser, { width: 1280 });
     await admin.signInContext(page.context());
@@ -91,8 +95,12 @@ describe("réalisations edited by the owner", () => {
     await page.getByLabel("Mois du chantier *", { exact: true }).fill("2026-09");
     await page.getByLabel("Durée *", { exact: true }).fill("4 jours");
     await page.getByLabel("Résumé *", { exact: true }).fill("Gouttières et descentes en cuivre pour une maison de maître.");
-    await page.getByLabel("Description complète *", { exact: true }).fill("Dépose des anciennes gouttières, pose de gouttières et descentes en cuivre façonnées à l'atelier.");
-    await page.getByLabel("Caractéristiques du projet *", { exact: true }).fill("Gouttières demi-rondes en cuivre\nDescentes Ø 100 mm");
+    await page
+      .getByLabel("Description complète *", { exact: true })
+      .fill("Dépose des anciennes gouttières, pose de gouttières et descentes en cuivre façonnées à l'atelier.");
+    await page
+      .getByLabel("Caractéristiques du projet *", { exact: true })
+      .fill("Gouttières demi-rondes en cuivre\nDescentes Ø 100 mm");
     await page.getByLabel("Matériaux utilisés", { exact: true }).fill("Cuivre 0,6 mm\nÉtain");
 
     const names = ["facade-ecully.jpg", "descente-cuivre.jpg", "naissance-soudee.jpg"];
@@ -102,7 +110,9 @@ describe("réalisations edited by the owner", () => {
       const dialog = page.getByRole("dialog", { name: "Choisir dans la médiathèque" });
       await dialog.getByRole("button", { name: `Choisir ${name}` }).click();
       await dialog.waitFor({ state: "detached" });
-      await page.getByLabel(index === 0 ? "Photo 1 (couverture) : texte alternatif" : `Photo ${String(index + 1)} : texte alternatif`).fill(alts[index]!);
+      await page
+        .getByLabel(index === 0 ? "Photo 1 (couverture) : texte alternatif" : `Photo ${String(index + 1)} : texte alternatif`)
+        .fill(alts[index]!);
     }
     // the third photo moves up: the gallery is facade, naissance, descente
     await page.getByRole("button", { name: "Monter la photo 3" }).click();
@@ -141,12 +151,16 @@ describe("réalisations edited by the owner", () => {
       expect(pageHtml.indexOf(photos[[0, 2, 1][index]!]!)).toBeGreaterThan(0);
     }
     const sitemap = await (await fetch(url("/sitemap.xml"))).text();
-    expect(sitemap).toMatch(new RegExp(`<loc>${url(`/realisations/${SLUG}`)}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`));
+    expect(sitemap).toMatch(
+      new RegExp(`<loc>${url(`/realisations/${SLUG}`)}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`),
+    );
 
     // renamed, with the address derived from the new title
     await page.goto(url(LIST));
     await waitForHydration(page);
-    await listItem(page, TITLE).getByRole("link", { name: `Modifier « ${TITLE} »` }).click();
+    await listItem(page, TITLE)
+      .getByRole("link", { name: `Modifier « ${TITLE} »` })
+      .click();
     await page.waitForURL(new RegExp(`${LIST}/[^/]+$`));
     await waitForHydration(page);
     await saveScreenshot(page, "projects", "admin-edit-1280.png", { fullPage: true });
@@ -165,9 +179,15 @@ describe("réalisations edited by the owner", () => {
     expect(renamedSitemap).not.toContain(`/realisations/${SLUG}</loc>`);
 
     // hidden: a 404 page for visitors, out of the list and the sitemap
-    await listItem(page, RENAMED).getByRole("button", { name: `Masquer « ${RENAMED} »` }).click();
+    await listItem(page, RENAMED)
+      .getByRole("button", { name: `Masquer « ${RENAMED} »` })
+      .click();
     await eventually(() => listItem(page, RENAMED).getByText("Masquée").count()).toBe(1);
-    await eventually(() => listItem(page, RENAMED).getByRole("button", { name: `Publier « ${RENAMED} »` }).isEnabled()).toBe(true);
+    await eventually(() =>
+      listItem(page, RENAMED)
+        .getByRole("button", { name: `Publier « ${RENAMED} »` })
+        .isEnabled(),
+    ).toBe(true);
     const hidden = await fetch(url(`/realisations/${RENAMED_SLUG}`), { redirect: "manual" });
     expect(hidden.status).toBe(404);
     expect(await hidden.text()).toContain("Réalisation introuvable");
@@ -182,7 +202,9 @@ describe("réalisations edited by the owner", () => {
     await admin.signInContext(page.context());
     await page.goto(url(LIST));
     await saveScreenshot(page, "projects", "admin-list-390.png", { fullPage: true });
-    await listItem(page, "Réfection de chéneaux en zinc").getByRole("link", { name: "Modifier « Réfection de chéneaux en zinc »" }).click();
+    await listItem(page, "Réfection de chéneaux en zinc")
+      .getByRole("link", { name: "Modifier « Réfection de chéneaux en zinc »" })
+      .click();
     const editPath = new URL(page.url()).pathname;
     await saveScreenshot(page, "projects", "admin-edit-390.png", { fullPage: true });
 
@@ -203,7 +225,9 @@ describe("réalisations edited by the owner", () => {
     expect(await page.getByLabel("Lieu *", { exact: true }).inputValue()).toBe("Lyon 2e (69)");
     expect(await page.getByLabel("Mois du chantier *", { exact: true }).inputValue()).toBe("2023-12");
     expect(await page.getByLabel("Photo 3 : texte alternatif").inputValue()).toBe("Chéneau neuf au soleil couchant");
-    expect(await page.getByLabel("Description complète *", { exact: true }).inputValue()).toContain("immeuble bourgeois du XIXe siècle");
+    expect(await page.getByLabel("Description complète *", { exact: true }).inputValue()).toContain(
+      "immeuble bourgeois du XIXe siècle",
+    );
     await saveScreenshot(page, "projects", "admin-edit-errors-390.png", { fullPage: true });
 
     // the third photo moves to the top, posted by its button: nothing saved yet, the values kept
@@ -221,7 +245,9 @@ describe("réalisations edited by the owner", () => {
     const html = await (await fetch(url("/realisations/cheneaux-zinc-lyon"))).text();
     expect(html).toContain("Lyon 2e (69)");
     const gallery = html.slice(html.indexOf('aria-label="Galerie photos"'));
-    expect(gallery.indexOf('alt="Chéneau neuf au soleil couchant"')).toBeLessThan(gallery.indexOf('alt="Chéneau encaissé doublé de zinc"'));
+    expect(gallery.indexOf('alt="Chéneau neuf au soleil couchant"')).toBeLessThan(
+      gallery.indexOf('alt="Chéneau encaissé doublé de zinc"'),
+    );
     await close();
   });
 });

@@ -21,7 +21,10 @@ let laptop: TrackedPage;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  [phone, laptop] = await Promise.all([openPage(browser, { width: 390, height: 844 }), openPage(browser, { width: 1280, height: 900 })]);
+  [phone, laptop] = await Promise.all([
+    openPage(browser, { width: 390, height: 844 }),
+    openPage(browser, { width: 1280, height: 900 }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -137,13 +140,7 @@ const PAGES: PublicPage[] = [
   {
     path: "/devis-gratuit",
     h1: "Obtenez votre devis gratuit",
-    texts: [
-      "Demander un Devis",
-      "Devis sous 24h",
-      "Gratuit et sans engagement",
-      "Prix transparents",
-      "Garantie 10 ans",
-    ],
+    texts: ["Demander un Devis", "Devis sous 24h", "Gratuit et sans engagement", "Prix transparents", "Garantie 10 ans"],
     ld: ["ContactPage", "BreadcrumbList"],
   },
 ];
@@ -319,7 +316,11 @@ describe("public pages as served (what a search engine and a browser without scr
   it("service detail: breadcrumb, four numbered steps and calls to action to quote, contact and services", async () => {
     const { document } = await fetchPage(`${server.url}/services/faconnage`);
     const crumbs = document.querySelector('nav[aria-label="Fil d\'Ariane"]')!;
-    expect([...crumbs.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Accueil", "Services", "Façonnage sur mesure"]);
+    expect([...crumbs.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "Accueil",
+      "Services",
+      "Façonnage sur mesure",
+    ]);
     expect([...document.querySelectorAll("ol > li")].filter((li) => li.querySelector("h3")).length).toBeGreaterThanOrEqual(4);
     const headings = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => textOf(h));
     for (const step of services.find((s) => s.slug === "faconnage")!.process) {
@@ -398,7 +399,10 @@ describe("public pages as served (what a search engine and a browser without scr
       ["/cgv", cgv],
     ] as const) {
       const { document } = await fetchPage(`${server.url}${path}`);
-      expect([...document.querySelectorAll("main h2")].map((h) => h.textContent), path).toEqual(doc.sections.map((s) => s.title));
+      expect(
+        [...document.querySelectorAll("main h2")].map((h) => h.textContent),
+        path,
+      ).toEqual(doc.sections.map((s) => s.title));
     }
     const { document } = await fetchPage(`${server.url}/devis-gratuit`);
     const field = (label: string) => {
@@ -414,7 +418,9 @@ describe("public pages as served (what a search engine and a browser without scr
     expect(field("Email *").getAttribute("type")).toBe("email");
     expect(field("Téléphone *").getAttribute("type")).toBe("tel");
     expect(field("Surface (m²)").getAttribute("type")).toBe("number");
-    expect(occurrences(document.body, "* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.")).toBe(1);
+    expect(occurrences(document.body, "* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.")).toBe(
+      1,
+    );
     expect([...document.querySelectorAll("h1, h2, h3")].filter((h) => textOf(h) === "Pourquoi nous choisir ?").length).toBe(1);
     expect(document.querySelectorAll("section[aria-labelledby='why-title'] li").length).toBe(6);
   });

@@ -40,7 +40,11 @@ let other: SignedInAdmin;
 beforeAll(async () => {
   service = await startPushService();
   // the server trusts the loopback push service's certificate, as it trusts the real ones'
-  server = await startServer({ NODE_EXTRA_CA_CERTS: service.caFile, RATE_LIMIT_SIGNIN_PER_MINUTE: "100", RATE_LIMIT_LEADS_PER_HOUR: "100" });
+  server = await startServer({
+    NODE_EXTRA_CA_CERTS: service.caFile,
+    RATE_LIMIT_SIGNIN_PER_MINUTE: "100",
+    RATE_LIMIT_LEADS_PER_HOUR: "100",
+  });
   owner = await signedInAdmin(server, "patron@az-toiture.test", "Patron Toiture");
   other = await signedInAdmin(server, "associe@az-toiture.test", "Associé Toiture");
   // the headless shell has no notifications: this file drives the whole chromium
@@ -55,7 +59,11 @@ afterAll(async () => {
 /** A device row as a browser's subscription would have stored it (endpoint on the loopback service unless given). */
 /** Each seeded device one second after the previous one: the list's newest-first order is then certain. */
 let seededAt = Date.now();
-async function seedDevice(admin: SignedInAdmin, device = ANDROID_CHROME, subscription: Omit<TestDevice, "id"> = service.newDevice()) {
+async function seedDevice(
+  admin: SignedInAdmin,
+  device = ANDROID_CHROME,
+  subscription: Omit<TestDevice, "id"> = service.newDevice(),
+) {
   const id = crypto.randomUUID();
   seededAt += 1000;
   await runSql(
@@ -66,7 +74,10 @@ async function seedDevice(admin: SignedInAdmin, device = ANDROID_CHROME, subscri
   return id;
 }
 const devicesOf = async (admin: SignedInAdmin) =>
-  (await runSql(server, "select id, endpoint from push_subscriptions where user_id = ? order by created_at", [admin.id])) as { id: string; endpoint: string }[];
+  (await runSql(server, "select id, endpoint from push_subscriptions where user_id = ? order by created_at", [admin.id])) as {
+    id: string;
+    endpoint: string;
+  }[];
 const clearDevices = () => runSql(server, "delete from push_subscriptions");
 
 async function adminPage(options: PageOptions = {}) {
@@ -87,7 +98,9 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 describe("the installable admin", () => {
   it("admin pages link the manifest (public pages do not); it parses with the admin's scope and real icons", async () => {
     const adminHtml = await (await fetch(`${server.url}${ADMIN}`, { headers: { cookie: owner.cookie } })).text();
-    expect(adminHtml.match(/<link [^>]*>/g)).toContainEqual(expect.stringMatching(/^<link [^>]*rel="manifest" href="\/administration\.webmanifest"\/?>$/));
+    expect(adminHtml.match(/<link [^>]*>/g)).toContainEqual(
+      expect.stringMatching(/^<link [^>]*rel="manifest" href="\/administration\.webmanifest"\/?>$/),
+    );
     for (const path of ["/", "/contact", "/auth-portal-secure"]) {
       expect(await (await fetch(`${server.url}${path}`)).text(), path).not.toContain('rel="manifest"');
     }
@@ -96,7 +109,12 @@ describe("the installable admin", () => {
     const res = await fetch(`${server.url}/administration.webmanifest`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
-    const manifest = (await res.json()) as { scope: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+    const manifest = (await res.json()) as {
+      scope: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ scope: `${ADMIN}/`, start_url: `${ADMIN}/`, display: "standalone", theme_color: "#0f1724" });
     expect(manifest.icons.map((i) => i.purpose)).toEqual(["any", "any", "maskable"]);
     for (const icon of manifest.icons) {
@@ -107,7 +125,9 @@ describe("the installable admin", () => {
       expect(`${meta.format} ${meta.width}x${meta.height}`, icon.src).toBe(`png ${icon.sizes}`);
     }
     // the start page opens (signed in) with its trailing slash
-    expect((await fetch(`${server.url}${manifest.start_url}`, { headers: { cookie: owner.cookie }, redirect: "manual" })).status).toBe(200);
+    expect(
+      (await fetch(`${server.url}${manifest.start_url}`, { headers: { cookie: owner.cookie }, redirect: "manual" })).status,
+    ).toBe(200);
 
     // Chromium's own reading of it: no error, the admin's scope
     const { page, context, errors } = await adminPage();
@@ -147,7 +167,9 @@ describe("the installable admin", () => {
     expect(anonymous.status).toBe(200);
     expect(await anonymous.text()).toBe(source);
     // it cannot take over the public site
-    const { page: visitor, errors: visitorErrors } = await openPage(browser, { allowConsoleErrors: [/Service-Worker-Allowed|scope/i] });
+    const { page: visitor, errors: visitorErrors } = await openPage(browser, {
+      allowConsoleErrors: [/Service-Worker-Allowed|scope/i],
+    });
     await visitor.goto(`${server.url}/`);
     const refused = await visitor.evaluate(() =>
       navigator.serviceWorker.register("/administration-sw.js", { scope: "/" }).then(
@@ -178,7 +200,9 @@ describe("the service worker's alerts", () => {
     // DevTools' 'Push' button: delivers a push event to the registration, as a push service would
     const cdp = await context.newCDPSession(page);
     const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-    cdp.on("ServiceWorker.workerRegistrationUpdated", (event: { registrations: typeof registrations }) => registrations.push(...event.registrations));
+    cdp.on("ServiceWorker.workerRegistrationUpdated", (event: { registrations: typeof registrations }) =>
+      registrations.push(...event.registrations),
+    );
     await cdp.send("ServiceWorker.enable");
     await eventually(() => registrations.some((r) => r.scopeURL === `${server.url}${ADMIN}/` && !r.isDeleted)).toBe(true);
     const registrationId = registrations.find((r) => r.scopeURL === `${server.url}${ADMIN}/`)!.registrationId;
@@ -196,18 +220,41 @@ describe("the service worker's alerts", () => {
       cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId, data: JSON.stringify(message) });
 
     const leadUrl = `${server.url}${ADMIN}/leads/0f6b`;
-    await push({ title: "URGENT — Nouvelle demande — Claire Fontaine, Gouttières", body: "Amplepuis · D-2026-0001", tag: "lead-0f6b", url: leadUrl, urgent: true });
+    await push({
+      title: "URGENT — Nouvelle demande — Claire Fontaine, Gouttières",
+      body: "Amplepuis · D-2026-0001",
+      tag: "lead-0f6b",
+      url: leadUrl,
+      urgent: true,
+    });
     // Once (in a whole run, passing when run again) no alert showed within the wait: should it recur, the
     // failure says what state the worker and the registrations were in.
     const workerState = () => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-    await eventually(async () => ({ shown: (await shown()).length, worker: await workerState(), registrations })).toMatchObject({ shown: 1 });
+    await eventually(async () => ({ shown: (await shown()).length, worker: await workerState(), registrations })).toMatchObject({
+      shown: 1,
+    });
     expect(await shown()).toEqual<ShownNotification[]>([
-      { title: "URGENT — Nouvelle demande — Claire Fontaine, Gouttières", body: "Amplepuis · D-2026-0001", tag: "lead-0f6b", data: { url: leadUrl }, requireInteraction: true },
+      {
+        title: "URGENT — Nouvelle demande — Claire Fontaine, Gouttières",
+        body: "Amplepuis · D-2026-0001",
+        tag: "lead-0f6b",
+        data: { url: leadUrl },
+        requireInteraction: true,
+      },
     ]);
 
-    await push({ title: "Nouvelle demande — Paul Martin", body: "Lyon", tag: "lead-other", url: "https://evil.example/phishing", urgent: false });
+    await push({
+      title: "Nouvelle demande — Paul Martin",
+      body: "Lyon",
+      tag: "lead-other",
+      url: "https://evil.example/phishing",
+      urgent: false,
+    });
     await eventually(async () => (await shown()).length).toBe(2);
-    expect((await shown()).find((n) => n.tag === "lead-other")).toMatchObject({ data: { url: `${server.url}${ADMIN}/` }, requireInteraction: false });
+    expect((await shown()).find((n) => n.tag === "lead-other")).toMatchObject({
+      data: { url: `${server.url}${ADMIN}/` },
+      requireInteraction: false,
+    });
     expect(errors).toEqual([]);
   });
 });
@@ -255,7 +302,10 @@ describe("Mon compte › Notifications", () => {
     const { page } = await adminPage({ javaScriptEnabled: false, width: 390, height: 844 });
     await page.goto(`${server.url}${NOTIFICATIONS}`);
     const rows = page.getByTestId("push-device-row");
-    expect(await rows.allInnerTexts()).toEqual([expect.stringContaining("Chrome sur Android"), expect.stringContaining("Safari sur iPhone")]);
+    expect(await rows.allInnerTexts()).toEqual([
+      expect.stringContaining("Chrome sur Android"),
+      expect.stringContaining("Safari sur iPhone"),
+    ]);
     expect(await page.getByRole("button", { name: PUSH_MESSAGES.enable }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: `Retirer ${ANDROID_CHROME}` }).click();
     await page.waitForURL(`${server.url}${ADMIN}/account`);
@@ -298,7 +348,15 @@ describe("Mon compte › Notifications", () => {
     service.received.length = 0;
     const lead = await post(
       "/api/leads/contact",
-      { prenom: "Claire", nom: "Fontaine", telephone: "0611223344", email: "claire@example.fr", ville: "Amplepuis", projet: "gouttieres", description: "Gouttière décrochée." },
+      {
+        prenom: "Claire",
+        nom: "Fontaine",
+        telephone: "0611223344",
+        email: "claire@example.fr",
+        ville: "Amplepuis",
+        projet: "gouttieres",
+        description: "Gouttière décrochée.",
+      },
       { origin: server.url, accept: "application/json" },
     );
     expect(lead.status).toBe(200);
@@ -321,12 +379,17 @@ describe("Mon compte › Notifications", () => {
     const signedIn = { cookie: owner.cookie, origin: server.url };
     const before = await runSql(server, "select id, user_id, endpoint from push_subscriptions order by id");
 
-    const forged = await post(NOTIFICATIONS, { intent: "remove-device", id: mine }, { cookie: owner.cookie, origin: "https://evil.example" });
+    const forged = await post(
+      NOTIFICATIONS,
+      { intent: "remove-device", id: mine },
+      { cookie: owner.cookie, origin: "https://evil.example" },
+    );
     expect(forged.status).toBe(403);
     for (const path of [NOTIFICATIONS, `${NOTIFICATIONS}.data`]) {
       const anonymous = await post(path, { intent: "remove-device", id: mine }, { origin: server.url });
       expect([401, 302], path).toContain(anonymous.status);
-      if (anonymous.status === 302) expect(new URL(anonymous.headers.get("location")!, server.url).pathname).toBe("/auth-portal-secure");
+      if (anonymous.status === 302)
+        expect(new URL(anonymous.headers.get("location")!, server.url).pathname).toBe("/auth-portal-secure");
     }
 
     const foreign = await post(`${NOTIFICATIONS}.data`, { intent: "remove-device", id: theirs }, signedIn);
@@ -334,7 +397,12 @@ describe("Mon compte › Notifications", () => {
     expect(await foreign.text()).toContain(PUSH_MESSAGES.notFound);
 
     const device = service.newDevice();
-    const good = { intent: "subscribe", endpoint: "https://fcm.googleapis.com/fcm/send/abc", p256dh: device.p256dh, auth: device.auth };
+    const good = {
+      intent: "subscribe",
+      endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+      p256dh: device.p256dh,
+      auth: device.auth,
+    };
     const bad: [Record<string, string>, string][] = [
       [{ ...good, endpoint: "http://fcm.googleapis.com/fcm/send/abc" }, PUSH_MESSAGES.invalidEndpoint],
       [{ ...good, endpoint: device.endpoint }, PUSH_MESSAGES.invalidEndpoint],
@@ -352,9 +420,14 @@ describe("Mon compte › Notifications", () => {
     expect(await runSql(server, "select id, user_id, endpoint from push_subscriptions order by id")).toEqual(before);
 
     // the same form, well formed: stored for this administrator, labelled from the browser
-    const ok = await post(NOTIFICATIONS, good, { ...signedIn, "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36" });
+    const ok = await post(NOTIFICATIONS, good, {
+      ...signedIn,
+      "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36",
+    });
     expect(ok.status).toBe(302);
-    expect((await runSql(server, "select device from push_subscriptions where endpoint = ?", [good.endpoint]))[0]).toEqual({ device: ANDROID_CHROME });
+    expect((await runSql(server, "select device from push_subscriptions where endpoint = ?", [good.endpoint]))[0]).toEqual({
+      device: ANDROID_CHROME,
+    });
   });
 
   it("looks like the other account parts (screenshots at 390 and 1280 px when SCREENSHOT_DIR is set)", async () => {
@@ -374,4 +447,3 @@ describe("Mon compte › Notifications", () => {
     }
   });
 });
-

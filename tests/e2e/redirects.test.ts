@@ -67,7 +67,10 @@ describe("redirects", () => {
       "gouttieres-l-entretien-d-hiver",
     );
 
-    expect(await firstAnswer("/blog/gouttieres-en-hiver")).toEqual({ status: 301, location: "/blog/gouttieres-l-entretien-d-hiver" });
+    expect(await firstAnswer("/blog/gouttieres-en-hiver")).toEqual({
+      status: 301,
+      location: "/blog/gouttieres-l-entretien-d-hiver",
+    });
     expect((await firstAnswer("/blog/gouttieres-l-entretien-d-hiver")).status).toBe(200);
 
     // listed on the 'Redirections' page as automatic
@@ -83,7 +86,9 @@ describe("redirects", () => {
     await dialog.waitFor();
     await saveScreenshot(page, "redirects", "confirm-delete-1280.png");
     await dialog.getByRole("button", { name: "Supprimer" }).click();
-    await eventually(() => page.locator("[data-sonner-toast]", { hasText: REDIRECT_MESSAGES.deleted("/blog/gouttieres-en-hiver") }).count()).toBe(1);
+    await eventually(() =>
+      page.locator("[data-sonner-toast]", { hasText: REDIRECT_MESSAGES.deleted("/blog/gouttieres-en-hiver") }).count(),
+    ).toBe(1);
     await eventually(() => auto.count()).toBe(0);
     expect((await firstAnswer("/blog/gouttieres-en-hiver")).status).toBe(404);
     await close();
@@ -136,7 +141,8 @@ describe("redirects", () => {
     await waitForHydration(page);
     const from = page.getByLabel("Adresse de départ");
     const to = page.getByLabel("Nouvelle adresse");
-    const errorUnder = async (field: typeof to) => page.locator(`#${(await field.getAttribute("aria-describedby"))!.split(" ")[0]!}`).textContent();
+    const errorUnder = async (field: typeof to) =>
+      page.locator(`#${(await field.getAttribute("aria-describedby"))!.split(" ")[0]!}`).textContent();
 
     // each of these would send the browser round in circles (ERR_TOO_MANY_REDIRECTS)
     for (const back of ["/ancienne-offre?x=1", "/./ancienne-offre", "/x/../ancienne-offre/", "/ancienne-offre#tarifs"]) {
@@ -157,7 +163,9 @@ describe("redirects", () => {
       await to.fill(destination);
       await page.getByRole("button", { name: "Ajouter la redirection" }).click();
       const stored = encodeURI(source);
-      await eventually(() => page.locator("[data-sonner-toast]", { hasText: REDIRECT_MESSAGES.created(stored, encoded) }).count()).toBe(1);
+      await eventually(() =>
+        page.locator("[data-sonner-toast]", { hasText: REDIRECT_MESSAGES.created(stored, encoded) }).count(),
+      ).toBe(1);
       await expect(page.getByTestId("redirect-row").filter({ hasText: stored }).textContent()).resolves.toContain(encoded);
     }
     // the refused posts answer 400, which the browser logs; nothing else went wrong
@@ -165,8 +173,10 @@ describe("redirects", () => {
     await close();
 
     // followed as a browser does: a 301 whose Location it can read, from the source however it is written
-    for (const asked of ["/ancienne-offre", "/ancienne-offre/"]) expect(await firstAnswer(asked)).toEqual({ status: 301, location: "/nouvelle-%E2%82%AC" });
-    for (const asked of ["/ancien-%C3%A9t%C3%A9", "/ancien-%c3%a9t%c3%a9/"]) expect(await firstAnswer(asked)).toEqual({ status: 301, location: "/%E9%A1%B5%E9%9D%A2" });
+    for (const asked of ["/ancienne-offre", "/ancienne-offre/"])
+      expect(await firstAnswer(asked)).toEqual({ status: 301, location: "/nouvelle-%E2%82%AC" });
+    for (const asked of ["/ancien-%C3%A9t%C3%A9", "/ancien-%c3%a9t%c3%a9/"])
+      expect(await firstAnswer(asked)).toEqual({ status: 301, location: "/%E9%A1%B5%E9%9D%A2" });
     const followed = await fetch(`${server.url}/ancienne-offre`);
     await followed.arrayBuffer();
     expect({ status: followed.status, url: followed.url }).toEqual({ status: 404, url: `${server.url}/nouvelle-%E2%82%AC` });

@@ -46,7 +46,9 @@ async function testimonialsOf(path: string, selector: string): Promise<{ section
 
 /** The <time> element of `root` with that machine-readable value (the served HTML writes `dateTime`). */
 function timeOf(root: Element, value: string): Element | undefined {
-  return [...root.querySelectorAll("time")].find((time) => (time.getAttribute("datetime") ?? time.getAttribute("dateTime")) === value);
+  return [...root.querySelectorAll("time")].find(
+    (time) => (time.getAttribute("datetime") ?? time.getAttribute("dateTime")) === value,
+  );
 }
 
 /** Every object of a JSON-LD tree whose @type is `type`. */
@@ -59,26 +61,31 @@ function nodesOfType(value: unknown, type: string): Record<string, unknown>[] {
 }
 
 describe("testimonials on the public pages (served HTML)", () => {
-  it.each(PAGES_WITH_TESTIMONIALS)("$path shows each review's date, the month of its work and its source, and how reviews are checked", async ({ path, section: selector }) => {
-    const stored = await runSql(server, "select name, review_date, work_date, source from testimonials order by position, id");
-    expect(stored.map((row) => row.name)).toEqual(SEED_CONSEIL_TESTIMONIALS.map((t) => t.name));
-    const { section, document } = await testimonialsOf(path, selector);
-    const figures = [...section.querySelectorAll("figure")];
-    expect(figures).toHaveLength(stored.length);
-    for (const [i, row] of stored.entries()) {
-      const [reviewDate, workDate, source] = [String(row.review_date), String(row.work_date), String(row.source)];
-      // the reviews stored before the dates existed: collected by the business, dated on their last change
-      expect(source).toBe("company");
-      const text = textOf(figures[i]);
-      expect(text).toContain(`Avis du ${frenchDay(reviewDate)} · chantier ${monthPreposition(workDate)}${frenchMonth(workDate)}`);
-      expect(text).toContain("Avis recueilli par l'entreprise");
-      expect(textOf(timeOf(figures[i]!, reviewDate))).toBe(frenchDay(reviewDate));
-      expect(textOf(timeOf(figures[i]!, workDate.slice(0, 7)))).toBe(frenchMonth(workDate));
-    }
-    // the line on checks, under the testimonials (French spacing before ';' reads as a space here)
-    expect(textOf(section)).toContain(DEFAULT_REVIEW_POLICY);
-    for (const review of nodesOfType(jsonLdOf(document), "Review")) expect(review.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
-  });
+  it.each(PAGES_WITH_TESTIMONIALS)(
+    "$path shows each review's date, the month of its work and its source, and how reviews are checked",
+    async ({ path, section: selector }) => {
+      const stored = await runSql(server, "select name, review_date, work_date, source from testimonials order by position, id");
+      expect(stored.map((row) => row.name)).toEqual(SEED_CONSEIL_TESTIMONIALS.map((t) => t.name));
+      const { section, document } = await testimonialsOf(path, selector);
+      const figures = [...section.querySelectorAll("figure")];
+      expect(figures).toHaveLength(stored.length);
+      for (const [i, row] of stored.entries()) {
+        const [reviewDate, workDate, source] = [String(row.review_date), String(row.work_date), String(row.source)];
+        // the reviews stored before the dates existed: collected by the business, dated on their last change
+        expect(source).toBe("company");
+        const text = textOf(figures[i]);
+        expect(text).toContain(
+          `Avis du ${frenchDay(reviewDate)} · chantier ${monthPreposition(workDate)}${frenchMonth(workDate)}`,
+        );
+        expect(text).toContain("Avis recueilli par l'entreprise");
+        expect(textOf(timeOf(figures[i]!, reviewDate))).toBe(frenchDay(reviewDate));
+        expect(textOf(timeOf(figures[i]!, workDate.slice(0, 7)))).toBe(frenchMonth(workDate));
+      }
+      // the line on checks, under the testimonials (French spacing before ';' reads as a space here)
+      expect(textOf(section)).toContain(DEFAULT_REVIEW_POLICY);
+      for (const review of nodesOfType(jsonLdOf(document), "Review")) expect(review.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    },
+  );
 });
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -150,7 +157,8 @@ describe("the review fields in the admin", () => {
     await notice.fill("  ");
     await policyForm.getByRole("button", { name: "Enregistrer le texte" }).click();
     expect(await errorOf(page, notice)).toBe("Indiquez comment les avis sont recueillis et vérifiés.");
-    const owned = "Avis demandés par e-mail à chaque client après la réception du chantier ; nous publions chaque avis reçu, positif ou non.";
+    const owned =
+      "Avis demandés par e-mail à chaque client après la réception du chantier ; nous publions chaque avis reçu, positif ou non.";
     await notice.fill(owned);
     await policyForm.getByRole("button", { name: "Enregistrer le texte" }).click();
     await eventually(() => toast(page, "Texte sur la vérification des avis enregistré.").count()).toBe(1);
@@ -183,7 +191,9 @@ describe("the review fields in the admin", () => {
     await page.waitForLoadState("domcontentloaded");
 
     const refused = reviews.getByRole("form", { name: "Ajouter un avis : Avis clients" });
-    expect(await errorOf(page, refused.getByLabel("Date de l'avis", { exact: true }))).toBe("La date de l'avis ne peut pas être postérieure à aujourd'hui.");
+    expect(await errorOf(page, refused.getByLabel("Date de l'avis", { exact: true }))).toBe(
+      "La date de l'avis ne peut pas être postérieure à aujourd'hui.",
+    );
     expect(await refused.getByLabel("Nom du client", { exact: true }).inputValue()).toBe("Marc T.");
     expect(await refused.getByLabel("Source de l'avis", { exact: true }).inputValue()).toBe("phone");
     expect(await reviews.getByTestId("faq-admin-entry").count()).toBe(before);

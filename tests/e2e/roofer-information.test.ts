@@ -26,7 +26,8 @@ import { startServer, type TestServer } from "./helpers/server";
 
 const PRICE_PAGES = ["/urgence-toiture", "/services/maintenance", "/landing/maintenance", "/devis-gratuit"];
 const collapse = (text: string) => text.replace(/\s+/g, " ");
-const parisDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+const parisDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
 
 describe("roofer information: repair prices, décennale insurance, qualifications", () => {
   let server: TestServer;
@@ -54,7 +55,8 @@ describe("roofer information: repair prices, décennale insurance, qualification
   };
 
   it("while none is given: no prices block, the insurer is 'to be given', the dashboard says what the law requires", async () => {
-    for (const pagePath of PRICE_PAGES) expect((await main(pagePath)).querySelector("[data-testid=repair-prices]"), pagePath).toBeNull();
+    for (const pagePath of PRICE_PAGES)
+      expect((await main(pagePath)).querySelector("[data-testid=repair-prices]"), pagePath).toBeNull();
     const notice = await main("/mentions-legales");
     expect(notice.querySelector('[data-decennale="missing"]')).not.toBeNull();
     expect(notice.querySelector("[data-testid=qualifications]")).toBeNull();
@@ -62,8 +64,12 @@ describe("roofer information: repair prices, décennale insurance, qualification
     const warnings = await dashboardWarnings();
     const items = [...(warnings?.querySelectorAll("li") ?? [])];
     const item = (message: string) => items.find((li) => textOf(li.querySelector("p")) === collapse(message));
-    expect(item(MISSING_TRADE_FACT_MESSAGES.repairPrices)?.querySelector("a")?.getAttribute("href")).toBe(`${SETTINGS_PATH}#repair-prices-title`);
-    expect(item(MISSING_TRADE_FACT_MESSAGES.decennale)?.querySelector("a")?.getAttribute("href")).toBe(`${SETTINGS_PATH}#decennale-title`);
+    expect(item(MISSING_TRADE_FACT_MESSAGES.repairPrices)?.querySelector("a")?.getAttribute("href")).toBe(
+      `${SETTINGS_PATH}#repair-prices-title`,
+    );
+    expect(item(MISSING_TRADE_FACT_MESSAGES.decennale)?.querySelector("a")?.getAttribute("href")).toBe(
+      `${SETTINGS_PATH}#decennale-title`,
+    );
   });
 
   it("once saved: the prices on each page, the insurance and the valid qualifications in the legal pages, the warnings gone", async () => {
@@ -82,7 +88,11 @@ describe("roofer information: repair prices, décennale insurance, qualification
             flatRates: [{ label: "Bâchage d'urgence (jusqu'à 30 m²)", cents: 123450 }],
             quoteCents: null,
           },
-          decennale: { insurer: "SMABTP, 8 rue Louis Armand, 75015 Paris", contractNumber: "DEC-2026-00412", coverage: "France métropolitaine" },
+          decennale: {
+            insurer: "SMABTP, 8 rue Louis Armand, 75015 Paris",
+            contractNumber: "DEC-2026-00412",
+            coverage: "France métropolitaine",
+          },
           qualifications: [
             { name: "Qualibat 3111 – Couverture en tuiles", number: "E-12345", validUntil: parisDay(365) },
             { name: "RGE Eco Artisan", number: "R-67890", validUntil: parisDay(-1) },
@@ -108,7 +118,8 @@ describe("roofer information: repair prices, décennale insurance, qualification
 
     const notice = await main("/mentions-legales");
     const insurance = textOf(notice.querySelector('[data-decennale="given"]'));
-    for (const value of ["SMABTP, 8 rue Louis Armand, 75015 Paris", "DEC-2026-00412", "France métropolitaine"]) expect(insurance).toContain(value);
+    for (const value of ["SMABTP, 8 rue Louis Armand, 75015 Paris", "DEC-2026-00412", "France métropolitaine"])
+      expect(insurance).toContain(value);
     const qualifications = textOf(notice.querySelector("[data-testid=qualifications]"));
     expect(qualifications).toContain("Qualibat 3111 – Couverture en tuiles");
     expect(qualifications).toContain("E-12345");
@@ -125,7 +136,11 @@ describe("roofer information: repair prices, décennale insurance, qualification
     const cookie = await signInCookie(server);
     const form = (await fetchPage(`${server.url}${SETTINGS_PATH}`, { headers: { cookie } })).document;
     const value = (name: string) => form.querySelector(`input[name="${name}"]`)?.getAttribute("value");
-    expect([value("hourlyRates.0.amount"), value("travelCosts.1.amount"), value("flatRates.0.amount")]).toEqual(["55", "35,50", "1 234,50"]);
+    expect([value("hourlyRates.0.amount"), value("travelCosts.1.amount"), value("flatRates.0.amount")]).toEqual([
+      "55",
+      "35,50",
+      "1 234,50",
+    ]);
     expect(value("hourlyRates.1.label")).toBe(""); // a blank row to add one
     expect(value("decennaleContract")).toBe("DEC-2026-00412");
     expect(value("qualifications.1.name")).toBe("RGE Eco Artisan");

@@ -147,7 +147,11 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
     cookie = session!.split(";")[0]!;
 
     const answeredBy: string[] = [];
-    for (const pagePath of ["/dashboard-management-panel", "/dashboard-management-panel/leads", "/dashboard-management-panel/images"]) {
+    for (const pagePath of [
+      "/dashboard-management-panel",
+      "/dashboard-management-panel/leads",
+      "/dashboard-management-panel/images",
+    ]) {
       for (let i = 0; i < 2; i++) {
         const res = await fetch(`${proxy.url}${pagePath}`, { headers: { cookie }, redirect: "manual" });
         expect(res.status, `${pagePath} via ${res.headers.get("x-upstream")}`).toBe(200);
@@ -272,18 +276,31 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
             projet: "autre",
             description: `Demande ${i} envoyée à travers le répartiteur.`,
           }).toString(),
-        }).then(async (res) => ({ status: res.status, upstream: res.headers.get("x-upstream"), proxyError: res.headers.get("x-proxy-error") })),
+        }).then(async (res) => ({
+          status: res.status,
+          upstream: res.headers.get("x-upstream"),
+          proxyError: res.headers.get("x-proxy-error"),
+        })),
       ),
     );
-    expect(answers.map((a) => (a.status === 200 ? 200 : `${a.status} from ${a.upstream}: ${a.proxyError ?? "answered by the instance"}`))).toEqual(
-      Array(N).fill(200),
-    );
+    expect(
+      answers.map((a) =>
+        a.status === 200 ? 200 : `${a.status} from ${a.upstream}: ${a.proxyError ?? "answered by the instance"}`,
+      ),
+    ).toEqual(Array(N).fill(200));
     expect(new Set(answers.map((a) => a.upstream))).toEqual(new Set(NAMES));
 
     await smtp.waitFor(before + N, 20_000);
     // The SMTP server has a message a moment before its sender reads the answer, marks the row sent and
     // logs it: wait for all of that, so that what follows counts finished sends only.
-    const sentBy = () => instances.map((s) => s.output().split("\n").filter((l) => l.includes("outbox: message sent")).length);
+    const sentBy = () =>
+      instances.map(
+        (s) =>
+          s
+            .output()
+            .split("\n")
+            .filter((l) => l.includes("outbox: message sent")).length,
+      );
     await expect.poll(() => sentBy().reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(N);
     const notifications = () => runSql(site, `select status, attempts from outbox where kind = 'lead_notification'`);
     await expect.poll(async () => (await notifications()).filter((row) => row.status === "sent").length).toBe(N);
@@ -291,7 +308,8 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
     // no duplicate can be on its way, so the mails counted now are all there will be.
     const rows = await notifications();
     expect(rows).toHaveLength(N);
-    for (const row of rows) expect({ status: row.status, attempts: Number(row.attempts) }).toEqual({ status: "sent", attempts: 1 });
+    for (const row of rows)
+      expect({ status: row.status, attempts: Number(row.attempts) }).toEqual({ status: "sent", attempts: 1 });
     const mails = smtp.messages.slice(before);
     expect(mails).toHaveLength(N);
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(N);
@@ -326,7 +344,11 @@ describe(`two instances behind a round-robin proxy (${POSTGRES ? "PostgreSQL + S
             description: `Tentative ${n} du même client.`,
           }).toString(),
         });
-        return { status: res.status, upstream: res.headers.get("x-upstream"), body: (await res.json()) as { message: string | null } };
+        return {
+          status: res.status,
+          upstream: res.headers.get("x-upstream"),
+          body: (await res.json()) as { message: string | null },
+        };
       };
       const accepted = [await submit(1), await submit(2), await submit(3)];
       expect(accepted.map((a) => a.status)).toEqual([200, 200, 200]);

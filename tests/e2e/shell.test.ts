@@ -193,7 +193,11 @@ describe("site shell", () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     // a <summary>: Chromium announces it as a disclosure button with its expanded state
     const toggle = page.locator("header summary");
-    expect(await announcedNode(page, /le menu$/)).toEqual({ role: "DisclosureTriangle", name: "Ouvrir le menu", expanded: false });
+    expect(await announcedNode(page, /le menu$/)).toEqual({
+      role: "DisclosureTriangle",
+      name: "Ouvrir le menu",
+      expanded: false,
+    });
     await expect.poll(() => page.getByRole("navigation", { name: "Navigation mobile" }).isVisible()).toBe(false);
     await toggle.focus();
     await page.keyboard.press("Enter");

@@ -55,7 +55,9 @@ function stem(name: string): string {
 async function homeHero() {
   const { document } = await fetchPage(`${admin.server.url}/`);
   const attribute = (selector: string, name: string) => attributeOf(document.querySelector(selector), name);
-  const preload = [...document.querySelectorAll("link[rel=preload][as=image]")].find((link) => attributeOf(link, "imagesrcset") !== null);
+  const preload = [...document.querySelectorAll("link[rel=preload][as=image]")].find(
+    (link) => attributeOf(link, "imagesrcset") !== null,
+  );
   return {
     alt: attribute("#accueil picture img", "alt"),
     src: attribute("#accueil picture img", "src"),
@@ -131,9 +133,9 @@ describe("site images", () => {
     await saveScreenshot(visitor.page, SHOTS, "home-replaced-1280.png");
     await visitor.page.setViewportSize({ width: 390, height: 844 });
     const drawn = visitor.page.locator("#accueil picture img").first();
-    await eventually(() => drawn.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ""))).toContain(
-      `/media/${stem(photo.name)}-`,
-    );
+    await eventually(() =>
+      drawn.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : "")),
+    ).toContain(`/media/${stem(photo.name)}-`);
     await saveScreenshot(visitor.page, SHOTS, "home-replaced-390.png");
     expect(visitor.errors).toEqual([]);
     await visitor.close();
@@ -174,10 +176,20 @@ describe("site images", () => {
     const photo = await upload("atelier.jpg", 4);
 
     // The plain form posts of the page: an empty alt text is refused, a full one saved.
-    const refused = await post(`${PAGE}?remplacer=workshop`, { intent: "replace", slot: "workshop", media: photo.name, alt: " " });
+    const refused = await post(`${PAGE}?remplacer=workshop`, {
+      intent: "replace",
+      slot: "workshop",
+      media: photo.name,
+      alt: " ",
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Le texte alternatif est obligatoire");
-    const saved = await post(`${PAGE}?remplacer=workshop`, { intent: "replace", slot: "workshop", media: photo.name, alt: "L'atelier de pliage" });
+    const saved = await post(`${PAGE}?remplacer=workshop`, {
+      intent: "replace",
+      slot: "workshop",
+      media: photo.name,
+      alt: "L'atelier de pliage",
+    });
     expect(saved.status).toBe(302);
     const services = await (await fetch(`${admin.server.url}/services`)).text();
     expect(services).toContain(`alt="L&#x27;atelier de pliage"`);
@@ -203,7 +215,9 @@ describe("site images", () => {
     // Deleting it: 409 and the places, in French; confirmed: deleted, and the image is the illustration again.
     const used = await post(`${LIBRARY}.data`, { intent: "delete", name: photo.name });
     expect(used.status).toBe(409);
-    expect(await used.text()).toContain("Ce fichier est utilisé à 1 endroit : Images du site : L'atelier. Confirmez pour le supprimer quand même.");
+    expect(await used.text()).toContain(
+      "Ce fichier est utilisé à 1 endroit : Images du site : L'atelier. Confirmez pour le supprimer quand même.",
+    );
     expect((await fetch(`${admin.server.url}${photo.url}`)).status).toBe(200);
     const deleted = await post(`${LIBRARY}.data`, { intent: "delete", name: photo.name, confirmUsed: "1" });
     expect(deleted.status).toBe(200);

@@ -17,7 +17,8 @@ import { saveScreenshot } from "./helpers/screenshots";
 import { startServer, type TestServer } from "./helpers/server";
 
 const STATISTICS = "/dashboard-management-panel/statistiques";
-const BROWSER_UA = (name: string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 ${name}`;
+const BROWSER_UA = (name: string) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 ${name}`;
 
 let server: TestServer;
 let browser: Browser;
@@ -33,7 +34,11 @@ afterAll(async () => {
 
 /** Every day's views and visitors of one value of a dimension ('path', 'campaign'…), as flushed so far. */
 async function counted(dimension: string, value: string): Promise<{ views: number; visitors: number }> {
-  const [row] = await runSql(server, "select sum(views) as views, sum(visitors) as visitors from page_view_totals where dimension = ? and value = ?", [dimension, value]);
+  const [row] = await runSql(
+    server,
+    "select sum(views) as views, sum(visitors) as visitors from page_view_totals where dimension = ? and value = ?",
+    [dimension, value],
+  );
   return { views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
 }
 
@@ -76,12 +81,27 @@ describe("counting", () => {
 
     // written by the next flush (every 5 s)
     await eventually(() => counted("path", "/services"), "views of /services").toEqual({ views: 4, visitors: 1 });
-    for (const path of ["/auth-portal-secure", "/dashboard-management-panel", "/page-qui-n-existe-pas", "/healthz", "/sitemap.xml"]) {
+    for (const path of [
+      "/auth-portal-secure",
+      "/dashboard-management-panel",
+      "/page-qui-n-existe-pas",
+      "/healthz",
+      "/sitemap.xml",
+    ]) {
       expect(await counted("path", path), path).toEqual({ views: 0, visitors: 0 });
     }
     const stored = await runSql(server, "select * from page_views_daily");
     // no address, no user agent: only the aggregates' columns
-    expect(Object.keys(stored[0]!).sort()).toEqual(["campaign", "day", "device", "path", "referrer_host", "source", "views", "visitors"]);
+    expect(Object.keys(stored[0]!).sort()).toEqual([
+      "campaign",
+      "day",
+      "device",
+      "path",
+      "referrer_host",
+      "source",
+      "views",
+      "visitors",
+    ]);
     expect(JSON.stringify(stored)).not.toContain("127.0.0.1");
   });
 
@@ -99,7 +119,13 @@ describe("counting", () => {
     expect(sent.postData()).toBe("e=appel&p=%2Furgence-toiture");
     await eventually(() => phoneTaps("/urgence-toiture"), "taps").toBe(1);
 
-    for (const body of ["e=achat&p=%2Furgence-toiture", "e=appel&p=https%3A%2F%2Fevil.example%2F", "e=appel&p=%2Fdashboard-management-panel", "e=appel", "garbage"]) {
+    for (const body of [
+      "e=achat&p=%2Furgence-toiture",
+      "e=appel&p=https%3A%2F%2Fevil.example%2F",
+      "e=appel&p=%2Fdashboard-management-panel",
+      "e=appel",
+      "garbage",
+    ]) {
       const res = await fetch(`${server.url}/api/evenement`, {
         method: "POST",
         headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", "user-agent": BROWSER_UA("tap") },
@@ -128,7 +154,10 @@ describe("the 'Statistiques' page", () => {
     await visitor.page.getByLabel("Téléphone *").fill("04 72 00 00 00");
     await visitor.page.getByLabel("Adresse du chantier *").fill("12 rue des Tuiles, 69001 Lyon");
     await visitor.page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
-    await eventually(async () => (await runSql(server, "select landing_path, utm_campaign from leads"))[0], "the stored request").toEqual({
+    await eventually(
+      async () => (await runSql(server, "select landing_path, utm_campaign from leads"))[0],
+      "the stored request",
+    ).toEqual({
       landing_path: "/devis-gratuit",
       utm_campaign: "printemps-zinc",
     });
@@ -150,11 +179,15 @@ describe("the 'Statistiques' page", () => {
     const chart = page.getByRole("img", { name: "Visites et visiteurs par jour" });
     expect(await chart.count()).toBe(1);
     expect(await page.locator('[data-testid="daily-chart"] desc').textContent()).toMatch(/\d+ visites, \d+ visiteurs/);
-    const landing = page.getByRole("table", { name: "Conversions par page d'arrivée" }).getByRole("row", { name: /\/devis-gratuit/ });
+    const landing = page
+      .getByRole("table", { name: "Conversions par page d'arrivée" })
+      .getByRole("row", { name: /\/devis-gratuit/ });
     expect((await landing.getByRole("cell").allTextContents()).map((t) => t.trim())).toEqual(["1", "1", "0", "100 %"]);
     const campaign = page.getByRole("table", { name: "Conversions par campagne" }).getByRole("row", { name: /printemps-zinc/ });
     expect((await campaign.getByRole("cell").allTextContents()).map((t) => t.trim())).toEqual(["1", "1", "100 %"]);
-    const calls = page.getByRole("table", { name: "Conversions par page d'arrivée" }).getByRole("row", { name: /\/urgence-toiture/ });
+    const calls = page
+      .getByRole("table", { name: "Conversions par page d'arrivée" })
+      .getByRole("row", { name: /\/urgence-toiture/ });
     expect((await calls.getByRole("cell").allTextContents())[2]?.trim()).toBe("1");
     await saveScreenshot(page, "statistics", "statistics-390.png", { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -170,8 +203,13 @@ describe("the 'Statistiques' page", () => {
     const csv = await get(`${STATISTICS}.csv?periode=7`, { cookie });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="statistiques-7-jours-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="statistiques-7-jours-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("jour;visites;visiteurs;appels;demandes");
     expect(lines).toHaveLength(8);
     const [, views, visitors, taps, quotes] = lines[7]!.split(";").map(Number);

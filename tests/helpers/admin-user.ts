@@ -16,7 +16,10 @@ export async function createAdminUser(
   const auth = createAuth(env, database);
   const ctx = await auth.$context;
   const password = await ctx.password.hash(admin.password);
-  const user = await ctx.internalAdapter.createUser({ email: admin.email, name: admin.name, emailVerified: true, role: "admin" }, { method: "admin" });
+  const user = await ctx.internalAdapter.createUser(
+    { email: admin.email, name: admin.name, emailVerified: true, role: "admin" },
+    { method: "admin" },
+  );
   await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password });
   return { id: user.id };
 }

@@ -84,7 +84,9 @@ function completionJson(content: string | null, finishReason = "stop", refusal?:
     object: "chat.completion",
     created: 1,
     model: "fake-model",
-    choices: [{ index: 0, message: { role: "assistant", content, ...(refusal ? { refusal } : {}) }, finish_reason: finishReason }],
+    choices: [
+      { index: 0, message: { role: "assistant", content, ...(refusal ? { refusal } : {}) }, finish_reason: finishReason },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
   });
 }

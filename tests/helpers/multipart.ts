@@ -48,7 +48,11 @@ export function postMultipart(url: string, part: FilePart, options: PostOptions 
   return new Promise((resolve, reject) => {
     const req = http.request(url, {
       method: "POST",
-      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": String(total), ...options.headers },
+      headers: {
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Content-Length": String(total),
+        ...options.headers,
+      },
     });
     let aborted = false;
     req.on("response", (res) => {

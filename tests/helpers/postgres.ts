@@ -1,7 +1,9 @@
 import pg from "pg";
 
 /** A fresh, empty PostgreSQL database next to TEST_DATABASE_URL's, dropped by `drop()`. */
-export async function createPostgresDatabase(adminUrl = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });

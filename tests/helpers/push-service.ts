@@ -62,10 +62,29 @@ const fromB64url = (s: string) => Buffer.from(s, "base64url");
 function makeCertificate(dir: string): { key: string; cert: string; certFile: string } {
   const keyFile = path.join(dir, "key.pem");
   const certFile = path.join(dir, "cert.pem");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-    "-keyout", keyFile, "-out", certFile, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      keyFile,
+      "-out",
+      certFile,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
   return { key: readFileSync(keyFile, "utf8"), cert: readFileSync(certFile, "utf8"), certFile };
 }
 
@@ -77,15 +96,24 @@ function checkVapid(header: string | undefined, origin: string): { key: string; 
   const [head = "", body = "", signature = ""] = token.split(".");
   const raw = fromB64url(key);
   if (raw.length !== 65 || raw[0] !== 0x04) return "k is not an uncompressed P-256 point";
-  const publicKey = createPublicKey({ key: { kty: "EC", crv: "P-256", x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33)) }, format: "jwk" });
+  const publicKey = createPublicKey({
+    key: { kty: "EC", crv: "P-256", x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33)) },
+    format: "jwk",
+  });
   const header_ = JSON.parse(fromB64url(head).toString()) as { alg?: string };
   if (header_.alg !== "ES256") return `JWT alg ${header_.alg}`;
-  const valid = verify("sha256", Buffer.from(`${head}.${body}`), { key: publicKey, dsaEncoding: "ieee-p1363" }, fromB64url(signature));
+  const valid = verify(
+    "sha256",
+    Buffer.from(`${head}.${body}`),
+    { key: publicKey, dsaEncoding: "ieee-p1363" },
+    fromB64url(signature),
+  );
   if (!valid) return "JWT signature does not verify with k";
   const claims = JSON.parse(fromB64url(body).toString()) as { aud?: string; exp?: number; sub?: string };
   if (claims.aud !== origin) return `JWT aud ${claims.aud} is not ${origin}`;
   const now = Date.now() / 1000;
-  if (typeof claims.exp !== "number" || claims.exp <= now || claims.exp > now + 24 * 60 * 60) return `JWT exp ${claims.exp} is not within a day`;
+  if (typeof claims.exp !== "number" || claims.exp <= now || claims.exp > now + 24 * 60 * 60)
+    return `JWT exp ${claims.exp} is not within a day`;
   if (!claims.sub || !/^(mailto:|https:)/.test(claims.sub)) return `JWT sub ${claims.sub}`;
   return { key, subject: claims.sub };
 }
@@ -146,7 +174,8 @@ export async function startPushService(): Promise<TestPushService> {
       if (status) return res.writeHead(status).end();
       const vapid = checkVapid(req.headers.authorization, origin);
       if (typeof vapid === "string") return refuse(403, vapid);
-      if (req.headers["content-encoding"] !== "aes128gcm") return refuse(415, `Content-Encoding ${req.headers["content-encoding"]}`);
+      if (req.headers["content-encoding"] !== "aes128gcm")
+        return refuse(415, `Content-Encoding ${req.headers["content-encoding"]}`);
       if (!req.headers.ttl) return refuse(400, "no TTL header");
       const plain = decrypt(Buffer.concat(chunks), device);
       if (typeof plain === "string") return refuse(400, plain);

@@ -100,7 +100,10 @@ function partsOf(headers: Map<string, string>, body: string): { type: string; co
     .filter((chunk) => !chunk.startsWith("--"))
     .map((chunk) => {
       const part = splitEntity(chunk.replace(/^\r\n/, "").replace(/\r\n$/, ""));
-      return { type: (part.headers.get("content-type") ?? "text/plain").split(";")[0]!.trim().toLowerCase(), content: decodeBody(part.headers, part.body) };
+      return {
+        type: (part.headers.get("content-type") ?? "text/plain").split(";")[0]!.trim().toLowerCase(),
+        content: decodeBody(part.headers, part.body),
+      };
     });
 }
 

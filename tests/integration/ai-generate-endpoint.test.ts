@@ -220,7 +220,11 @@ describe.each(TEST_ENGINES)("POST /api/generate-article on %s", (kind) => {
           "le service IA limite le nombre de requêtes (HTTP 429), réessayez dans 30 s",
         ],
         [{ kind: "hang" }, 504, "le service IA n'a pas répondu dans le délai imparti (1 s)"],
-        [{ kind: "raw", contentType: "application/json", body: "<html>oops" }, 502, "la réponse du service IA est illisible (JSON invalide)"],
+        [
+          { kind: "raw", contentType: "application/json", body: "<html>oops" },
+          502,
+          "la réponse du service IA est illisible (JSON invalide)",
+        ],
         [{ kind: "json", content: "   " }, 502, "le service IA a renvoyé un contenu vide"],
       ];
       for (const [scenario, status, error] of cases) {
@@ -267,9 +271,18 @@ describe.each(TEST_ENGINES)("POST /api/generate-article on %s", (kind) => {
     it("ends with an error event for each provider failure", async () => {
       const cases: [Parameters<FakeOpenAI["next"]>[0], string][] = [
         [{ kind: "status", status: 500 }, "le service IA est en erreur (HTTP 500)"],
-        [{ kind: "status", status: 429 }, "le service IA limite le nombre de requêtes (HTTP 429), réessayez dans quelques minutes"],
-        [{ kind: "stream", chunks: ["# Titre", "\nsuite"], stallAfter: 1 }, "le service IA n'a pas répondu dans le délai imparti (1 s)"],
-        [{ kind: "stream", chunks: ["# Titre"], extra: ["data: {cassé\n\n"] }, "la réponse du service IA est illisible (morceau de flux JSON invalide)"],
+        [
+          { kind: "status", status: 429 },
+          "le service IA limite le nombre de requêtes (HTTP 429), réessayez dans quelques minutes",
+        ],
+        [
+          { kind: "stream", chunks: ["# Titre", "\nsuite"], stallAfter: 1 },
+          "le service IA n'a pas répondu dans le délai imparti (1 s)",
+        ],
+        [
+          { kind: "stream", chunks: ["# Titre"], extra: ["data: {cassé\n\n"] },
+          "la réponse du service IA est illisible (morceau de flux JSON invalide)",
+        ],
         [{ kind: "stream", chunks: [" "] }, "le service IA a renvoyé un contenu vide"],
       ];
       for (const [scenario, error] of cases) {

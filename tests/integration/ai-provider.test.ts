@@ -81,7 +81,12 @@ describe("non-streamed completion", () => {
   });
 
   it("maps 429 to 'rate limited by the provider' with the wait it asks for", async () => {
-    fake.next({ kind: "status", status: 429, headers: { "retry-after": "120" }, body: '{"error":{"message":"Rate limit reached"}}' });
+    fake.next({
+      kind: "status",
+      status: 429,
+      headers: { "retry-after": "120" },
+      body: '{"error":{"message":"Rate limit reached"}}',
+    });
     const error = await failure(generateCompletion(config(), messages));
     expect(error.code).toBe("rate_limited");
     expect(error.message).toBe("le service IA limite le nombre de requêtes (HTTP 429), réessayez dans 2 min");
@@ -103,7 +108,9 @@ describe("non-streamed completion", () => {
   it("adds the provider's explanation to a 4xx (model not found)", async () => {
     fake.next({ kind: "status", status: 404, body: '{"error":{"message":"model \\"llama9\\" not found"}}' });
     const error = await failure(generateCompletion(config(), messages));
-    expect(error.message).toBe('adresse ou modèle introuvable (HTTP 404) : vérifiez AI_BASE_URL et AI_MODEL : model "llama9" not found');
+    expect(error.message).toBe(
+      'adresse ou modèle introuvable (HTTP 404) : vérifiez AI_BASE_URL et AI_MODEL : model "llama9" not found',
+    );
   });
 
   it("times out when the provider never answers, and closes the connection", async () => {
@@ -192,7 +199,10 @@ describe("non-streamed completion", () => {
             kind: "status",
             status: 400,
             body: JSON.stringify({
-              error: { message: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead." },
+              error: {
+                message:
+                  "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+              },
             }),
           }
         : undefined;
@@ -258,7 +268,9 @@ describe("streamed completion", () => {
 
   it("maps HTTP errors and 429 the same way as without streaming", async () => {
     fake.next({ kind: "status", status: 500 }, { kind: "status", status: 429 });
-    expect((await failure(streamCompletion(config(), messages, collect()))).message).toBe("le service IA est en erreur (HTTP 500)");
+    expect((await failure(streamCompletion(config(), messages, collect()))).message).toBe(
+      "le service IA est en erreur (HTTP 500)",
+    );
     expect((await failure(streamCompletion(config(), messages, collect()))).message).toBe(
       "le service IA limite le nombre de requêtes (HTTP 429), réessayez dans quelques minutes",
     );

@@ -20,7 +20,13 @@ describe.each(TEST_ENGINES)("page-view counting on %s", (kind) => {
   });
 
   const totals = (day: string) =>
-    test.database.db.selectFrom("page_view_totals").select(["dimension", "value", "views", "visitors"]).where("day", "=", day).orderBy("dimension").orderBy("value").execute();
+    test.database.db
+      .selectFrom("page_view_totals")
+      .select(["dimension", "value", "views", "visitors"])
+      .where("day", "=", day)
+      .orderBy("dimension")
+      .orderBy("value")
+      .execute();
 
   it("adds up two instances' flushes, each visitor counted once a day on their first page", async () => {
     const first = instance();
@@ -33,7 +39,11 @@ describe.each(TEST_ENGINES)("page-view counting on %s", (kind) => {
     first.record(view("/contact"), "198.51.100.7", DESKTOP);
     // the same visitor reaches the other instance: not a new visitor
     second.record(view("/services"), "198.51.100.7", DESKTOP);
-    second.record(view("/landing/zinguerie", { campaign: "printemps", source: "facebook", referrerHost: "m.facebook.com", device: "mobile" }), "203.0.113.9", PHONE);
+    second.record(
+      view("/landing/zinguerie", { campaign: "printemps", source: "facebook", referrerHost: "m.facebook.com", device: "mobile" }),
+      "203.0.113.9",
+      PHONE,
+    );
     first.recordEvent("appel", "/landing/zinguerie");
     await Promise.all([first.flush(), second.flush()]);
 
@@ -62,7 +72,12 @@ describe.each(TEST_ENGINES)("page-view counting on %s", (kind) => {
     await first.flush();
     second.record(view("/"), "198.51.100.7", DESKTOP);
     await second.flush();
-    expect((await totals("2026-11-26")).find((r) => r.dimension === "total")).toEqual({ dimension: "total", value: "", views: 6, visitors: 2 });
+    expect((await totals("2026-11-26")).find((r) => r.dimension === "total")).toEqual({
+      dimension: "total",
+      value: "",
+      views: 6,
+      visitors: 2,
+    });
 
     const statistics = await readStatistics(7, new Date(now), test.database.db);
     expect(statistics.days.at(-1)).toEqual({ day: "2026-11-26", views: 6, visitors: 2, calls: 1, quotes: 0 });
@@ -84,7 +99,12 @@ describe.each(TEST_ENGINES)("page-view counting on %s", (kind) => {
     expect(salts[0]!.salt).not.toBe(saltBefore[0]!.salt);
     const keptKeys = await test.database.db.selectFrom("analytics_visitors").select("day").distinct().execute();
     expect(keptKeys.map((k) => k.day)).toEqual(["2026-11-27"]);
-    expect((await totals("2026-11-27")).find((r) => r.dimension === "total")).toEqual({ dimension: "total", value: "", views: 1, visitors: 1 });
+    expect((await totals("2026-11-27")).find((r) => r.dimension === "total")).toEqual({
+      dimension: "total",
+      value: "",
+      views: 1,
+      visitors: 1,
+    });
     // the day before keeps its totals
     expect((await totals("2026-11-26")).find((r) => r.dimension === "total")?.views).toBe(6);
   });

@@ -1,7 +1,13 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
-import { ArticleVersionConflict, createArticle, deleteOwnArticle, updateOwnArticle, type ArticleValues } from "~/features/articles/article-writes.server";
+import {
+  ArticleVersionConflict,
+  createArticle,
+  deleteOwnArticle,
+  updateOwnArticle,
+  type ArticleValues,
+} from "~/features/articles/article-writes.server";
 import { getOwnArticle } from "~/features/articles/articles.server";
 import { ADMIN_PATHS } from "~/features/articles/admin-paths";
 import { loadHistoryPage } from "~/features/articles/revisions/history.server";
@@ -46,7 +52,13 @@ const revisionValues = (content: string, title = "Entretien des gouttières"): R
 
 /** The article form as the editor posts it. */
 function articleForm(fields: { title: string; content: string; intent?: string; base_version?: string }): URLSearchParams {
-  const form = new URLSearchParams({ title: fields.title, content: fields.content, category: "Zinguerie", excerpt: "", image_url: "" });
+  const form = new URLSearchParams({
+    title: fields.title,
+    content: fields.content,
+    category: "Zinguerie",
+    excerpt: "",
+    image_url: "",
+  });
   form.set("intent", fields.intent ?? "draft");
   if (fields.base_version !== undefined) form.set("base_version", fields.base_version);
   return form;
@@ -56,7 +68,11 @@ function articleForm(fields: { title: string; content: string; intent?: string; 
 function routeArgs<Args>(url: string, params: Record<string, string>, init: { cookie: string; form?: URLSearchParams }): Args {
   const request = new Request(`http://127.0.0.1:3999${url}`, {
     method: init.form ? "POST" : "GET",
-    headers: { cookie: init.cookie, origin: "http://127.0.0.1:3999", ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+    headers: {
+      cookie: init.cookie,
+      origin: "http://127.0.0.1:3999",
+      ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+    },
     body: init.form?.toString(),
   });
   return { request, params, context: {} } as unknown as Args;
@@ -112,8 +128,16 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
   it("has the table and its index by article and date", async () => {
     const indexes =
       kind === "postgres"
-        ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'article_revisions'`.execute(t.database.db)).rows
-        : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'article_revisions'`.execute(t.database.db)).rows;
+        ? (
+            await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'article_revisions'`.execute(
+              t.database.db,
+            )
+          ).rows
+        : (
+            await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'index' and tbl_name = 'article_revisions'`.execute(t.database.db)
+          ).rows;
     expect(indexes.map((r) => r.name)).toContain("article_revisions_article_created_idx");
   });
 
@@ -136,9 +160,9 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
     const elsewhere = values({ content: "Écrit sur la tablette" });
     await updateOwnArticle(article.id, alice, elsewhere, undefined, saveWithRevision(alice, elsewhere, article.updated_at));
     const stale = values({ content: "Écrit sur l'ordinateur" });
-    await expect(updateOwnArticle(article.id, alice, stale, undefined, saveWithRevision(alice, stale, article.updated_at))).rejects.toBeInstanceOf(
-      ArticleVersionConflict,
-    );
+    await expect(
+      updateOwnArticle(article.id, alice, stale, undefined, saveWithRevision(alice, stale, article.updated_at)),
+    ).rejects.toBeInstanceOf(ArticleVersionConflict);
     expect((await getOwnArticle(article.id, alice))?.content).toBe("Écrit sur la tablette");
     expect(await revisionRows(article.id)).toHaveLength(2);
   });
@@ -164,7 +188,10 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
     const start = Date.parse(article.updated_at) + 1_000;
     const clock = { now: start };
     const autosave = (content: string) =>
-      recordAutosave({ articleId: article.id, authorId: alice, values: revisionValues(content), basedOn: article.updated_at }, { clock: () => clock.now });
+      recordAutosave(
+        { articleId: article.id, authorId: alice, values: revisionValues(content), basedOn: article.updated_at },
+        { clock: () => clock.now },
+      );
     expect(await autosave("Brouillon 1")).toEqual({ at: new Date(start).toISOString() });
     clock.now += 60_000;
     await autosave("Brouillon 2");
@@ -183,13 +210,26 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
   it("offers the newest autosave made after the last save, and none once saved", async () => {
     const article = await createArticle(alice, values(), undefined, saveWithRevision(alice, values()));
     const later = Date.parse(article.updated_at) + 5_000;
-    await recordAutosave({ articleId: article.id, authorId: alice, values: revisionValues("Non enregistré"), basedOn: article.updated_at }, { clock: () => later });
+    await recordAutosave(
+      { articleId: article.id, authorId: alice, values: revisionValues("Non enregistré"), basedOn: article.updated_at },
+      { clock: () => later },
+    );
     expect((await latestUnsavedAutosave(article, alice))?.content).toBe("Non enregistré");
     const saved = values({ content: "Enregistré" });
-    const updated = await updateOwnArticle(article.id, alice, saved, undefined, saveWithRevision(alice, saved, article.updated_at));
+    const updated = await updateOwnArticle(
+      article.id,
+      alice,
+      saved,
+      undefined,
+      saveWithRevision(alice, saved, article.updated_at),
+    );
     if (!updated) throw new Error("not updated");
     // the autosave is older than the save only if the save happened after it; move the autosave before the save
-    await t.database.db.updateTable("article_revisions").set({ created_at: new Date(Date.parse(updated.updated_at) - 1000).toISOString() }).where("kind", "=", "autosave").execute();
+    await t.database.db
+      .updateTable("article_revisions")
+      .set({ created_at: new Date(Date.parse(updated.updated_at) - 1000).toISOString() })
+      .where("kind", "=", "autosave")
+      .execute();
     expect(await latestUnsavedAutosave(updated, alice)).toBeNull();
   });
 
@@ -213,7 +253,13 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
     expect(await revisionRows(article.id)).toHaveLength(REVISIONS_PER_ARTICLE);
     await t.database.db.transaction().execute(async (trx) => {
       for (let i = 0; i < 3; i += 1) {
-        await recordRevision(trx, { articleId: article.id, authorId: alice, kind: "save", values: revisionValues(`new${i}`), at: new Date(T0 + i).toISOString() });
+        await recordRevision(trx, {
+          articleId: article.id,
+          authorId: alice,
+          kind: "save",
+          values: revisionValues(`new${i}`),
+          at: new Date(T0 + i).toISOString(),
+        });
       }
     });
     const kept = await revisionRows(article.id);
@@ -229,7 +275,11 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
     await updateOwnArticle(article.id, alice, edited, undefined, saveWithRevision(alice, edited, article.updated_at));
     const before = await readContentVersion("articles");
     const restored = await restoreRevision(article.id, first.id, alice);
-    expect(restored.ok && restored.article).toMatchObject({ title: "Entretien des gouttières", content: "## Pourquoi\n\nTexte.", published: true });
+    expect(restored.ok && restored.article).toMatchObject({
+      title: "Entretien des gouttières",
+      content: "## Pourquoi\n\nTexte.",
+      published: true,
+    });
     expect(await readContentVersion("articles")).not.toBe(before);
     const list = await listRevisions(article.id, alice);
     expect(list?.[0]?.kind).toBe("restore");
@@ -237,7 +287,12 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
 
   it("refuses a restore of an unknown revision, another article's, or by another administrator: nothing changes", async () => {
     const article = await createArticle(alice, values(), undefined, saveWithRevision(alice, values()));
-    const other = await createArticle(alice, values({ title: "Autre" }), undefined, saveWithRevision(alice, values({ title: "Autre" })));
+    const other = await createArticle(
+      alice,
+      values({ title: "Autre" }),
+      undefined,
+      saveWithRevision(alice, values({ title: "Autre" })),
+    );
     const [otherRevision] = await revisionRows(other.id);
     const [own] = await revisionRows(article.id);
     expect(await restoreRevision(article.id, "inconnue", alice)).toEqual({ ok: false, reason: "revision-not-found" });
@@ -265,14 +320,36 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
       const article = await createArticle(alice, values(), undefined, saveWithRevision(alice, values()));
       const path = ADMIN_PATHS.edit(article.id);
       const ok = await answer(() =>
-        editAction(routeArgs(path, { id: article.id }, { cookie: cookies[ALICE.email], form: articleForm({ title: "Entretien", content: "Onglet A", base_version: article.updated_at }) })),
+        editAction(
+          routeArgs(
+            path,
+            { id: article.id },
+            {
+              cookie: cookies[ALICE.email],
+              form: articleForm({ title: "Entretien", content: "Onglet A", base_version: article.updated_at }),
+            },
+          ),
+        ),
       );
       expect(ok.status).toBe(302);
       const stale = await answer(() =>
-        editAction(routeArgs(path, { id: article.id }, { cookie: cookies[ALICE.email], form: articleForm({ title: "Entretien", content: "Onglet B", base_version: article.updated_at, intent: "publish" }) })),
+        editAction(
+          routeArgs(
+            path,
+            { id: article.id },
+            {
+              cookie: cookies[ALICE.email],
+              form: articleForm({ title: "Entretien", content: "Onglet B", base_version: article.updated_at, intent: "publish" }),
+            },
+          ),
+        ),
       );
       expect(stale.status).toBe(409);
-      const body = stale.body as { error: string; values: { content: string }; conflict: { version: string; basedOn: string; intent: string; differences: { field: string }[] } };
+      const body = stale.body as {
+        error: string;
+        values: { content: string };
+        conflict: { version: string; basedOn: string; intent: string; differences: { field: string }[] };
+      };
       expect(body.error).toBe(REVISION_MESSAGES.conflict);
       expect(body.values.content).toBe("Onglet B");
       const current = await getOwnArticle(article.id, alice);
@@ -283,10 +360,14 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
       // 'Écraser avec ma version' names the version compared with
       const overwrite = await answer(() =>
         editAction(
-          routeArgs(`${path}?ecraser=${encodeURIComponent(current?.updated_at ?? "")}`, { id: article.id }, {
-            cookie: cookies[ALICE.email],
-            form: articleForm({ title: "Entretien", content: "Onglet B", base_version: article.updated_at, intent: "publish" }),
-          }),
+          routeArgs(
+            `${path}?ecraser=${encodeURIComponent(current?.updated_at ?? "")}`,
+            { id: article.id },
+            {
+              cookie: cookies[ALICE.email],
+              form: articleForm({ title: "Entretien", content: "Onglet B", base_version: article.updated_at, intent: "publish" }),
+            },
+          ),
         ),
       );
       expect(overwrite.status).toBe(302);
@@ -294,7 +375,13 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
       expect((await listRevisions(article.id, alice))?.map((r) => r.kind)).toEqual(["save", "save", "save"]);
       // another administrator: 404, nothing changed
       const forged = await answer(() =>
-        editAction(routeArgs(path, { id: article.id }, { cookie: cookies[BOB.email], form: articleForm({ title: "Piraté", content: "Piraté" }) })),
+        editAction(
+          routeArgs(
+            path,
+            { id: article.id },
+            { cookie: cookies[BOB.email], form: articleForm({ title: "Piraté", content: "Piraté" }) },
+          ),
+        ),
       );
       expect(forged.status).toBe(404);
       expect((await getOwnArticle(article.id, alice))?.content).toBe("Onglet B");
@@ -304,7 +391,9 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
       const article = await createArticle(alice, values({ published: true }), undefined, saveWithRevision(alice, values()));
       const path = `${ADMIN_PATHS.edit(article.id)}/autosave`;
       const form = articleForm({ title: "", content: "À moitié écrit", base_version: article.updated_at });
-      const saved = await answer(() => autosaveAction(routeArgs(path, { id: article.id }, { cookie: cookies[ALICE.email], form })));
+      const saved = await answer(() =>
+        autosaveAction(routeArgs(path, { id: article.id }, { cookie: cookies[ALICE.email], form })),
+      );
       expect(saved.status).toBe(200);
       expect((saved.body as { at: string }).at).toMatch(/^\d{4}-/);
       expect((await revisionRows(article.id)).map((r) => [r.kind, r.title, r.content])).toEqual([
@@ -330,20 +419,32 @@ describe.each(TEST_ENGINES)("article revisions on %s", (kind) => {
       expect(own.body).toMatchObject({ found: true, comparison: { revision: { id: first.id, author: ALICE.name } } });
       const notTheirs = await answer(() => historyLoader(routeArgs(path, { id: article.id }, { cookie: cookies[BOB.email] })));
       expect(notTheirs).toMatchObject({ status: 404, body: { found: false } });
-      const unknown = await answer(() => historyLoader(routeArgs(`${path}?version=inconnue`, { id: article.id }, { cookie: cookies[ALICE.email] })));
+      const unknown = await answer(() =>
+        historyLoader(routeArgs(`${path}?version=inconnue`, { id: article.id }, { cookie: cookies[ALICE.email] })),
+      );
       expect(unknown).toMatchObject({ status: 404, body: { unknownRevision: true } });
       const anonymous = await answer(() => historyLoader(routeArgs(path, { id: article.id }, { cookie: "" })));
       expect(anonymous.status).toBe(302);
 
       const restoreForm = new URLSearchParams({ intent: "restore", revision: first.id });
-      const forged = await answer(() => historyAction(routeArgs(path, { id: article.id }, { cookie: cookies[BOB.email], form: restoreForm })));
+      const forged = await answer(() =>
+        historyAction(routeArgs(path, { id: article.id }, { cookie: cookies[BOB.email], form: restoreForm })),
+      );
       expect(forged).toMatchObject({ status: 404, body: { error: REVISION_MESSAGES.notFound } });
       const missing = await answer(() =>
-        historyAction(routeArgs(path, { id: article.id }, { cookie: cookies[ALICE.email], form: new URLSearchParams({ intent: "restore", revision: "inconnue" }) })),
+        historyAction(
+          routeArgs(
+            path,
+            { id: article.id },
+            { cookie: cookies[ALICE.email], form: new URLSearchParams({ intent: "restore", revision: "inconnue" }) },
+          ),
+        ),
       );
       expect(missing).toMatchObject({ status: 404, body: { error: REVISION_MESSAGES.revisionNotFound } });
       expect((await getOwnArticle(article.id, alice))?.content).toBe("Texte récent");
-      const restored = await answer(() => historyAction(routeArgs(path, { id: article.id }, { cookie: cookies[ALICE.email], form: restoreForm })));
+      const restored = await answer(() =>
+        historyAction(routeArgs(path, { id: article.id }, { cookie: cookies[ALICE.email], form: restoreForm })),
+      );
       expect(restored).toMatchObject({ status: 302, location: ADMIN_PATHS.edit(article.id) });
       expect((await getOwnArticle(article.id, alice))?.content).toBe("## Pourquoi\n\nTexte.");
     });

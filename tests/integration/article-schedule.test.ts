@@ -2,7 +2,12 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
 import { createDatabase } from "~/db/client.server";
-import { createArticle, setOwnArticlePublished, updateOwnArticle, type ArticleValues } from "~/features/articles/article-writes.server";
+import {
+  createArticle,
+  setOwnArticlePublished,
+  updateOwnArticle,
+  type ArticleValues,
+} from "~/features/articles/article-writes.server";
 import { getOwnArticle, listPublishedArticles, listPublishedForSitemap } from "~/features/articles/articles.server";
 import { createArticleJobRunner } from "~/features/articles/jobs.server";
 import { previewPath, PREVIEW_LINK_DAYS } from "~/features/articles/preview-links";
@@ -60,20 +65,35 @@ describe.each(TEST_ENGINES)("article scheduling and preview links on %s", (kind)
   it("has the migration's column, table and indexes", async () => {
     const tables = await t.database.db.introspection.getTables();
     expect(tables.find((x) => x.name === "articles")?.columns.map((c) => c.name)).toContain("publish_at");
-    expect(tables.find((x) => x.name === "article_preview_links")?.columns.map((c) => c.name).sort()).toEqual(
-      ["article_id", "created_at", "created_by", "expires_at", "id", "revoked_at", "token_hash"].sort(),
-    );
+    expect(
+      tables
+        .find((x) => x.name === "article_preview_links")
+        ?.columns.map((c) => c.name)
+        .sort(),
+    ).toEqual(["article_id", "created_at", "created_by", "expires_at", "id", "revoked_at", "token_hash"].sort());
     const indexNames =
       kind === "postgres"
-        ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename in ('articles', 'article_preview_links')`.execute(t.database.db)).rows
+        ? (
+            await sql<{
+              name: string;
+            }>`select indexname as name from pg_indexes where tablename in ('articles', 'article_preview_links')`.execute(
+              t.database.db,
+            )
+          ).rows
         : (await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(t.database.db)).rows;
-    expect(indexNames.map((r) => r.name)).toEqual(expect.arrayContaining(["articles_publish_at_idx", "article_preview_links_article_idx"]));
+    expect(indexNames.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["articles_publish_at_idx", "article_preview_links_article_idx"]),
+    );
   });
 
   it("keeps a scheduled article unpublished until its time, then publishes it once, dated from its publication", async () => {
     const earlier = await createArticle(ALICE, values({ title: "Déjà publié", published: true }));
     // published before the scheduled time, whatever today's date (a save takes the real clock's)
-    await t.database.db.updateTable("articles").set({ created_at: NOW.toISOString(), updated_at: NOW.toISOString() }).where("id", "=", earlier.id).execute();
+    await t.database.db
+      .updateTable("articles")
+      .set({ created_at: NOW.toISOString(), updated_at: NOW.toISOString() })
+      .where("id", "=", earlier.id)
+      .execute();
     const article = await scheduledDraft("Programmé pour décembre", LATER);
     expect(article.published).toBe(false);
     expect(await getOwnSchedule(article.id, ALICE)).toBe(LATER.toISOString());
@@ -100,14 +120,21 @@ describe.each(TEST_ENGINES)("article scheduling and preview links on %s", (kind)
   });
 
   it("publishes each due article once when two instances run the job at the same instant", async () => {
-    const due = await Promise.all(Array.from({ length: 6 }, (_, i) => scheduledDraft(`Article programmé ${i}`, new Date(LATER.getTime() + i * 1000))));
+    const due = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => scheduledDraft(`Article programmé ${i}`, new Date(LATER.getTime() + i * 1000))),
+    );
     await scheduledDraft("Plus tard", new Date(LATER.getTime() + DAY_MS));
     // PostgreSQL: a second pool, as another instance would have. SQLite: one process holds the file (a second
     // connection in the same thread would wait for the first while blocking it); its runs interleave on it.
     const other = kind === "postgres" ? createDatabase(getEnv()) : t.database;
     try {
       const at = new Date(LATER.getTime() + 60_000);
-      const runs = await Promise.all([publishDueArticles(at, t.database.db), publishDueArticles(at, other.db), publishDueArticles(at, t.database.db), publishDueArticles(at, other.db)]);
+      const runs = await Promise.all([
+        publishDueArticles(at, t.database.db),
+        publishDueArticles(at, other.db),
+        publishDueArticles(at, t.database.db),
+        publishDueArticles(at, other.db),
+      ]);
       expect(runs.reduce((sum, n) => sum + n, 0)).toBe(due.length);
     } finally {
       if (other !== t.database) await other.close();
@@ -140,7 +167,11 @@ describe.each(TEST_ENGINES)("article scheduling and preview links on %s", (kind)
 
     const toggled = await scheduledDraft("Publié par le bouton", LATER);
     await setOwnArticlePublished(toggled.id, ALICE, true);
-    const raw = await t.database.db.selectFrom("articles").select("publish_at").where("id", "=", toggled.id).executeTakeFirstOrThrow();
+    const raw = await t.database.db
+      .selectFrom("articles")
+      .select("publish_at")
+      .where("id", "=", toggled.id)
+      .executeTakeFirstOrThrow();
     expect(raw.publish_at).toBeNull();
 
     const cancelled = await scheduledDraft("Annulé", LATER);
@@ -161,8 +192,16 @@ describe.each(TEST_ENGINES)("article scheduling and preview links on %s", (kind)
       return f;
     };
     expect(scheduleRequestFromForm(form("2026-12-03T08:00"), NOW)).toEqual({ ok: true, at: LATER });
-    expect(scheduleRequestFromForm(form("2026-11-26T10:59"), NOW)).toEqual({ ok: false, error: SCHEDULE_MESSAGES.past, value: "2026-11-26T10:59" });
-    expect(scheduleRequestFromForm(form("le 3 décembre"), NOW)).toEqual({ ok: false, error: SCHEDULE_MESSAGES.invalid, value: "le 3 décembre" });
+    expect(scheduleRequestFromForm(form("2026-11-26T10:59"), NOW)).toEqual({
+      ok: false,
+      error: SCHEDULE_MESSAGES.past,
+      value: "2026-11-26T10:59",
+    });
+    expect(scheduleRequestFromForm(form("le 3 décembre"), NOW)).toEqual({
+      ok: false,
+      error: SCHEDULE_MESSAGES.invalid,
+      value: "le 3 décembre",
+    });
     expect(scheduleRequestFromForm(form("2026-12-03T08:00", "draft"), NOW)).toBeNull();
   });
 

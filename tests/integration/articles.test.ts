@@ -1,6 +1,12 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createArticle, deleteOwnArticle, setOwnArticlePublished, updateOwnArticle, type ArticleValues } from "~/features/articles/article-writes.server";
+import {
+  createArticle,
+  deleteOwnArticle,
+  setOwnArticlePublished,
+  updateOwnArticle,
+  type ArticleValues,
+} from "~/features/articles/article-writes.server";
 import {
   getOwnArticle,
   getPublishedArticle,
@@ -86,10 +92,22 @@ describe.each(TEST_ENGINES)("article queries on %s", (kind) => {
     );
     const indexNames =
       kind === "postgres"
-        ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'articles'`.execute(t.database.db)).rows
-        : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'articles'`.execute(t.database.db)).rows;
+        ? (
+            await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'articles'`.execute(
+              t.database.db,
+            )
+          ).rows
+        : (
+            await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'articles'`.execute(
+              t.database.db,
+            )
+          ).rows;
     expect(indexNames.map((r) => r.name)).toEqual(
-      expect.arrayContaining(["articles_published_created_at_idx", "articles_author_created_at_idx", "articles_published_category_idx"]),
+      expect.arrayContaining([
+        "articles_published_created_at_idx",
+        "articles_author_created_at_idx",
+        "articles_published_category_idx",
+      ]),
     );
   });
 
@@ -166,7 +184,14 @@ describe.each(TEST_ENGINES)("article queries on %s", (kind) => {
     expect(first.items[0]).toMatchObject({ title: "Article 29", keywords: ["zinc", "k29"], category: "Zinguerie" });
     expect(first.items[0]).not.toHaveProperty("content");
     const third = await listPublishedArticles({ page: 3 });
-    expect(third.items.map((a) => a.title)).toEqual(["Article 5", "Article 4", "Article 3", "Article 2", "Article 1", "Article 0"]);
+    expect(third.items.map((a) => a.title)).toEqual([
+      "Article 5",
+      "Article 4",
+      "Article 3",
+      "Article 2",
+      "Article 1",
+      "Article 0",
+    ]);
     const beyond = await listPublishedArticles({ page: 4 });
     expect(beyond.items).toEqual([]);
     // every published article exactly once across the pages
@@ -225,7 +250,13 @@ describe.each(TEST_ENGINES)("article queries on %s", (kind) => {
       ALICE,
       values({ title: "Après", content: "Nouveau", category: "Étanchéité", keywords: ["x"], published: true }),
     );
-    expect(updated).toMatchObject({ title: "Après", slug: "apres-2", content: "Nouveau", category: "Étanchéité", published: true });
+    expect(updated).toMatchObject({
+      title: "Après",
+      slug: "apres-2",
+      content: "Nouveau",
+      category: "Étanchéité",
+      published: true,
+    });
     expect(updated!.created_at).toBe(article.created_at);
     expect(Date.parse(updated!.updated_at)).toBeGreaterThan(Date.parse(article.updated_at));
     // saving again with the same title keeps its own slug

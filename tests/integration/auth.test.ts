@@ -47,21 +47,41 @@ describe.each(TEST_ENGINES)("admin access on %s", (kind) => {
 
   describe("administrators", () => {
     it("creates an administrator with a hashed password, refuses the same address in another case", async () => {
-      const admin = await createAdmin({ email: "Marie@AZ-toiture.test", password: "Ardoise-neuve-2025", name: "Marie Durand", mustChangePassword: true });
-      expect(admin).toMatchObject({ email: "marie@az-toiture.test", name: "Marie Durand", mustChangePassword: true, twoFactorEnabled: false });
+      const admin = await createAdmin({
+        email: "Marie@AZ-toiture.test",
+        password: "Ardoise-neuve-2025",
+        name: "Marie Durand",
+        mustChangePassword: true,
+      });
+      expect(admin).toMatchObject({
+        email: "marie@az-toiture.test",
+        name: "Marie Durand",
+        mustChangePassword: true,
+        twoFactorEnabled: false,
+      });
       const ctx = await getAuth().$context;
       const found = await ctx.internalAdapter.findUserByEmail("marie@az-toiture.test", { includeAccounts: true });
       const credential = found!.accounts.find((a) => a.providerId === "credential")!;
       expect(credential.password).not.toContain("Ardoise-neuve-2025");
       expect(await ctx.password.verify({ hash: credential.password!, password: "Ardoise-neuve-2025" })).toBe(true);
-      await expect(createAdmin({ email: "marie@az-toiture.TEST", password: "Autre-mot-2025!", name: "Bis" })).rejects.toThrow(AUTH_MESSAGES.adminExists);
+      await expect(createAdmin({ email: "marie@az-toiture.TEST", password: "Autre-mot-2025!", name: "Bis" })).rejects.toThrow(
+        AUTH_MESSAGES.adminExists,
+      );
     });
 
     it("refuses weak passwords, malformed e-mails and missing names with French messages", async () => {
-      await expect(createAdmin({ email: "x@az-toiture.test", password: "court", name: "X" })).rejects.toThrow(/au moins 10 caractères/);
-      await expect(createAdmin({ email: "pas-un-email", password: "Ardoise-neuve-2025", name: "X" })).rejects.toThrow("Adresse email invalide");
-      await expect(createAdmin({ email: "y@az-toiture.test", password: "Ardoise-neuve-2025", name: " " })).rejects.toThrow("Le nom complet est requis");
-      const error = await createAdmin({ email: "z@az-toiture.test", password: "abcdefghijkl", name: "Z" }).catch((e: unknown) => e);
+      await expect(createAdmin({ email: "x@az-toiture.test", password: "court", name: "X" })).rejects.toThrow(
+        /au moins 10 caractères/,
+      );
+      await expect(createAdmin({ email: "pas-un-email", password: "Ardoise-neuve-2025", name: "X" })).rejects.toThrow(
+        "Adresse email invalide",
+      );
+      await expect(createAdmin({ email: "y@az-toiture.test", password: "Ardoise-neuve-2025", name: " " })).rejects.toThrow(
+        "Le nom complet est requis",
+      );
+      const error = await createAdmin({ email: "z@az-toiture.test", password: "abcdefghijkl", name: "Z" }).catch(
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(AdminInputError);
       expect((error as AdminInputError).field).toBe("password");
     });
@@ -78,7 +98,9 @@ describe.each(TEST_ENGINES)("admin access on %s", (kind) => {
       expect(second).toMatchObject({ action: "updated", admin: { id: first.admin.id, name: "Chef" } });
       expect(await ctx.internalAdapter.listSessions(first.admin.id)).toHaveLength(0);
       expect((await signInWithPassword(formRequest("10.0.0.2"), "chef@az-toiture.test", "Premier-mot-2024")).kind).toBe("error");
-      expect((await signInWithPassword(formRequest("10.0.0.3"), "chef@az-toiture.test", "Second-mot-2025")).kind).toBe("signed-in");
+      expect((await signInWithPassword(formRequest("10.0.0.3"), "chef@az-toiture.test", "Second-mot-2025")).kind).toBe(
+        "signed-in",
+      );
     });
 
     it("removes an administrator, never yourself, never the last one", async () => {
@@ -102,7 +124,9 @@ describe.each(TEST_ENGINES)("admin access on %s", (kind) => {
       expect(wrong).toMatchObject({ kind: "error", status: 401, message: "Email ou mot de passe incorrect" });
       expect(unknown).toMatchObject({ kind: "error", status: 401, message: "Email ou mot de passe incorrect" });
       for (let i = 2; i <= 5; i++) {
-        expect(await signInWithPassword(formRequest("10.1.0.1"), "porte@az-toiture.test", "Mauvais-2024!")).toMatchObject({ status: 401 });
+        expect(await signInWithPassword(formRequest("10.1.0.1"), "porte@az-toiture.test", "Mauvais-2024!")).toMatchObject({
+          status: 401,
+        });
       }
       const sixth = await signInWithPassword(formRequest("10.1.0.1"), "Porte@az-toiture.test", "Mauvais-2024!");
       expect(sixth).toMatchObject({ kind: "error", status: 429 });
@@ -113,29 +137,45 @@ describe.each(TEST_ENGINES)("admin access on %s", (kind) => {
       await createOrResetAdmin({ email: "verrou@az-toiture.test", password: "Faitage-zinc-2024", name: "Verrou" });
       const attacker = "198.51.100.66";
       for (let i = 1; i <= 5; i++) {
-        expect(await signInWithPassword(formRequest(attacker), "verrou@az-toiture.test", `Essai-${i}-faux`)).toMatchObject({ status: 401 });
+        expect(await signInWithPassword(formRequest(attacker), "verrou@az-toiture.test", `Essai-${i}-faux`)).toMatchObject({
+          status: 401,
+        });
       }
       for (let i = 6; i <= 12; i++) {
-        expect(await signInWithPassword(formRequest(attacker), "verrou@az-toiture.test", `Essai-${i}-faux`)).toMatchObject({ status: 429 });
+        expect(await signInWithPassword(formRequest(attacker), "verrou@az-toiture.test", `Essai-${i}-faux`)).toMatchObject({
+          status: 429,
+        });
       }
       // the attacker's address waits, even with the right password
-      expect(await signInWithPassword(formRequest(attacker), "verrou@az-toiture.test", "Faitage-zinc-2024")).toMatchObject({ status: 429 });
+      expect(await signInWithPassword(formRequest(attacker), "verrou@az-toiture.test", "Faitage-zinc-2024")).toMatchObject({
+        status: 429,
+      });
       // the admin, elsewhere, signs in
       const admin = await signInWithPassword(formRequest("203.0.113.7"), "verrou@az-toiture.test", "Faitage-zinc-2024");
       expect(admin.kind).toBe("signed-in");
       // and so does the admin from a third address, the same minute
-      expect((await signInWithPassword(formRequest("192.0.2.8"), "verrou@az-toiture.test", "Faitage-zinc-2024")).kind).toBe("signed-in");
+      expect((await signInWithPassword(formRequest("192.0.2.8"), "verrou@az-toiture.test", "Faitage-zinc-2024")).kind).toBe(
+        "signed-in",
+      );
     });
 
     it("the per-address limit still holds across e-mails, and every window ends", async () => {
       const address = "198.51.100.99";
       for (let i = 1; i <= 5; i++) {
-        expect(await signInWithPassword(formRequest(address), `essai-${i}@az-toiture.test`, "Mot-de-passe-1")).toMatchObject({ status: 401 });
+        expect(await signInWithPassword(formRequest(address), `essai-${i}@az-toiture.test`, "Mot-de-passe-1")).toMatchObject({
+          status: 401,
+        });
       }
-      expect(await signInWithPassword(formRequest(address), "essai-6@az-toiture.test", "Mot-de-passe-1")).toMatchObject({ status: 429 });
-      expect(await signInWithPassword(formRequest(address), "verrou@az-toiture.test", "Faitage-zinc-2024")).toMatchObject({ status: 429 });
+      expect(await signInWithPassword(formRequest(address), "essai-6@az-toiture.test", "Mot-de-passe-1")).toMatchObject({
+        status: 429,
+      });
+      expect(await signInWithPassword(formRequest(address), "verrou@az-toiture.test", "Faitage-zinc-2024")).toMatchObject({
+        status: 429,
+      });
       clock.advance(SIGN_IN_WINDOW_MS);
-      expect((await signInWithPassword(formRequest(address), "verrou@az-toiture.test", "Faitage-zinc-2024")).kind).toBe("signed-in");
+      expect((await signInWithPassword(formRequest(address), "verrou@az-toiture.test", "Faitage-zinc-2024")).kind).toBe(
+        "signed-in",
+      );
     });
 
     it("needs both fields (the documented message) and sets the session cookie on success", async () => {

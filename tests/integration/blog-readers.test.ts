@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createArticle, updateOwnArticle, deleteOwnArticle, setOwnArticlePublished } from "~/features/articles/article-writes.server";
+import {
+  createArticle,
+  updateOwnArticle,
+  deleteOwnArticle,
+  setOwnArticlePublished,
+} from "~/features/articles/article-writes.server";
 import {
   categoryHref,
   listBlogCategories,
@@ -88,7 +93,19 @@ describe.each(TEST_ENGINES)("exploring the blog on %s", (kind) => {
     });
 
     it("treats query syntax as plain words and never fails on hostile input", async () => {
-      for (const hostile of [`"`, `gouttière"`, `"gouttière`, `gouttière*`, `* OR ardoise`, `NEAR(ardoise toiture)`, `ardoise OR zinc`, `ardoise AND NOT x`, `'; drop table articles; --`, `\\ ^ : ( ) { }`, `ardoise -zinc`]) {
+      for (const hostile of [
+        `"`,
+        `gouttière"`,
+        `"gouttière`,
+        `gouttière*`,
+        `* OR ardoise`,
+        `NEAR(ardoise toiture)`,
+        `ardoise OR zinc`,
+        `ardoise AND NOT x`,
+        `'; drop table articles; --`,
+        `\\ ^ : ( ) { }`,
+        `ardoise -zinc`,
+      ]) {
         const terms = searchTerms(hostile);
         if (!terms.ok) continue;
         await expect(searchArticles(terms.words, {}, t.database)).resolves.toBeDefined();
@@ -118,7 +135,11 @@ describe.each(TEST_ENGINES)("exploring the blog on %s", (kind) => {
     });
 
     it("ranks and counts the 1,000 most recent matches at most, the best of them first", async () => {
-      const many = Array.from({ length: SEARCH_MATCH_LIMIT + 5 }, (_, i) => ({ id: `ardoise-${i}`, title: `Ardoise ${i}`, at: 10 + i }));
+      const many = Array.from({ length: SEARCH_MATCH_LIMIT + 5 }, (_, i) => ({
+        id: `ardoise-${i}`,
+        title: `Ardoise ${i}`,
+        at: 10 + i,
+      }));
       for (let i = 0; i < many.length; i += 250) await seed(t, many.slice(i, i + 250));
       // the oldest matches, with the best score (word in the title and the text), fall outside the 1,000 most recent
       const page = await searchArticles(["ardoise"], {}, t.database);

@@ -8,7 +8,13 @@ import { getEnv } from "~/config/env.server";
 import { DEFAULT_SITE, type SiteConfig } from "~/config/site";
 import { createDatabase, type Database } from "~/db/client.server";
 import { settingsFromSite } from "~/features/business-settings/site-config";
-import { loadBusinessSettings, loadPublicSite, loadSettingsForEditing, saveBusinessSettings, settingsRevision } from "~/features/business-settings/settings.server";
+import {
+  loadBusinessSettings,
+  loadPublicSite,
+  loadSettingsForEditing,
+  saveBusinessSettings,
+  settingsRevision,
+} from "~/features/business-settings/settings.server";
 import { publicSeo } from "~/features/seo/page-seo.server";
 import { bumpContentVersion, readContentVersion } from "~/lib/content-version.server";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
@@ -72,7 +78,11 @@ describe.each(TEST_ENGINES)("business settings on %s", (kind) => {
 
   it("a stored value that no longer passes the rules falls back to the environment's values", async () => {
     await t.database.db.transaction().execute(async (trx) => {
-      await trx.updateTable("business_settings").set({ settings: JSON.stringify({ phone: "12" }) }).where("id", "=", 1).execute();
+      await trx
+        .updateTable("business_settings")
+        .set({ settings: JSON.stringify({ phone: "12" }) })
+        .where("id", "=", 1)
+        .execute();
       await bumpContentVersion("site", trx);
     });
     expect((await loadBusinessSettings()).phone).toBe("04 78 11 22 33");

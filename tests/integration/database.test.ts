@@ -51,7 +51,9 @@ describe.each(TEST_ENGINES)("database on %s", (kind) => {
 
   it("writes booleans and reads ISO timestamps the same way on both engines", async () => {
     const db = t.database.db;
-    await sql`create table tmp_values (id text primary key, flag ${sql.raw(kind === "postgres" ? "boolean" : "integer")} not null, at ${sql.raw(kind === "postgres" ? "timestamptz" : "text")} not null)`.execute(db);
+    await sql`create table tmp_values (id text primary key, flag ${sql.raw(kind === "postgres" ? "boolean" : "integer")} not null, at ${sql.raw(kind === "postgres" ? "timestamptz" : "text")} not null)`.execute(
+      db,
+    );
     const at = "2026-05-19T08:30:00.000Z";
     await sql`insert into tmp_values (id, flag, at) values (${"a"}, ${true}, ${at}), (${"b"}, ${false}, ${at})`.execute(db);
     const rows = await sql<{ id: string; flag: unknown; at: string }>`select * from tmp_values order by id`.execute(db);
@@ -74,7 +76,9 @@ describe.each(TEST_ENGINES)("database on %s", (kind) => {
       await admin.end();
       expect(killed.rows.length).toBeGreaterThan(0);
       // an unhandled 'error' from the pool would fail this test file; the next query gets a new connection
-      await expect.poll(async () => (await sql<{ one: number }>`select 1 as one`.execute(db)).rows[0]?.one, { timeout: 5000 }).toBe(1);
+      await expect
+        .poll(async () => (await sql<{ one: number }>`select 1 as one`.execute(db)).rows[0]?.one, { timeout: 5000 })
+        .toBe(1);
     });
   }
 });

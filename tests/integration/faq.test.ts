@@ -26,7 +26,8 @@ import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/data
 
 const questions = async () => (await listFaqEntries(HOME_FAQ_SCOPE)).map((e) => e.question);
 /** The testimonials' words, without the dates and source every review carries (tests/integration/reviews.test.ts). */
-const testimonialWords = async () => (await listTestimonials(CONSEIL_SCOPE)).map(({ reviewDate: _r, workDate: _w, source: _s, ...words }) => words);
+const testimonialWords = async () =>
+  (await listTestimonials(CONSEIL_SCOPE)).map(({ reviewDate: _r, workDate: _w, source: _s, ...words }) => words);
 const dated = { reviewDate: "2026-03-12", workDate: "2026-02-20", source: "email" } as const;
 const idOf = async (question: string) => (await listAllForAdmin()).faq.find((e) => e.question === question)!.id;
 
@@ -78,7 +79,10 @@ describe.each(TEST_ENGINES)("FAQ and testimonials on %s", (kind) => {
 
     expect(await updateFaqEntry(id, { question: "Posez-vous des Velux ?", answer: "Oui, et nous les raccordons." })).toBe(true);
     await bumped();
-    expect((await listFaqEntries(HOME_FAQ_SCOPE)).at(-1)).toEqual({ question: "Posez-vous des Velux ?", answer: "Oui, et nous les raccordons." });
+    expect((await listFaqEntries(HOME_FAQ_SCOPE)).at(-1)).toEqual({
+      question: "Posez-vous des Velux ?",
+      answer: "Oui, et nous les raccordons.",
+    });
 
     expect(await removeFaqEntry(id)).toBe(true);
     await bumped();
@@ -106,7 +110,9 @@ describe.each(TEST_ENGINES)("FAQ and testimonials on %s", (kind) => {
     const a = await addFaqEntry(CONSEIL_SCOPE, { question: "A ?", answer: "a" });
     const b = await addFaqEntry(CONSEIL_SCOPE, { question: "B ?", answer: "b" });
     // two entries added at once on two instances may get the same position
-    const position = (await t.database.db.selectFrom("faq_entries").select("position").where("id", "=", a).executeTakeFirstOrThrow()).position;
+    const position = (
+      await t.database.db.selectFrom("faq_entries").select("position").where("id", "=", a).executeTakeFirstOrThrow()
+    ).position;
     await t.database.db.updateTable("faq_entries").set({ position }).where("id", "=", b).execute();
     const [low, high] = [a, b].sort();
     const lowQuestion = low === a ? "A ?" : "B ?";
@@ -120,11 +126,30 @@ describe.each(TEST_ENGINES)("FAQ and testimonials on %s", (kind) => {
   });
 
   it("edits, moves and removes testimonials", async () => {
-    const id = await addTestimonial(CONSEIL_SCOPE, { name: "Paul D.", project: "Toiture à Roanne", rating: 4, comment: "Travail soigné.", ...dated });
-    expect((await listTestimonials(CONSEIL_SCOPE)).at(-1)).toEqual({ name: "Paul D.", project: "Toiture à Roanne", rating: 4, comment: "Travail soigné.", ...dated });
+    const id = await addTestimonial(CONSEIL_SCOPE, {
+      name: "Paul D.",
+      project: "Toiture à Roanne",
+      rating: 4,
+      comment: "Travail soigné.",
+      ...dated,
+    });
+    expect((await listTestimonials(CONSEIL_SCOPE)).at(-1)).toEqual({
+      name: "Paul D.",
+      project: "Toiture à Roanne",
+      rating: 4,
+      comment: "Travail soigné.",
+      ...dated,
+    });
     expect(await moveTestimonial(id, "up")).toBe("moved");
-    expect((await listTestimonials(CONSEIL_SCOPE)).map((x) => x.name)).toEqual(["Catherine M.", "Laurent B.", "Paul D.", "Nathalie R."]);
-    expect(await updateTestimonial(id, { name: "Paul D.", project: "Toiture à Roanne", rating: 5, comment: "Parfait.", ...dated })).toBe(true);
+    expect((await listTestimonials(CONSEIL_SCOPE)).map((x) => x.name)).toEqual([
+      "Catherine M.",
+      "Laurent B.",
+      "Paul D.",
+      "Nathalie R.",
+    ]);
+    expect(
+      await updateTestimonial(id, { name: "Paul D.", project: "Toiture à Roanne", rating: 5, comment: "Parfait.", ...dated }),
+    ).toBe(true);
     expect((await listTestimonials(CONSEIL_SCOPE))[2]).toMatchObject({ rating: 5, comment: "Parfait." });
     expect(await removeTestimonial(id)).toBe(true);
     expect(await testimonialWords()).toEqual(SEED_CONSEIL_TESTIMONIALS);
@@ -134,7 +159,15 @@ describe.each(TEST_ENGINES)("FAQ and testimonials on %s", (kind) => {
 describe("the seed", () => {
   it("holds the exact text the site showed before the move", () => {
     // taken from app/content before the entries moved (docs/product.md#faq-admin)
-    const original = JSON.parse(readFileSync(new URL("./fixtures/faq-before-move.json", import.meta.url), "utf8")) as Record<string, unknown>;
-    expect({ home: SEED_HOME_FAQ, services: SEED_SERVICE_FAQ, conseilFaq: SEED_CONSEIL_FAQ, testimonials: SEED_CONSEIL_TESTIMONIALS }).toEqual(original);
+    const original = JSON.parse(readFileSync(new URL("./fixtures/faq-before-move.json", import.meta.url), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    expect({
+      home: SEED_HOME_FAQ,
+      services: SEED_SERVICE_FAQ,
+      conseilFaq: SEED_CONSEIL_FAQ,
+      testimonials: SEED_CONSEIL_TESTIMONIALS,
+    }).toEqual(original);
   });
 });

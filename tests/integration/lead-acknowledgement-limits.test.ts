@@ -21,7 +21,8 @@ const PER_HOUR = 3;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const VICTIM = "victime@example.fr";
-const HELD_RECENT = "Accusé de réception non envoyé\u00a0: un accusé a déjà été envoyé à cette adresse dans les dernières 24\u00a0heures.";
+const HELD_RECENT =
+  "Accusé de réception non envoyé\u00a0: un accusé a déjà été envoyé à cette adresse dans les dernières 24\u00a0heures.";
 const HELD_CEILING = "Accusé de réception non envoyé\u00a0: plafond horaire des accusés de réception atteint.";
 
 const contactFields = (email: string, overrides: Record<string, string> = {}) => ({
@@ -54,7 +55,11 @@ describe.each(TEST_ENGINES)("limits on the visitor's acknowledgement on %s", (ki
     expect(res.status).toBe(200);
     const body = (await res.json()) as { ok: boolean; message: string; reference: string };
     expect(body).toMatchObject({ ok: true, message: "Votre demande a été envoyée avec succès !" });
-    const row = await t.database.db.selectFrom("leads").select("id").where("reference", "=", body.reference).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom("leads")
+      .select("id")
+      .where("reference", "=", body.reference)
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
@@ -68,7 +73,8 @@ describe.each(TEST_ENGINES)("limits on the visitor's acknowledgement on %s", (ki
     }
   }
 
-  const received = (address: string) => smtp.messages.filter((m) => m.envelope.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+  const received = (address: string) =>
+    smtp.messages.filter((m) => m.envelope.to.some((to) => to.toLowerCase() === address.toLowerCase()));
   const acknowledgementsTo = (address: string) => received(address).filter((m) => m.subject.startsWith("Votre demande D-"));
   const timelineOf = async (id: string) => (await leadTimeline((await getLead(id))!)).map(timelineTitle);
 
@@ -90,7 +96,8 @@ describe.each(TEST_ENGINES)("limits on the visitor's acknowledgement on %s", (ki
   afterEach(async () => {
     await smtp.close();
     const db = t.database.db;
-    for (const table of ["outbox", "lead_events", "lead_submissions", "leads", "rate_limits"] as const) await db.deleteFrom(table).execute();
+    for (const table of ["outbox", "lead_events", "lead_submissions", "leads", "rate_limits"] as const)
+      await db.deleteFrom(table).execute();
   });
   afterAll(async () => {
     await t?.cleanup();
@@ -121,7 +128,8 @@ describe.each(TEST_ENGINES)("limits on the visitor's acknowledgement on %s", (ki
       expect(more).toEqual([]);
       expect(ack!.text.startsWith("Bonjour,\n")).toBe(true);
       for (const part of [ack!.subject, ack!.text, ack!.html!, ack!.raw]) {
-        for (const words of ["evil.test", "suspendu", "Colis", "Reconnectez", "0899000000", "iPhone", "Cliquez"]) expect(part).not.toContain(words);
+        for (const words of ["evil.test", "suspendu", "Colis", "Reconnectez", "0899000000", "iPhone", "Cliquez"])
+          expect(part).not.toContain(words);
       }
     }
     // the owner still reads everything the visitor wrote
@@ -173,7 +181,8 @@ describe.each(TEST_ENGINES)("limits on the visitor's acknowledgement on %s", (ki
     }
     expect(await deliver()).toEqual({ sent: 2 * PER_HOUR + 2, failed: 0 });
     expect(received(LEADS_TO)).toHaveLength(PER_HOUR + 2);
-    for (let i = 1; i <= PER_HOUR + 2; i++) expect(acknowledgementsTo(`client${i}@example.fr`)).toHaveLength(i <= PER_HOUR ? 1 : 0);
+    for (let i = 1; i <= PER_HOUR + 2; i++)
+      expect(acknowledgementsTo(`client${i}@example.fr`)).toHaveLength(i <= PER_HOUR ? 1 : 0);
     expect(await timelineOf(ids[PER_HOUR]!)).toContain(HELD_CEILING);
     expect(await timelineOf(ids[0]!)).not.toContain(HELD_CEILING);
 

@@ -42,7 +42,13 @@ describe.each(TEST_ENGINES)("the visitor's acknowledgement on %s", (kind) => {
   const clock = skippingClock();
 
   function sender(): OutboxSender {
-    const s = new OutboxSender({ db: t.database.db, kind, smtpUrl: smtp?.url, clock: clock.now, ...mailAddressesFromEnv(getEnv()) });
+    const s = new OutboxSender({
+      db: t.database.db,
+      kind,
+      smtpUrl: smtp?.url,
+      clock: clock.now,
+      ...mailAddressesFromEnv(getEnv()),
+    });
     senders.push(s);
     return s;
   }
@@ -61,7 +67,14 @@ describe.each(TEST_ENGINES)("the visitor's acknowledgement on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    t = await useTestDatabase(kind, { LEADS_TO, SMTP_URL: "", MAIL_FROM: "", SITE_EMAIL, SITE_PHONE, LEAD_ACKNOWLEDGEMENT: "on" });
+    t = await useTestDatabase(kind, {
+      LEADS_TO,
+      SMTP_URL: "",
+      MAIL_FROM: "",
+      SITE_EMAIL,
+      SITE_PHONE,
+      LEAD_ACKNOWLEDGEMENT: "on",
+    });
   });
   afterEach(async () => {
     setEnv("LEAD_ACKNOWLEDGEMENT", "on");
@@ -134,7 +147,8 @@ describe.each(TEST_ENGINES)("the visitor's acknowledgement on %s", (kind) => {
 
   it("fails an acknowledgement refused for good (550) once, with the error; the notification and the request stand", async () => {
     const server = await withSmtp({
-      refuseRecipient: (address) => (address === "jean.dupont@example.fr" ? { code: 550, message: "5.1.1 <jean.dupont@example.fr>: User unknown" } : null),
+      refuseRecipient: (address) =>
+        address === "jean.dupont@example.fr" ? { code: 550, message: "5.1.1 <jean.dupont@example.fr>: User unknown" } : null,
     });
     const { id } = await store(contactLead());
     expect(await sender().drain()).toEqual({ sent: 1, failed: 1 });
@@ -162,7 +176,8 @@ describe.each(TEST_ENGINES)("the visitor's acknowledgement on %s", (kind) => {
   it("retries an acknowledgement refused for now (451), and delivers it later", async () => {
     let greylisted = true;
     const server = await withSmtp({
-      refuseRecipient: (address) => (greylisted && address === "jean.dupont@example.fr" ? { code: 451, message: "4.7.1 Greylisted, try again later" } : null),
+      refuseRecipient: (address) =>
+        greylisted && address === "jean.dupont@example.fr" ? { code: 451, message: "4.7.1 Greylisted, try again later" } : null,
     });
     await store(contactLead());
     expect(await sender().drain()).toEqual({ sent: 1, failed: 1 });

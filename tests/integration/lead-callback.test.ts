@@ -36,7 +36,8 @@ const { freshIp, call } = visitorsFrom("203.0.113");
 const post = (path: string, fields: Record<string, string>, json = true) => formPost(path, fields, { json });
 
 /** The form as the browser posts it with a photo (multipart). */
-const postWithPhotos = (path: string, fields: Record<string, string>, photos: Photo[], json = true) => multipartPost(path, fields, photos, { json });
+const postWithPhotos = (path: string, fields: Record<string, string>, photos: Photo[], json = true) =>
+  multipartPost(path, fields, photos, { json });
 
 describe.each(TEST_ENGINES)("emergency call-back on %s", (kind) => {
   let t: TestDatabase;
@@ -109,7 +110,12 @@ describe.each(TEST_ENGINES)("emergency call-back on %s", (kind) => {
   });
 
   it("during opening hours promises an artisan within 15 minutes", async () => {
-    const res = await handleLeadSubmission("callback", post("/api/leads/callback", callBack), { clientIp: freshIp() }, { clock: MORNING });
+    const res = await handleLeadSubmission(
+      "callback",
+      post("/api/leads/callback", callBack),
+      { clientIp: freshIp() },
+      { clock: MORNING },
+    );
     expect(((await res.json()) as { callBack: string }).callBack).toBe(CALLBACK_PROMISES.open);
   });
 
@@ -135,7 +141,10 @@ describe.each(TEST_ENGINES)("emergency call-back on %s", (kind) => {
 
   it("with a JPEG photo: stored urgent with its photo row, kept privately, and the notification carries it", async () => {
     const photo = await roofPhoto(2400, 1600, 3);
-    const res = await call(callbackAction, postWithPhotos("/api/leads/callback", callBack, [{ name: "fuite.jpg", bytes: photo }]));
+    const res = await call(
+      callbackAction,
+      postWithPhotos("/api/leads/callback", callBack, [{ name: "fuite.jpg", bytes: photo }]),
+    );
     expect(res.status).toBe(200);
     const { reference } = (await res.json()) as { reference: string };
     const [lead] = await leads();
@@ -166,11 +175,24 @@ describe.each(TEST_ENGINES)("emergency call-back on %s", (kind) => {
     expect(await res.json()).toEqual({ ok: false, message: null, errors: { photos: "Une seule photo." } });
     expect(LEAD_PHOTO_MESSAGES.onlyOne).toBe("Une seule photo.");
 
-    const plain = await call(callbackAction, postWithPhotos("/api/leads/callback", { ...callBack, redirectTo: "/urgence-toiture#rappel" }, two, false));
+    const plain = await call(
+      callbackAction,
+      postWithPhotos("/api/leads/callback", { ...callBack, redirectTo: "/urgence-toiture#rappel" }, two, false),
+    );
     expect(plain.status).toBe(303);
-    const cookies = plain.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c!.endsWith("="));
-    const { leadForm } = await readLeadFormState(new Request(`${ORIGIN}/urgence-toiture`, { headers: { cookie: cookies.join("; ") } }));
-    expect(leadForm).toMatchObject({ form: "callback", status: "invalid", errors: { photos: "Une seule photo. Ajoutez à nouveau vos photos." }, values: callBack });
+    const cookies = plain.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .filter((c) => !c!.endsWith("="));
+    const { leadForm } = await readLeadFormState(
+      new Request(`${ORIGIN}/urgence-toiture`, { headers: { cookie: cookies.join("; ") } }),
+    );
+    expect(leadForm).toMatchObject({
+      form: "callback",
+      status: "invalid",
+      errors: { photos: "Une seule photo. Ajoutez à nouveau vos photos." },
+      values: callBack,
+    });
 
     expect(await leads()).toHaveLength(0);
     expect(await photoRows()).toHaveLength(0);
@@ -180,19 +202,36 @@ describe.each(TEST_ENGINES)("emergency call-back on %s", (kind) => {
   });
 
   it("without JavaScript: redirects back to the form with the reference and the promise, shown once", async () => {
-    const res = await call(callbackAction, post("/api/leads/callback", { ...callBack, redirectTo: "/urgence-toiture#rappel" }, false));
+    const res = await call(
+      callbackAction,
+      post("/api/leads/callback", { ...callBack, redirectTo: "/urgence-toiture#rappel" }, false),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/urgence-toiture#rappel");
-    const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c!.endsWith("="));
-    const { leadForm } = await readLeadFormState(new Request(`${ORIGIN}/urgence-toiture`, { headers: { cookie: cookies.join("; ") } }));
+    const cookies = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .filter((c) => !c!.endsWith("="));
+    const { leadForm } = await readLeadFormState(
+      new Request(`${ORIGIN}/urgence-toiture`, { headers: { cookie: cookies.join("; ") } }),
+    );
     const [lead] = await leads();
-    expect(leadForm).toEqual({ form: "callback", status: "success", reference: lead!.reference, callBack: expect.stringMatching(/vous rappelle dans les (15|30) minutes/) });
+    expect(leadForm).toEqual({
+      form: "callback",
+      status: "success",
+      reference: lead!.reference,
+      callBack: expect.stringMatching(/vous rappelle dans les (15|30) minutes/),
+    });
   });
 
   it("refuses a missing name or phone, a wrong phone or postcode, in French, and stores nothing", async () => {
     const res = await call(callbackAction, post("/api/leads/callback", { nom: "", telephone: "", codePostal: "" }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ ok: false, message: null, errors: { nom: "Le nom est requis", telephone: "Le téléphone est requis" } });
+    expect(await res.json()).toEqual({
+      ok: false,
+      message: null,
+      errors: { nom: "Le nom est requis", telephone: "Le téléphone est requis" },
+    });
     const wrong = await call(callbackAction, post("/api/leads/callback", { nom: "Jean", telephone: "06 12", codePostal: "690" }));
     expect(((await wrong.json()) as { errors: Record<string, string> }).errors).toEqual({
       telephone: "Numéro de téléphone invalide : 10 chiffres, ou un numéro international commençant par +",
@@ -223,8 +262,21 @@ describe.each(TEST_ENGINES)("emergency call-back on %s", (kind) => {
 
   it("shares the per-address limit with forms A and B", async () => {
     const ip = freshIp();
-    const contact = { prenom: "Jean", nom: "Dupont", telephone: "0612345678", email: "jean@example.fr", projet: "autre", description: "Fuite." };
-    const quote = { firstName: "Jean", lastName: "Dupont", email: "jean@example.fr", phone: "0612345678", address: "1 rue du Zinc, Lyon" };
+    const contact = {
+      prenom: "Jean",
+      nom: "Dupont",
+      telephone: "0612345678",
+      email: "jean@example.fr",
+      projet: "autre",
+      description: "Fuite.",
+    };
+    const quote = {
+      firstName: "Jean",
+      lastName: "Dupont",
+      email: "jean@example.fr",
+      phone: "0612345678",
+      address: "1 rue du Zinc, Lyon",
+    };
     expect((await call(contactAction, post("/api/leads/contact", contact), ip)).status).toBe(200);
     expect((await call(quoteAction, post("/api/leads/quote", quote), ip)).status).toBe(200);
     expect((await call(callbackAction, post("/api/leads/callback", callBack), ip)).status).toBe(200);
@@ -232,7 +284,11 @@ describe.each(TEST_ENGINES)("emergency call-back on %s", (kind) => {
     // the limit (4) is reached by the four forms together: a call-back and form A are both refused now
     const refused = await call(callbackAction, post("/api/leads/callback", { ...callBack, nom: "Paul Dupont" }), ip);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ ok: false, errors: {}, message: "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes." });
+    expect(await refused.json()).toEqual({
+      ok: false,
+      errors: {},
+      message: "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes.",
+    });
     expect((await call(contactAction, post("/api/leads/contact", { ...contact, prenom: "Paul" }), ip)).status).toBe(429);
     expect(await leads()).toHaveLength(4);
   });

@@ -17,7 +17,8 @@ const RLO = "\u202E";
 
 const { call } = visitorsFrom("192.0.2");
 // a header's bytes are read as Latin-1: 0x85 arrives as U+0085
-const post = (path: string, fields: Record<string, string>) => formPost(path, fields, { json: true, userAgent: `Mozilla/5.0${NEL} (vitest)` });
+const post = (path: string, fields: Record<string, string>) =>
+  formPost(path, fields, { json: true, userAgent: `Mozilla/5.0${NEL} (vitest)` });
 
 const attribution = {
   _landing: `/landing/${RLO}zinguerie${NEL}`,
@@ -101,11 +102,24 @@ describe.each(TEST_ENGINES)("hidden characters in a request on %s", (kind) => {
     expect(res.status).toBe(200);
     const lead = await storedLead();
     expectNoHiddenCharacter(lead);
-    expect(lead).toMatchObject({ first_name: "Hélène", last_name: "Mül ler", message: "Toiture à refaire.", utm_campaign: "printemps" });
+    expect(lead).toMatchObject({
+      first_name: "Hélène",
+      last_name: "Mül ler",
+      message: "Toiture à refaire.",
+      utm_campaign: "printemps",
+    });
   });
 
   it("the emergency call-back: its name and postcode too", async () => {
-    const res = await call(callbackAction, post("/api/leads/callback", { nom: `Jean${RLO} Dupont${NEL}`, telephone: "06 12 34 56 78", codePostal: "69003", ...attribution }));
+    const res = await call(
+      callbackAction,
+      post("/api/leads/callback", {
+        nom: `Jean${RLO} Dupont${NEL}`,
+        telephone: "06 12 34 56 78",
+        codePostal: "69003",
+        ...attribution,
+      }),
+    );
     expect(res.status).toBe(200);
     const lead = await storedLead();
     expectNoHiddenCharacter(lead);

@@ -28,7 +28,8 @@ const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
 const ESCALATE_TO = "chef@example.fr";
 /** 25 November 2026 is a Wednesday. */
-const paris = (day: number, hour: number, minute = 0, month = 11, year = 2026) => parisWallClock(year, month, day, hour, minute).getTime();
+const paris = (day: number, hour: number, minute = 0, month = 11, year = 2026) =>
+  parisWallClock(year, month, day, hour, minute).getTime();
 
 describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
   let t: TestDatabase;
@@ -99,7 +100,14 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
     await Promise.all(runners.splice(0).map((r) => r.stop()));
     await Promise.all(extraDatabases.splice(0).map((d) => d.close()));
     await smtp.close();
-    for (const table of ["outbox", "lead_events", "lead_submissions", "leads", "job_claims", "lead_reference_counters"] as const) {
+    for (const table of [
+      "outbox",
+      "lead_events",
+      "lead_submissions",
+      "leads",
+      "job_claims",
+      "lead_reference_counters",
+    ] as const) {
       await t.database.db.deleteFrom(table).execute();
     }
   });
@@ -130,9 +138,18 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
     // the timeline shows it, and its e-mail is the request's
     const events = await leadEvents(id, t.database.db);
     expect(events.filter((e) => e.kind === "reminder")).toEqual([
-      expect.objectContaining({ kind: "reminder", detail: LEADS_TO, actor: null, createdAt: new Date(paris(25, 10, 30)).toISOString() }),
+      expect.objectContaining({
+        kind: "reminder",
+        detail: LEADS_TO,
+        actor: null,
+        createdAt: new Date(paris(25, 10, 30)).toISOString(),
+      }),
     ]);
-    const row = await t.database.db.selectFrom("outbox").selectAll().where("kind", "=", "lead_reminder").executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("kind", "=", "lead_reminder")
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ lead_id: id, status: "sent" });
   });
 
@@ -141,7 +158,11 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
     // started with the environment's hours (open on Wednesdays); the closure is saved afterwards
     const r = runner({ loadSchedule: leadJobSettingsFromEnv(getEnv(), t.database.db).loadSchedule });
     expect((await tickAt(paris(25, 9), r)).reminders).toEqual({ ok: true, result: 0 });
-    await saveBusinessSettings({ ...settingsFromSite(site), closures: [{ from: "2026-11-25", to: "2026-11-25", label: "Inventaire" }] }, "test", t.database.db);
+    await saveBusinessSettings(
+      { ...settingsFromSite(site), closures: [{ from: "2026-11-25", to: "2026-11-25", label: "Inventaire" }] },
+      "test",
+      t.database.db,
+    );
     try {
       const { id } = await receive(paris(25, 10));
       expect((await tickAt(paris(25, 10, 30), r)).reminders).toEqual({ ok: true, result: 0 });
@@ -199,8 +220,18 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
     const b = runner({ db: other.db });
     now = paris(25, 7, 5);
     const [ra, rb] = await Promise.all([a.tick(), b.tick()]);
-    expect([ra.reminders, rb.reminders]).toEqual(expect.arrayContaining([{ ok: true, result: 1 }, { ok: true, result: 0 }]));
-    expect([ra.digest, rb.digest]).toEqual(expect.arrayContaining([{ ok: true, result: "queued" }, { ok: true, result: null }]));
+    expect([ra.reminders, rb.reminders]).toEqual(
+      expect.arrayContaining([
+        { ok: true, result: 1 },
+        { ok: true, result: 0 },
+      ]),
+    );
+    expect([ra.digest, rb.digest]).toEqual(
+      expect.arrayContaining([
+        { ok: true, result: "queued" },
+        { ok: true, result: null },
+      ]),
+    );
     // both again, and a restarted instance
     await Promise.all([a.tick(), b.tick(), runner().tick()]);
     now = paris(25, 11);
@@ -261,7 +292,14 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
     const young = monthsBefore(new Date(today), 35).getTime();
     now = old;
     const expired = await storeLead(
-      { submission: contactLead(), ipHash: "abc", userAgent: "vitest", sourcePath: "/contact", spam: false, idempotency: { key: "k-old", redirectTo: "/contact" } },
+      {
+        submission: contactLead(),
+        ipHash: "abc",
+        userAgent: "vitest",
+        sourcePath: "/contact",
+        spam: false,
+        idempotency: { key: "k-old", redirectTo: "/contact" },
+      },
       t.database.db,
       clock,
     );
@@ -278,7 +316,9 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
     const db = t.database.db;
     expect(await db.selectFrom("leads").select("id").execute()).toEqual([{ id: kept.id }]);
     expect([await attached("outbox"), await attached("lead_events"), await attached("lead_submissions")]).toEqual([0, 0, 0]);
-    expect(await db.selectFrom("outbox").select("lead_id").where("lead_id", "is not", null).execute()).toEqual([{ lead_id: kept.id }]);
+    expect(await db.selectFrom("outbox").select("lead_id").where("lead_id", "is not", null).execute()).toEqual([
+      { lead_id: kept.id },
+    ]);
 
     // once a day: a later tick the same day does not purge again
     expect((await tickAt(today + 60 * MIN))["retention-purge"]).toEqual({ ok: true, result: null });
@@ -309,7 +349,11 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
   it("computes the dashboard's figures over the last 30 days", async () => {
     now = paris(25, 12);
     const db = t.database.db;
-    const contactAfter = async (receivedAt: number, minutes: number, status: "contacte" | "visite" | "devis" | "gagne" = "contacte") => {
+    const contactAfter = async (
+      receivedAt: number,
+      minutes: number,
+      status: "contacte" | "visite" | "devis" | "gagne" = "contacte",
+    ) => {
       const { id } = await receive(receivedAt);
       now = receivedAt + minutes * MIN;
       await setLeadStatus(id, { status: "contacte", lostReason: null }, "Jean Patron", { db, clock });
@@ -350,7 +394,15 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
     const a = await receive(paris(25, 10), contactLead({ prenom: "Alice", nom: "Martin" }));
     const b = await receive(paris(25, 10, 1), contactLead({ prenom: "Bruno", nom: "Petit" }));
     await receive(paris(25, 10, 2), contactLead({ email: "bot@example.fr" }), true);
-    const down = new OutboxSender({ db: t.database.db, kind, smtpUrl: `smtp://127.0.0.1:${port}`, from: "s@example.fr", to: LEADS_TO, clock, smtpTimeoutMs: 2000 });
+    const down = new OutboxSender({
+      db: t.database.db,
+      kind,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "s@example.fr",
+      to: LEADS_TO,
+      clock,
+      smtpTimeoutMs: 2000,
+    });
     await down.drain();
     await down.stop(0);
 

@@ -34,9 +34,9 @@ const S3_KEYS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
 
 const quote = { ...QUOTE_FIELDS, description: "Tuiles cassées après l'orage." };
 const { call } = visitorsFrom("203.0.113");
-const multipart = (fields: Record<string, string>, photos: Photo[]) => multipartPost("/api/leads/quote", fields, photos, { json: true });
+const multipart = (fields: Record<string, string>, photos: Photo[]) =>
+  multipartPost("/api/leads/quote", fields, photos, { json: true });
 const submit = (request: Request) => call(quoteAction, request);
-
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -144,7 +144,12 @@ describe("lead photos on sqlite with the S3 driver", () => {
       expect(outbox.payload.length).toBeLessThan(5000);
       expect(onDisk()).toEqual([]);
 
-      const sender = new OutboxSender({ db: t.database.db, kind: "sqlite", smtpUrl: smtp.url, ...mailAddressesFromEnv(getEnv()) });
+      const sender = new OutboxSender({
+        db: t.database.db,
+        kind: "sqlite",
+        smtpUrl: smtp.url,
+        ...mailAddressesFromEnv(getEnv()),
+      });
       try {
         await sender.drain();
       } finally {
@@ -152,7 +157,9 @@ describe("lead photos on sqlite with the S3 driver", () => {
       }
       const [mail] = await smtp.waitFor(1);
       expect(mail.text).toContain("Photos : 1, dont 1 en pièce jointe.");
-      const attachments = [...mail.raw.matchAll(/Content-Type: image\/jpeg; name=([^\r\n]+)\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/g)];
+      const attachments = [
+        ...mail.raw.matchAll(/Content-Type: image\/jpeg; name=([^\r\n]+)\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/g),
+      ];
       expect(attachments.map((a) => a[1])).toEqual(["photo-0.jpg"]);
       const attached = Buffer.from(attachments[0][2].replace(/\s/g, ""), "base64");
       expect(attached.equals(await getObject(`${S3_PREFIX}${photoKey(photo.id, "mail")}`))).toBe(true);
@@ -168,7 +175,9 @@ describe("lead photos on sqlite with the S3 driver", () => {
     const [first, second] = await leads();
     expect(await deleteLead(first.id)).toBe(true);
     const [kept] = (await rows()).filter((r) => r.lead_id === second.id);
-    expect(await bucketKeys()).toEqual((["full", "mail", "thumb"] as const).map((copy) => `${S3_PREFIX}${photoKey(kept.id, copy)}`).sort());
+    expect(await bucketKeys()).toEqual(
+      (["full", "mail", "thumb"] as const).map((copy) => `${S3_PREFIX}${photoKey(kept.id, copy)}`).sort(),
+    );
     expect(await deleteLead(second.id)).toBe(true);
     expect(await bucketKeys()).toEqual([]);
     // a copy gone from the bucket reads as missing, not as an error

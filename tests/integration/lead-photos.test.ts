@@ -28,8 +28,8 @@ const MB = 1024 * 1024;
 
 const quote = { ...QUOTE_FIELDS, description: "Tuiles cassées après l'orage." };
 const { call } = visitorsFrom("203.0.113");
-const multipart = (path: string, fields: Record<string, string>, photos: Photo[], { json = true } = {}) => multipartPost(path, fields, photos, { json });
-
+const multipart = (path: string, fields: Record<string, string>, photos: Photo[], { json = true } = {}) =>
+  multipartPost(path, fields, photos, { json });
 
 const HTML_PAGE = Buffer.from("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>".padEnd(5000, " "));
 
@@ -43,11 +43,19 @@ describe.each(TEST_ENGINES)("lead photos on %s", (kind) => {
   const leads = () => t.database.db.selectFrom("leads").selectAll().execute();
 
   beforeAll(async () => {
-    t = await useTestDatabase(kind, { RATE_LIMIT_LEADS_PER_HOUR: "1000", SMTP_URL: "", LEAD_ACKNOWLEDGEMENT: "off", LEADS_TO, MAIL_FROM: "" });
+    t = await useTestDatabase(kind, {
+      RATE_LIMIT_LEADS_PER_HOUR: "1000",
+      SMTP_URL: "",
+      LEAD_ACKNOWLEDGEMENT: "off",
+      LEADS_TO,
+      MAIL_FROM: "",
+    });
     registerLeadPhotos();
     const [jpeg, png, webp] = await Promise.all([
       cameraJpeg(),
-      sharp({ create: { width: 3200, height: 900, channels: 4, background: { r: 200, g: 80, b: 30, alpha: 0.5 } } }).png().toBuffer(),
+      sharp({ create: { width: 3200, height: 900, channels: 4, background: { r: 200, g: 80, b: 30, alpha: 0.5 } } })
+        .png()
+        .toBuffer(),
       roofPhoto(1200, 800, 2).then((b) => sharp(b).webp().toBuffer()),
     ]);
     samples = { jpeg, png, webp };
@@ -101,18 +109,41 @@ describe.each(TEST_ENGINES)("lead photos on %s", (kind) => {
   });
 
   it("refuses an HTML page named .jpg with the message, keeping the entries, and stores nothing", async () => {
-    const res = await call(quoteAction, multipart("/api/leads/quote", quote, [{ name: "photo.jpg", bytes: samples.jpeg }, { name: "toit.jpg", bytes: HTML_PAGE }]));
+    const res = await call(
+      quoteAction,
+      multipart("/api/leads/quote", quote, [
+        { name: "photo.jpg", bytes: samples.jpeg },
+        { name: "toit.jpg", bytes: HTML_PAGE },
+      ]),
+    );
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ ok: false, message: null, errors: { photos: "Le fichier « toit.jpg » n'est pas une image JPEG, PNG ou WebP." } });
+    expect(await res.json()).toEqual({
+      ok: false,
+      message: null,
+      errors: { photos: "Le fichier « toit.jpg » n'est pas une image JPEG, PNG ou WebP." },
+    });
     expect(await leads()).toEqual([]);
     expect(storedFiles()).toEqual([]);
     expect(tempFiles()).toEqual([]);
 
     // without JavaScript: back to the form with the entries and a word about choosing the photos again
-    const noJs = await call(quoteAction, multipart("/api/leads/quote", { ...quote, redirectTo: "/devis-gratuit#formulaire-devis" }, [{ name: "toit.jpg", bytes: HTML_PAGE }], { json: false }));
+    const noJs = await call(
+      quoteAction,
+      multipart(
+        "/api/leads/quote",
+        { ...quote, redirectTo: "/devis-gratuit#formulaire-devis" },
+        [{ name: "toit.jpg", bytes: HTML_PAGE }],
+        { json: false },
+      ),
+    );
     expect(noJs.status).toBe(303);
-    const cookies = noJs.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const { leadForm } = await readLeadFormState(new Request(`${ORIGIN}${noJs.headers.get("location")}`, { headers: { cookie: cookies } }));
+    const cookies = noJs.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const { leadForm } = await readLeadFormState(
+      new Request(`${ORIGIN}${noJs.headers.get("location")}`, { headers: { cookie: cookies } }),
+    );
     expect(leadForm).toMatchObject({
       status: "invalid",
       errors: { photos: "Le fichier « toit.jpg » n'est pas une image JPEG, PNG ou WebP. Ajoutez à nouveau vos photos." },
@@ -122,7 +153,10 @@ describe.each(TEST_ENGINES)("lead photos on %s", (kind) => {
 
   it("refuses a photo over 10 MB and a 7th photo, storing nothing", async () => {
     const big = Buffer.concat([samples.webp, Buffer.alloc(11 * MB - samples.webp.length)]);
-    const tooBig = await call(quoteAction, multipart("/api/leads/quote", quote, [{ name: "grande.webp", bytes: big, type: "image/webp" }]));
+    const tooBig = await call(
+      quoteAction,
+      multipart("/api/leads/quote", quote, [{ name: "grande.webp", bytes: big, type: "image/webp" }]),
+    );
     expect(tooBig.status).toBe(400);
     expect(await tooBig.json()).toMatchObject({ errors: { photos: "La photo « grande.webp » dépasse 10 Mo." } });
 
@@ -138,9 +172,22 @@ describe.each(TEST_ENGINES)("lead photos on %s", (kind) => {
 
   it("stores the request without its photos when none can be decoded, and says so on its timeline", async () => {
     const truncated = samples.jpeg.subarray(0, Math.floor(samples.jpeg.length / 2));
-    const res = await call(contactAction, multipart("/api/leads/contact", {
-      prenom: "Jean", nom: "Dupont", telephone: "06 12 34 56 78", email: "jean@example.fr", ville: "", projet: "gouttieres", description: "Fuite.",
-    }, [{ name: "coupée.jpg", bytes: truncated }]));
+    const res = await call(
+      contactAction,
+      multipart(
+        "/api/leads/contact",
+        {
+          prenom: "Jean",
+          nom: "Dupont",
+          telephone: "06 12 34 56 78",
+          email: "jean@example.fr",
+          ville: "",
+          projet: "gouttieres",
+          description: "Fuite.",
+        },
+        [{ name: "coupée.jpg", bytes: truncated }],
+      ),
+    );
     expect(res.status).toBe(200);
     const [lead] = await leads();
     expect(lead.first_name).toBe("Jean");
@@ -154,7 +201,9 @@ describe.each(TEST_ENGINES)("lead photos on %s", (kind) => {
   it("attaches the photos (1600 px at most) to the notification, under 8 MB, loaded at send time", async () => {
     const smtp = await startSmtpServer();
     try {
-      const photos = await Promise.all([0, 1, 2, 3].map(async (i) => ({ name: `photo-${i}.jpg`, bytes: await roofPhoto(3000, 2000, i) })));
+      const photos = await Promise.all(
+        [0, 1, 2, 3].map(async (i) => ({ name: `photo-${i}.jpg`, bytes: await roofPhoto(3000, 2000, i) })),
+      );
       const res = await call(quoteAction, multipart("/api/leads/quote", quote, photos));
       expect(res.status).toBe(200);
       const outbox = await t.database.db.selectFrom("outbox").select("payload").executeTakeFirstOrThrow();
@@ -172,7 +221,9 @@ describe.each(TEST_ENGINES)("lead photos on %s", (kind) => {
       const [mail] = await smtp.waitFor(1);
       expect(mail.raw.length).toBeLessThan(8 * MB);
       expect(mail.text).toContain("Photos : 4, dont 4 en pièce jointe.");
-      const attachments = [...mail.raw.matchAll(/Content-Type: image\/jpeg; name=([^\r\n]+)\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/g)];
+      const attachments = [
+        ...mail.raw.matchAll(/Content-Type: image\/jpeg; name=([^\r\n]+)\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/g),
+      ];
       expect(attachments.map((a) => a[1])).toEqual(["photo-0.jpg", "photo-1.jpg", "photo-2.jpg", "photo-3.jpg"]);
       for (const a of attachments) {
         const meta = await sharp(Buffer.from(a[2].replace(/\s/g, ""), "base64")).metadata();
@@ -186,14 +237,23 @@ describe.each(TEST_ENGINES)("lead photos on %s", (kind) => {
 
   it("removes the files with the request: deleted by the owner, or by the retention purge", async () => {
     await call(quoteAction, multipart("/api/leads/quote", quote, [{ name: "a.jpg", bytes: samples.jpeg }]));
-    await call(quoteAction, multipart("/api/leads/quote", { ...quote, email: "autre@example.fr" }, [{ name: "b.webp", bytes: samples.webp, type: "image/webp" }]));
+    await call(
+      quoteAction,
+      multipart("/api/leads/quote", { ...quote, email: "autre@example.fr" }, [
+        { name: "b.webp", bytes: samples.webp, type: "image/webp" },
+      ]),
+    );
     expect(storedFiles()).toHaveLength(6);
     const [first, second] = await leads();
     expect(await deleteLead(first.id)).toBe(true);
     expect(storedFiles()).toHaveLength(3);
     expect((await rows()).map((r) => r.lead_id)).toEqual([second.id]);
 
-    await t.database.db.updateTable("leads").set({ created_at: "2020-01-01T00:00:00.000Z" }).where("id", "=", second.id).execute();
+    await t.database.db
+      .updateTable("leads")
+      .set({ created_at: "2020-01-01T00:00:00.000Z" })
+      .where("id", "=", second.id)
+      .execute();
     expect(await purgeExpiredLeads(t.database.db, { now: new Date(), months: 36 })).toBe(1);
     expect(storedFiles()).toEqual([]);
     expect(await rows()).toEqual([]);

@@ -16,7 +16,11 @@ import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/data
 import { contactLead, quoteLead } from "./helpers/leads";
 
 const store = (at: number, overrides: Partial<Parameters<typeof storeLead>[0]> = {}, db?: TestDatabase) =>
-  storeLead({ submission: contactLead(), ipHash: null, userAgent: null, sourcePath: "/contact", spam: false, ...overrides }, db?.database.db, () => at);
+  storeLead(
+    { submission: contactLead(), ipHash: null, userAgent: null, sourcePath: "/contact", spam: false, ...overrides },
+    db?.database.db,
+    () => at,
+  );
 
 describe.each(TEST_ENGINES)("the lead pipeline on %s", (kind) => {
   let t: TestDatabase;

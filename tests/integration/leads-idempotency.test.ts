@@ -18,9 +18,18 @@ const { freshIp, call } = visitorsFrom("203.0.113");
 const post = (path: string, fields: Record<string, string>, json: boolean) => formPost(path, fields, { json });
 
 /** Another app instance: a process storing on the same database (fixtures/lead-store-worker.ts). */
-async function startStoreWorker(t: TestDatabase): Promise<{ store(input: StoreLeadInput, copies: number): Promise<StoreLeadResult[]> }> {
+async function startStoreWorker(
+  t: TestDatabase,
+): Promise<{ store(input: StoreLeadInput, copies: number): Promise<StoreLeadResult[]> }> {
   const child = spawn(process.execPath, ["--import", "tsx", "tests/integration/fixtures/lead-store-worker.ts"], {
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? "", SMTP_URL: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.databaseUrl ?? "",
+      SMTP_URL: "",
+    },
     stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";
@@ -64,7 +73,14 @@ describe.each(TEST_ENGINES)("idempotent lead submissions on %s", (kind) => {
   });
 
   const count = async (table: "leads" | "outbox" | "lead_submissions") =>
-    Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("a repeated POST with the same key (with JavaScript) answers the first result and stores and mails nothing new", async () => {
     const fields = { ...contact, idempotencyKey: newIdempotencyKey(), redirectTo: "/contact#formulaire-contact" };
@@ -87,11 +103,19 @@ describe.each(TEST_ENGINES)("idempotent lead submissions on %s", (kind) => {
   it("without JavaScript, the repeat gets the first answer's redirect and success state", async () => {
     const key = newIdempotencyKey();
     const ip = freshIp();
-    const first = await call(quoteAction, post("/api/leads/quote", { ...quote, idempotencyKey: key, redirectTo: "/devis-gratuit#formulaire-devis" }, false), ip);
+    const first = await call(
+      quoteAction,
+      post("/api/leads/quote", { ...quote, idempotencyKey: key, redirectTo: "/devis-gratuit#formulaire-devis" }, false),
+      ip,
+    );
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe("/devis-gratuit#formulaire-devis");
     // the repeat names another page: the first answer's is kept
-    const again = await call(quoteAction, post("/api/leads/quote", { ...quote, idempotencyKey: key, redirectTo: "/" }, false), ip);
+    const again = await call(
+      quoteAction,
+      post("/api/leads/quote", { ...quote, idempotencyKey: key, redirectTo: "/" }, false),
+      ip,
+    );
     expect(again.status).toBe(303);
     expect(again.headers.get("location")).toBe("/devis-gratuit#formulaire-devis");
     expect(again.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(true);
@@ -121,7 +145,14 @@ describe.each(TEST_ENGINES)("idempotent lead submissions on %s", (kind) => {
   it("several instances (processes) on the same database store it once", async () => {
     const submission = { form: "contact" as const, values: contactFormSchema.parse(contact) };
     const key = leadSubmissionKey({ submission, clientKey: newIdempotencyKey(), ipHash: null });
-    const input: StoreLeadInput = { submission, ipHash: null, userAgent: null, sourcePath: "/contact", spam: false, idempotency: { key, redirectTo: "/contact" } };
+    const input: StoreLeadInput = {
+      submission,
+      ipHash: null,
+      userAgent: null,
+      sourcePath: "/contact",
+      spam: false,
+      idempotency: { key, redirectTo: "/contact" },
+    };
     const workers = await Promise.all([startStoreWorker(t), startStoreWorker(t), startStoreWorker(t)]);
     // all at once, and this process too
     const answers = workers.map((worker) => worker.store(input, 3));
@@ -138,7 +169,11 @@ describe.each(TEST_ENGINES)("idempotent lead submissions on %s", (kind) => {
     const key = newIdempotencyKey();
     const ip = freshIp();
     await call(contactAction, post("/api/leads/contact", { ...contact, idempotencyKey: key }, true), ip);
-    await call(contactAction, post("/api/leads/contact", { ...contact, telephone: "06 98 76 54 32", idempotencyKey: key }, true), ip);
+    await call(
+      contactAction,
+      post("/api/leads/contact", { ...contact, telephone: "06 98 76 54 32", idempotencyKey: key }, true),
+      ip,
+    );
     expect(await count("leads")).toBe(2);
   });
 
@@ -163,14 +198,17 @@ describe.each(TEST_ENGINES)("idempotent lead submissions on %s", (kind) => {
       const other = { ...contact, description: `Demande ${i}`, idempotencyKey: newIdempotencyKey() };
       expect((await call(contactAction, post("/api/leads/contact", other, true), ip)).status).toBe(200);
     }
-    expect((await call(contactAction, post("/api/leads/contact", { ...contact, description: "Une de trop" }, true), ip)).status).toBe(429);
+    expect(
+      (await call(contactAction, post("/api/leads/contact", { ...contact, description: "Une de trop" }, true), ip)).status,
+    ).toBe(429);
     expect(await count("leads")).toBe(LIMIT);
   });
 
   it("a key expires after its retention: the same POST is then stored again; expired keys are pruned", async () => {
     const clock = manualClock();
     const fields = { ...contact, idempotencyKey: newIdempotencyKey() };
-    const submit = () => handleLeadSubmission("contact", post("/api/leads/contact", fields, true), { clientIp: freshIp() }, { clock });
+    const submit = () =>
+      handleLeadSubmission("contact", post("/api/leads/contact", fields, true), { clientIp: freshIp() }, { clock });
     expect((await submit()).status).toBe(200);
     clock.advance(LEAD_KEY_RETENTION_MS - 1);
     expect((await submit()).status).toBe(200);

@@ -16,62 +16,74 @@ async function seed() {
   const clock = steppingClock();
   const ids: string[] = [];
   for (let i = 0; i < 23; i++) {
-    const { id } = await storeLead({
+    const { id } = await storeLead(
+      {
+        submission: {
+          form: "contact",
+          values: contactFormSchema.parse({
+            prenom: `Client${String(i).padStart(2, "0")}`,
+            nom: "Lambda",
+            telephone: `06 00 00 00 ${String(i).padStart(2, "0")}`,
+            email: `client${i}@example.fr`,
+            ville: "Villeurbanne",
+            projet: "zinguerie",
+            description: `Demande numéro ${i}`,
+          }),
+        },
+        ipHash: null,
+        userAgent: null,
+        sourcePath: "/",
+        spam: false,
+      },
+      undefined,
+      clock,
+    );
+    ids.push(id);
+  }
+  const special = await storeLead(
+    {
       submission: {
-        form: "contact",
-        values: contactFormSchema.parse({
-          prenom: `Client${String(i).padStart(2, "0")}`,
-          nom: "Lambda",
-          telephone: `06 00 00 00 ${String(i).padStart(2, "0")}`,
-          email: `client${i}@example.fr`,
-          ville: "Villeurbanne",
-          projet: "zinguerie",
-          description: `Demande numéro ${i}`,
+        form: "quote",
+        values: quoteFormSchema.parse({
+          firstName: "Jean",
+          lastName: "Dupont",
+          email: "Jean.Dupont@Example.fr",
+          phone: "06.12.34.56.78",
+          address: "3 chemin des Ardoises, 69550 Cublize",
+          projectType: "zinguerie",
+          surface: "85,5",
+          description: '=HYPERLINK("http://evil") ; "citation"\nDeuxième ligne — 100 % zinc',
         }),
       },
       ipHash: null,
       userAgent: null,
-      sourcePath: "/",
+      sourcePath: "/devis-gratuit",
       spam: false,
-    }, undefined, clock);
-    ids.push(id);
-  }
-  const special = await storeLead({
-    submission: {
-      form: "quote",
-      values: quoteFormSchema.parse({
-        firstName: "Jean",
-        lastName: "Dupont",
-        email: "Jean.Dupont@Example.fr",
-        phone: "06.12.34.56.78",
-        address: "3 chemin des Ardoises, 69550 Cublize",
-        projectType: "zinguerie",
-        surface: "85,5",
-        description: '=HYPERLINK("http://evil") ; "citation"\nDeuxième ligne — 100 % zinc',
-      }),
     },
-    ipHash: null,
-    userAgent: null,
-    sourcePath: "/devis-gratuit",
-    spam: false,
-  }, undefined, clock);
-  const spam = await storeLead({
-    submission: {
-      form: "contact",
-      values: contactFormSchema.parse({
-        prenom: "Bot",
-        nom: "Spam",
-        telephone: "1",
-        email: "bot@spam.example",
-        projet: "autre",
-        description: "buy now",
-      }),
+    undefined,
+    clock,
+  );
+  const spam = await storeLead(
+    {
+      submission: {
+        form: "contact",
+        values: contactFormSchema.parse({
+          prenom: "Bot",
+          nom: "Spam",
+          telephone: "1",
+          email: "bot@spam.example",
+          projet: "autre",
+          description: "buy now",
+        }),
+      },
+      ipHash: null,
+      userAgent: null,
+      sourcePath: "/contact",
+      spam: true,
     },
-    ipHash: null,
-    userAgent: null,
-    sourcePath: "/contact",
-    spam: true,
-  }, undefined, clock);
+    undefined,
+    clock,
+  );
   return { ids, special: special.id, spam: spam.id };
 }
 
@@ -179,7 +191,9 @@ describe.each(TEST_ENGINES)("admin inbox queries on %s", (kind) => {
       '"Référence";"Date";"Formulaire";"Statut";"Raison de la perte";"Prénom";"Nom";"Email";"Téléphone";"Ville";"Adresse du chantier";"Type de projet";"Surface";"Message";"Urgent";"Spam";"Premier contact";"Dernier changement de statut";"À rappeler le";"Page d\'envoi";"Première page de la visite";"Site d\'origine";"utm_source";"utm_medium";"utm_campaign";"gclid";"Notification";"Dernière erreur d\'envoi"',
     );
     expect(lines[1]).toMatch(/^"D-\d{4}-0024";"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Devis gratuit";"Nouveau";"";"Jean";"Dupont";/);
-    expect(lines[1]).toContain('"Zinguerie";"85,5 m²";"\'=HYPERLINK(""http://evil"") ; ""citation""\nDeuxième ligne — 100 % zinc";"non";"non";');
+    expect(lines[1]).toContain(
+      '"Zinguerie";"85,5 m²";"\'=HYPERLINK(""http://evil"") ; ""citation""\nDeuxième ligne — 100 % zinc";"non";"non";',
+    );
     expect(lines[1]).toMatch(/"\/devis-gratuit";"";"";"";"";"";"";"en attente";""$/);
     // 24 requests (spam apart), a header and the final line break
     expect(csv.slice(1).split(/\r\n/).length).toBe(24 + 2);

@@ -80,7 +80,10 @@ describe.each(TEST_ENGINES)("lead storage and its notification e-mail on %s", (k
     } finally {
       await sql`alter table outbox_hidden rename to outbox`.execute(t.database.db);
     }
-    const count = await t.database.db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const count = await t.database.db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -128,9 +131,7 @@ describe.each(TEST_ENGINES)("lead storage and its notification e-mail on %s", (k
 
   it("cannot be turned into a header injection by a visitor's entries", async () => {
     smtp = await startSmtpServer();
-    await store(
-      contactLead({ prenom: "Eve\r\nBcc: victim@example.com", nom: "X\nSubject: spam", ville: "Lyon\r\nTo: a@b.c" }),
-    );
+    await store(contactLead({ prenom: "Eve\r\nBcc: victim@example.com", nom: "X\nSubject: spam", ville: "Lyon\r\nTo: a@b.c" }));
     await sender().drain();
     const [mail] = await smtp.waitFor(1);
     expect(mail.envelope.to).toEqual([LEADS_TO]);

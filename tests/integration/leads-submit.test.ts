@@ -44,13 +44,27 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
     const ip = freshIp();
     const res = await call(
       contactAction,
-      post("/api/leads/contact", { ...contact, redirectTo: "/contact#formulaire-contact" }, { json: true, userAgent: "UA".repeat(400) }),
+      post(
+        "/api/leads/contact",
+        { ...contact, redirectTo: "/contact#formulaire-contact" },
+        { json: true, userAgent: "UA".repeat(400) },
+      ),
       ip,
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, message: "Votre demande a été envoyée avec succès !", reference: expect.stringMatching(/^D-\d{4}-\d{4}$/) });
+    expect(await res.json()).toEqual({
+      ok: true,
+      message: "Votre demande a été envoyée avec succès !",
+      reference: expect.stringMatching(/^D-\d{4}-\d{4}$/),
+    });
     const [lead] = await leads();
-    expect(lead).toMatchObject({ form: "contact", first_name: "Jean", city: "Lyon", project: "gouttieres", source_path: "/contact" });
+    expect(lead).toMatchObject({
+      form: "contact",
+      first_name: "Jean",
+      city: "Lyon",
+      project: "gouttieres",
+      source_path: "/contact",
+    });
     expect(lead.ip_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.stringify(lead)).not.toContain(ip);
     expect(lead.user_agent).toHaveLength(300);
@@ -63,7 +77,11 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
     for (const [k, v] of Object.entries(contact)) body.set(k, v);
     const res = await call(
       contactAction,
-      new Request(`${ORIGIN}/api/leads/contact`, { method: "POST", headers: { origin: ORIGIN, accept: "application/json" }, body }),
+      new Request(`${ORIGIN}/api/leads/contact`, {
+        method: "POST",
+        headers: { origin: ORIGIN, accept: "application/json" },
+        body,
+      }),
     );
     expect(res.status).toBe(200);
     expect((await leads())[0]).toMatchObject({ first_name: "Jean", message: "Fuite dans la gouttière." });
@@ -73,7 +91,13 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
     const res = await call(quoteAction, post("/api/leads/quote", quote, { json: true }));
     expect(res.status).toBe(200);
     const [lead] = await leads();
-    expect(lead).toMatchObject({ form: "quote", address: "12 rue des Tuiles, 69001 Lyon", project: null, surface: null, message: "" });
+    expect(lead).toMatchObject({
+      form: "quote",
+      address: "12 rue des Tuiles, 69001 Lyon",
+      project: null,
+      surface: null,
+      message: "",
+    });
   });
 
   it("answers 400 with the field messages and stores nothing for an invalid form A", async () => {
@@ -199,15 +223,23 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
     own.headers.set("referer", `${ORIGIN}/contact`);
     await call(contactAction, own);
     const rows = await t.database.db.selectFrom("leads").selectAll().orderBy("created_at").orderBy("form", "desc").execute();
-    expect(rows.find((r) => r.form === "quote")).toMatchObject({ landing_path: "/devis-gratuit", referrer_host: "www.bing.com", utm_source: null });
+    expect(rows.find((r) => r.form === "quote")).toMatchObject({
+      landing_path: "/devis-gratuit",
+      referrer_host: "www.bing.com",
+      utm_source: null,
+    });
     expect(rows.find((r) => r.form === "contact")).toMatchObject({ landing_path: "/contact", referrer_host: null, gclid: null });
   });
 
   it("answers a repeat with the first request's reference, with and without JavaScript", async () => {
     const fields = { ...quote, idempotencyKey: "r".repeat(32), redirectTo: "/devis-gratuit#formulaire-devis" };
     const ip = freshIp();
-    const first = (await (await call(quoteAction, post("/api/leads/quote", fields, { json: true }), ip)).json()) as { reference: string };
-    const again = (await (await call(quoteAction, post("/api/leads/quote", fields, { json: true }), ip)).json()) as { reference: string };
+    const first = (await (await call(quoteAction, post("/api/leads/quote", fields, { json: true }), ip)).json()) as {
+      reference: string;
+    };
+    const again = (await (await call(quoteAction, post("/api/leads/quote", fields, { json: true }), ip)).json()) as {
+      reference: string;
+    };
     expect(again.reference).toBe(first.reference);
     const { state } = await stateAfterRedirect(await call(quoteAction, post("/api/leads/quote", fields), ip));
     expect(state).toMatchObject({ status: "success", reference: first.reference });
@@ -215,7 +247,10 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
   });
 
   it("honeypot filled: accepted silently, stored as spam, never queued for e-mail", async () => {
-    const res = await call(contactAction, post("/api/leads/contact", { ...contact, website: "http://spam.example" }, { json: true }));
+    const res = await call(
+      contactAction,
+      post("/api/leads/contact", { ...contact, website: "http://spam.example" }, { json: true }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ok: true });
     const [lead] = await leads();
@@ -233,7 +268,8 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
     const statuses: number[] = [];
     // each request different: the same entries again from the same address would be a repeat, answered without counting
     const nth = (i: number) => ({ ...contact, description: `Demande numéro ${i}` });
-    for (let i = 0; i < LIMIT; i++) statuses.push((await call(contactAction, post("/api/leads/contact", nth(i), { json: true }), ip)).status);
+    for (let i = 0; i < LIMIT; i++)
+      statuses.push((await call(contactAction, post("/api/leads/contact", nth(i), { json: true }), ip)).status);
     expect(statuses).toEqual(Array(LIMIT).fill(200));
     const refused = await call(contactAction, post("/api/leads/contact", nth(LIMIT), { json: true }), ip);
     expect(refused.status).toBe(429);
@@ -252,7 +288,10 @@ describe.each(TEST_ENGINES)("lead submission endpoints on %s", (kind) => {
     const noJs = await call(contactAction, post("/api/leads/contact", nth(LIMIT + 1)), ip);
     expect(noJs.status).toBe(303);
     const { state } = await stateAfterRedirect(noJs);
-    expect(state).toMatchObject({ status: "error", message: "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes." });
+    expect(state).toMatchObject({
+      status: "error",
+      message: "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes.",
+    });
     expect(state?.values).toMatchObject(nth(LIMIT + 1));
   });
 

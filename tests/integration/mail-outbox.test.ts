@@ -176,12 +176,22 @@ describe.each(TEST_ENGINES)("mail outbox on %s", (kind) => {
     smtp = await startSmtpServer();
     await store(contactLead());
     // a sender claims the row, then 'dies' (never reports)
-    const [dead] = await claimDueMail(t.database.db, kind, { token: "dead", now: new Date(clock.now()), leaseMs: 500, limit: 10 });
+    const [dead] = await claimDueMail(t.database.db, kind, {
+      token: "dead",
+      now: new Date(clock.now()),
+      leaseMs: 500,
+      limit: 10,
+    });
     expect(dead.attempts).toBe(1);
     const s = sender();
     expect(await s.drain()).toEqual({ sent: 0, failed: 0 });
     clock.skip(550);
-    const [live] = await claimDueMail(t.database.db, kind, { token: "live", now: new Date(clock.now()), leaseMs: 60_000, limit: 10 });
+    const [live] = await claimDueMail(t.database.db, kind, {
+      token: "live",
+      now: new Date(clock.now()),
+      leaseMs: 60_000,
+      limit: 10,
+    });
     expect(live).toMatchObject({ id: dead.id, attempts: 2, claim_token: "live" });
     // the dead sender's late failure report does not touch the new claim
     await t.database.db

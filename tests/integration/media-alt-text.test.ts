@@ -98,9 +98,21 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
   }
 
   const libraryPost = (fields: Record<string, string>, auth?: string | null) =>
-    run(() => m.library.action({ request: form("/dashboard-management-panel/images", { intent: "alt", ...fields }, auth), params: {}, context: {} } as never));
+    run(() =>
+      m.library.action({
+        request: form("/dashboard-management-panel/images", { intent: "alt", ...fields }, auth),
+        params: {},
+        context: {},
+      } as never),
+    );
   const insertPost = (fields: Record<string, string>, auth?: string | null) =>
-    run(() => m.altTextApi.action({ request: form("/api/media/alt-text", { mode: "insert", ...fields }, auth), params: {}, context: {} } as never));
+    run(() =>
+      m.altTextApi.action({
+        request: form("/api/media/alt-text", { mode: "insert", ...fields }, auth),
+        params: {},
+        context: {},
+      } as never),
+    );
   const suggest = (fields: Record<string, string>, auth?: string | null) =>
     run(() => m.suggest.handleAltSuggestion(form("/api/media/alt-suggestion", fields, auth), () => NOW));
   const altOf = async (name: string) => (await m.repository.findMedia(name))?.altText;
@@ -126,7 +138,14 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
     writeFileSync(input, await roofPhoto(900, 600, seed, 85));
     const processed = await m.images.processImage({ input, name, ext: "jpg", contentType: "image/jpeg", storage, tempDir });
     await m.repository.insertMedia(
-      m.repository.newMediaRecord({ name, originalName, mimetype: "image/jpeg", kind: "image", uploadedBy: userId, ...processed }),
+      m.repository.newMediaRecord({
+        name,
+        originalName,
+        mimetype: "image/jpeg",
+        kind: "image",
+        uploadedBy: userId,
+        ...processed,
+      }),
     );
   }
 
@@ -169,7 +188,17 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
     await storePhoto(PHOTO, "gouttiere-zinc-facade.jpg", 1);
     await storePhoto(CAMERA, "IMG_2034.jpg", 2);
     await m.repository.insertMedia(
-      m.repository.newMediaRecord({ name: VIDEO, originalName: "chantier.mp4", mimetype: "video/mp4", kind: "video", size: 10, width: null, height: null, variants: [], uploadedBy: userId }),
+      m.repository.newMediaRecord({
+        name: VIDEO,
+        originalName: "chantier.mp4",
+        mimetype: "video/mp4",
+        kind: "video",
+        size: 10,
+        width: null,
+        height: null,
+        variants: [],
+        uploadedBy: userId,
+      }),
     );
   });
   afterAll(async () => {
@@ -185,12 +214,19 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
     it("saves the text trimmed on one line, lists it, and moves the articles' content version", async () => {
       const before = Number(await m.versions.readContentVersion("articles"));
       const saved = await libraryPost({ name: PHOTO, altText: "  Gouttière en zinc\n posée sur une façade  " });
-      expect(saved).toEqual({ status: 200, body: { ok: true, name: PHOTO, altText: "Gouttière en zinc posée sur une façade", message: ALT_TEXT_MESSAGES.saved } });
+      expect(saved).toEqual({
+        status: 200,
+        body: { ok: true, name: PHOTO, altText: "Gouttière en zinc posée sur une façade", message: ALT_TEXT_MESSAGES.saved },
+      });
       expect(await altOf(PHOTO)).toBe("Gouttière en zinc posée sur une façade");
       expect(Number(await m.versions.readContentVersion("articles"))).toBe(before + 1);
 
       // the library page lists it (the marker 'Texte alternatif manquant' is for files without one)
-      const page = (await m.library.loader({ request: new Request(`${SITE}/dashboard-management-panel/images`, { headers: { cookie } }), params: {}, context: {} } as never)) as {
+      const page = (await m.library.loader({
+        request: new Request(`${SITE}/dashboard-management-panel/images`, { headers: { cookie } }),
+        params: {},
+        context: {},
+      } as never)) as {
         items: { name: string; altText: string | null }[];
       };
       expect(page.items.find((i) => i.name === PHOTO)?.altText).toBe("Gouttière en zinc posée sur une façade");
@@ -219,14 +255,23 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
 
     it("unknown file → 404 in French; a variant's name and a video are refused", async () => {
       for (const name of ["1799999999999-inconnu0001.jpg", "1700000000000-gouttiere01-480w.webp", "../../etc/passwd"]) {
-        expect(await libraryPost({ name, altText: "Toiture" }), name).toMatchObject({ status: 404, body: { ok: false, error: "Ce fichier n'est plus dans la médiathèque." } });
+        expect(await libraryPost({ name, altText: "Toiture" }), name).toMatchObject({
+          status: 404,
+          body: { ok: false, error: "Ce fichier n'est plus dans la médiathèque." },
+        });
       }
-      expect(await libraryPost({ name: VIDEO, altText: "Chantier" })).toMatchObject({ status: 400, body: { error: ALT_TEXT_MESSAGES.notAnImage } });
+      expect(await libraryPost({ name: VIDEO, altText: "Chantier" })).toMatchObject({
+        status: 400,
+        body: { error: ALT_TEXT_MESSAGES.notAnImage },
+      });
     });
 
     it("signed out: 401, nothing stored", async () => {
       for (const auth of [null, "better-auth.session_token=forged.value"]) {
-        expect(await libraryPost({ name: CAMERA, altText: "Intrus" }, auth)).toEqual({ status: 401, body: { success: false, error: "Vous devez être connecté." } });
+        expect(await libraryPost({ name: CAMERA, altText: "Intrus" }, auth)).toEqual({
+          status: 401,
+          body: { success: false, error: "Vous devez être connecté." },
+        });
         expect(await insertPost({ name: CAMERA, altText: "Intrus" }, auth)).toMatchObject({ status: 401 });
       }
       expect(await altOf(CAMERA)).toBeNull();
@@ -239,10 +284,16 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
         status: 400,
         body: { ok: false, error: "Le texte alternatif est requis : décrivez l'image en quelques mots" },
       });
-      expect(await insertPost({ name: CAMERA, altText: "Noue en zinc neuve" })).toMatchObject({ status: 200, body: { ok: true, altText: "Noue en zinc neuve" } });
+      expect(await insertPost({ name: CAMERA, altText: "Noue en zinc neuve" })).toMatchObject({
+        status: 200,
+        body: { ok: true, altText: "Noue en zinc neuve" },
+      });
       expect(await altOf(CAMERA)).toBe("Noue en zinc neuve");
       // the library's text stays: the article's own text is in its Markdown
-      expect(await insertPost({ name: CAMERA, altText: "Autre description" })).toMatchObject({ status: 200, body: { ok: true, altText: "Noue en zinc neuve" } });
+      expect(await insertPost({ name: CAMERA, altText: "Autre description" })).toMatchObject({
+        status: 200,
+        body: { ok: true, altText: "Noue en zinc neuve" },
+      });
       expect(await altOf(CAMERA)).toBe("Noue en zinc neuve");
       expect(await insertPost({ name: "1799999999999-inconnu0001.jpg", altText: "x" })).toMatchObject({ status: 404 });
       await libraryPost({ name: CAMERA, altText: "" });
@@ -252,10 +303,22 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
   describe("the public article's main image", () => {
     it("takes the library's alt text, else the article's title", async () => {
       const values = { content: "Texte.", excerpt: "", category: "Zinguerie", keywords: [], published: true };
-      const withAlt = await m.articles.createArticle(userId, { ...values, title: "Gouttières neuves", image_url: `/media/${PHOTO}` });
-      const withoutAlt = await m.articles.createArticle(userId, { ...values, title: "Chantier sans texte", image_url: `${SITE}/media/${CAMERA}` });
+      const withAlt = await m.articles.createArticle(userId, {
+        ...values,
+        title: "Gouttières neuves",
+        image_url: `/media/${PHOTO}`,
+      });
+      const withoutAlt = await m.articles.createArticle(userId, {
+        ...values,
+        title: "Chantier sans texte",
+        image_url: `${SITE}/media/${CAMERA}`,
+      });
       const load = async (slug: string) =>
-        (await m.articlePage.loader({ request: new Request(`${SITE}/blog/${slug}`), params: { slug }, context: {} } as never)) as { imageAlt: string | null };
+        (await m.articlePage.loader({
+          request: new Request(`${SITE}/blog/${slug}`),
+          params: { slug },
+          context: {},
+        } as never)) as { imageAlt: string | null };
       expect((await load(withAlt.slug)).imageAlt).toBe("Gouttière en zinc posée sur une façade");
       expect((await load(withoutAlt.slug)).imageAlt).toBeNull();
       await libraryPost({ name: CAMERA, altText: "Chéneau en cuivre" });
@@ -269,7 +332,10 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
     it("AI_VISION=on: sends a small JPEG of the image with the French prompt and the article's title; the answer is cleaned", async () => {
       fake.next({ kind: "json", content: "Texte alternatif : « Gouttière en zinc le long d'une façade en pierre »" });
       const answer = await suggest({ name: PHOTO, title: "Entretenir ses gouttières", category: "Zinguerie" });
-      expect(answer).toEqual({ status: 200, body: { success: true, suggestion: "Gouttière en zinc le long d'une façade en pierre", source: "vision" } });
+      expect(answer).toEqual({
+        status: 200,
+        body: { success: true, suggestion: "Gouttière en zinc le long d'une façade en pierre", source: "vision" },
+      });
 
       expect(fake.requests).toHaveLength(1);
       const sent = fake.requests[0]!;
@@ -294,18 +360,33 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
     });
 
     it("a model that refuses images (HTTP 400): the context suggestion, saying why", async () => {
-      fake.next({ kind: "status", status: 400, body: JSON.stringify({ error: { message: "image input is not supported for this model" } }) });
+      fake.next({
+        kind: "status",
+        status: 400,
+        body: JSON.stringify({ error: { message: "image input is not supported for this model" } }),
+      });
       expect(await suggest({ name: PHOTO, category: "Zinguerie" })).toEqual({
         status: 200,
-        body: { success: true, suggestion: "Gouttiere zinc facade – Zinguerie", source: "context", notice: ALT_SUGGESTION_MESSAGES.visionRefused },
+        body: {
+          success: true,
+          suggestion: "Gouttiere zinc facade – Zinguerie",
+          source: "context",
+          notice: ALT_SUGGESTION_MESSAGES.visionRefused,
+        },
       });
       fake.next({ kind: "status", status: 400, body: JSON.stringify({ error: { message: "image input is not supported" } }) });
-      expect(await suggest({ name: CAMERA })).toEqual({ status: 422, body: { success: false, error: ALT_SUGGESTION_MESSAGES.visionRefusedNothing } });
+      expect(await suggest({ name: CAMERA })).toEqual({
+        status: 422,
+        body: { success: false, error: ALT_SUGGESTION_MESSAGES.visionRefusedNothing },
+      });
     });
 
     it("a failing provider: a French message, nothing changed", async () => {
       fake.next({ kind: "status", status: 500 });
-      expect(await suggest({ name: PHOTO })).toEqual({ status: 502, body: { success: false, error: "Suggestion impossible : le service IA est en erreur (HTTP 500)" } });
+      expect(await suggest({ name: PHOTO })).toEqual({
+        status: 502,
+        body: { success: false, error: "Suggestion impossible : le service IA est en erreur (HTTP 500)" },
+      });
       expect(await altOf(PHOTO)).toBe("Gouttière en zinc posée sur une façade");
     });
 
@@ -314,7 +395,10 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
       try {
         expect(await suggest({ name: PHOTO })).toEqual({
           status: 503,
-          body: { success: false, error: "Suggestion impossible : le service IA n'est pas configuré (définissez AI_BASE_URL, AI_API_KEY et AI_MODEL)" },
+          body: {
+            success: false,
+            error: "Suggestion impossible : le service IA n'est pas configuré (définissez AI_BASE_URL, AI_API_KEY et AI_MODEL)",
+          },
         });
       } finally {
         restore();
@@ -333,7 +417,10 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
           status: 200,
           body: { suggestion: "Illustration de l'article « Refaire sa toiture »", source: "context" },
         });
-        expect(await suggest({ name: CAMERA })).toEqual({ status: 422, body: { success: false, error: ALT_SUGGESTION_MESSAGES.nothingToSuggest } });
+        expect(await suggest({ name: CAMERA })).toEqual({
+          status: 422,
+          body: { success: false, error: ALT_SUGGESTION_MESSAGES.nothingToSuggest },
+        });
       } finally {
         restore();
       }
@@ -341,9 +428,18 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
     });
 
     it("unknown file → 404, a video → 400, signed out → 401; the provider is not called", async () => {
-      expect(await suggest({ name: "1799999999999-inconnu0001.jpg" })).toEqual({ status: 404, body: { success: false, error: ALT_TEXT_MESSAGES.notFound } });
-      expect(await suggest({ name: VIDEO })).toEqual({ status: 400, body: { success: false, error: ALT_TEXT_MESSAGES.notAnImage } });
-      expect(await suggest({ name: PHOTO }, null)).toEqual({ status: 401, body: { success: false, error: "Vous devez être connecté." } });
+      expect(await suggest({ name: "1799999999999-inconnu0001.jpg" })).toEqual({
+        status: 404,
+        body: { success: false, error: ALT_TEXT_MESSAGES.notFound },
+      });
+      expect(await suggest({ name: VIDEO })).toEqual({
+        status: 400,
+        body: { success: false, error: ALT_TEXT_MESSAGES.notAnImage },
+      });
+      expect(await suggest({ name: PHOTO }, null)).toEqual({
+        status: 401,
+        body: { success: false, error: "Vous devez être connecté." },
+      });
       expect(fake.requests).toHaveLength(0);
     });
 
@@ -352,11 +448,16 @@ describe.each(TEST_ENGINES)("media alt text on %s", (kind) => {
       const response = await m.suggest.handleAltSuggestion(form("/api/media/alt-suggestion", { name: PHOTO }), () => NOW);
       expect(response.status).toBe(429);
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(((await response.json()) as Json).error).toMatch(/^Suggestion impossible : trop de demandes à l'IA \(4 par heure au plus\), réessayez dans /);
+      expect(((await response.json()) as Json).error).toMatch(
+        /^Suggestion impossible : trop de demandes à l'IA \(4 par heure au plus\), réessayez dans /,
+      );
       expect(fake.requests).toHaveLength(0);
       // the next hour, allowed again
       fake.next({ kind: "json", content: "Toiture en zinc" });
-      const later = await m.suggest.handleAltSuggestion(form("/api/media/alt-suggestion", { name: PHOTO }), () => NOW + 60 * 60 * 1000);
+      const later = await m.suggest.handleAltSuggestion(
+        form("/api/media/alt-suggestion", { name: PHOTO }),
+        () => NOW + 60 * 60 * 1000,
+      );
       expect(later.status).toBe(200);
     });
   });

@@ -214,7 +214,11 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
 
     const res = await upload({ filename: "Façade été Lyon.JPEG", contentType: "image/jpeg", head: photo });
     expect(res.status).toBe(201);
-    const body = res.body as { success: boolean; message: string; item: { name: string; url: string; width: number; height: number } };
+    const body = res.body as {
+      success: boolean;
+      message: string;
+      item: { name: string; url: string; width: number; height: number };
+    };
     expect(body.success).toBe(true);
     expect(body.message).toBe(MEDIA_MESSAGES.uploaded);
     const name = body.item.name;
@@ -249,7 +253,13 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
     }
 
     const row = await findMedia(name);
-    expect(row).toMatchObject({ kind: "image", mimetype: "image/jpeg", width: 800, height: 1200, originalName: "Façade été Lyon.JPEG" }); // the UTF-8 name as a browser sends it
+    expect(row).toMatchObject({
+      kind: "image",
+      mimetype: "image/jpeg",
+      width: 800,
+      height: 1200,
+      originalName: "Façade été Lyon.JPEG",
+    }); // the UTF-8 name as a browser sends it
     expect(row?.variants).toHaveLength(6);
     expect(row?.uploadedBy).toBeTruthy();
     expect(row?.size).toBe(original.length);
@@ -314,11 +324,18 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
   });
 
   it.each([
-    ["an ELF executable renamed .jpg, declared image/jpeg", { filename: "photo.jpg", contentType: "image/jpeg", head: MAGIC.elf, size: 20_000 }],
+    [
+      "an ELF executable renamed .jpg, declared image/jpeg",
+      { filename: "photo.jpg", contentType: "image/jpeg", head: MAGIC.elf, size: 20_000 },
+    ],
     ["a Windows executable renamed .png", { filename: "photo.png", contentType: "image/png", head: MAGIC.pe, size: 20_000 }],
     [
       "an HTML file declared image/png",
-      { filename: "image.png", contentType: "image/png", head: Buffer.from("<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>") },
+      {
+        filename: "image.png",
+        contentType: "image/png",
+        head: Buffer.from("<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>"),
+      },
     ],
     [
       "an SVG with a script",
@@ -339,7 +356,11 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
 
   it("refuses unreadable images and decompression bombs with their reason, storing nothing", async () => {
     const before = await snapshot();
-    const corrupt = await upload({ filename: "abimee.jpg", contentType: "image/jpeg", head: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 0x41)]) });
+    const corrupt = await upload({
+      filename: "abimee.jpg",
+      contentType: "image/jpeg",
+      head: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 0x41)]),
+    });
     expect(corrupt.status).toBe(415);
     expect(corrupt.body).toEqual({ success: false, error: MEDIA_MESSAGES.unreadableImage });
 
@@ -368,7 +389,9 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
   });
 
   it("keeps GIFs as uploaded (animations intact), without variants", async () => {
-    const gif = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a9541c" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a9541c" } })
+      .gif()
+      .toBuffer();
     const res = await upload({ filename: "anim.GIF", contentType: "image/gif", head: gif });
     expect(res.status).toBe(201);
     const item = (res.body as { item: { name: string; url: string; previewUrl: string; srcSet: string | null } }).item;
@@ -381,7 +404,9 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
   });
 
   it("stores the display name without bidirectional or control characters (no disguised extension)", async () => {
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#a9541c" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#a9541c" } })
+      .gif()
+      .toBuffer();
     // The right-to-left override would show this name as 'devis-toiture-exe.pdf'.
     const res = await upload({ filename: "devis-toiture-\u2066\u202Efdp.exe\u200F", contentType: "image/gif", head: gif });
     expect(res.status).toBe(201);
@@ -399,12 +424,24 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
       .jpeg()
       .toBuffer();
     const before = await snapshot();
-    const tooBig = await upload({ filename: "grande.jpg", contentType: "image/jpeg", head: jpeg, size: IMAGE_MAX_BYTES + 1, fill: "random" });
+    const tooBig = await upload({
+      filename: "grande.jpg",
+      contentType: "image/jpeg",
+      head: jpeg,
+      size: IMAGE_MAX_BYTES + 1,
+      fill: "random",
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toEqual({ success: false, error: "Le fichier doit faire moins de 5MB" });
     await expectNothingStored(before);
 
-    const atLimit = await upload({ filename: "limite.jpg", contentType: "image/jpeg", head: jpeg, size: IMAGE_MAX_BYTES, fill: "random" });
+    const atLimit = await upload({
+      filename: "limite.jpg",
+      contentType: "image/jpeg",
+      head: jpeg,
+      size: IMAGE_MAX_BYTES,
+      fill: "random",
+    });
     expect(atLimit.status).toBe(201);
     const { name } = (atLimit.body as { item: { name: string } }).item;
     const stored = await storage.stat(name);
@@ -429,10 +466,13 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
 
   it("answers 413 at once when the declared length exceeds any limit", async () => {
     const before = await snapshot();
-    const res = await upload({ filename: "énorme.mp4", contentType: "video/mp4", head: MAGIC.mp4, size: VIDEO_MAX_BYTES + 1 }, {
-      headers: { "content-length": String(VIDEO_MAX_BYTES * 2) },
-      abortAfterBytes: 1024 * 1024,
-    });
+    const res = await upload(
+      { filename: "énorme.mp4", contentType: "video/mp4", head: MAGIC.mp4, size: VIDEO_MAX_BYTES + 1 },
+      {
+        headers: { "content-length": String(VIDEO_MAX_BYTES * 2) },
+        abortAfterBytes: 1024 * 1024,
+      },
+    );
     // the client either reads the 413 or sees the connection closed: both leave nothing behind
     expect([0, 413]).toContain(res.status);
     await expectNothingStored(before);
@@ -447,12 +487,19 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
     await expectNothingStored(before);
 
     const photo = await phonePhoto(1600, 1200);
-    await upload({ filename: "coupée.jpg", contentType: "image/jpeg", head: photo, size: 3 * 1024 * 1024, fill: "random" }, { abortAfterBytes: 1024 * 1024 });
+    await upload(
+      { filename: "coupée.jpg", contentType: "image/jpeg", head: photo, size: 3 * 1024 * 1024, fill: "random" },
+      { abortAfterBytes: 1024 * 1024 },
+    );
     await expectNothingStored(before);
   });
 
   it("never serves anything but stored names: traversal, encoded dots, NUL, hidden and long names", async () => {
-    const res = await upload({ filename: "ok.webm", contentType: "video/webm", head: readFileSync(path.join(FIXTURES, "clip.webm")) });
+    const res = await upload({
+      filename: "ok.webm",
+      contentType: "video/webm",
+      head: readFileSync(path.join(FIXTURES, "clip.webm")),
+    });
     const { name } = (res.body as { item: { name: string } }).item;
     const hostile = [
       "/media/..%2fapp.db",
@@ -480,12 +527,20 @@ describe.each(SUITES)("media library on %s with the %s driver", (engine, driver)
     }
     expect((await rawGet(port, `/media/${name}`)).status).toBe(200);
     // the storage layer refuses such names too, whatever calls it
-    await expect(storage.put("../evil.jpg", Readable.from([Buffer.from("x")]), { contentType: "image/jpeg" })).rejects.toThrow(/refused media name/);
+    await expect(storage.put("../evil.jpg", Readable.from([Buffer.from("x")]), { contentType: "image/jpeg" })).rejects.toThrow(
+      /refused media name/,
+    );
     await expect(storage.stat("..%2fapp.db")).rejects.toThrow(/refused media name/);
   });
 
   it("lists newest first from the database and deletes a file with all its variants", async () => {
-    const res = await upload({ filename: "toit.png", contentType: "image/png", head: await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#334155" } }).png().toBuffer() });
+    const res = await upload({
+      filename: "toit.png",
+      contentType: "image/png",
+      head: await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#334155" } })
+        .png()
+        .toBuffer(),
+    });
     expect(res.status).toBe(201);
     const { name } = (res.body as { item: { name: string } }).item;
     const list = await listMedia();
@@ -585,7 +640,9 @@ describe("storage drivers on their own", () => {
         throw new Error("client went away");
       })(),
     );
-    await expect(storage.put("1700000000000-abcdef9999.mp4", failing, { contentType: "video/mp4" })).rejects.toThrow("client went away");
+    await expect(storage.put("1700000000000-abcdef9999.mp4", failing, { contentType: "video/mp4" })).rejects.toThrow(
+      "client went away",
+    );
     expect(commands).toContain("CreateMultipartUploadCommand");
     expect(commands).toContain("AbortMultipartUploadCommand"); // s3rver does not implement it; real stores do
     expect(commands).not.toContain("CompleteMultipartUploadCommand");
@@ -594,9 +651,9 @@ describe("storage drivers on their own", () => {
     await storage.remove(["1700000000000-abcdef1234.mp4"]);
     expect(await storage.listNames()).toEqual([]);
     expect(storage.publicUrl("1700000000000-abcdef1234.mp4")).toBe("/media/1700000000000-abcdef1234.mp4");
-    expect(createS3Storage({ ...config, publicUrl: "https://cdn.example.fr/media" }, client).publicUrl("1700000000000-abcdef1234.mp4")).toBe(
-      "https://cdn.example.fr/media/1700000000000-abcdef1234.mp4",
-    );
+    expect(
+      createS3Storage({ ...config, publicUrl: "https://cdn.example.fr/media" }, client).publicUrl("1700000000000-abcdef1234.mp4"),
+    ).toBe("https://cdn.example.fr/media/1700000000000-abcdef1234.mp4");
     client.destroy();
   });
 });

@@ -51,20 +51,58 @@ const TEMPORARY = { email: "stagiaire@az-toiture.test", password: "Provisoire-20
 
 /** The person whose data is asked for, with three requests written three ways. */
 const JEAN = {
-  quote: { firstName: "Jean", lastName: "Dupont", email: "Jean.Dupont@Example.fr", phone: "06 12 34 56 78", address: "3 impasse des Ardoises, 69005 Lyon", projectType: "", surface: "", description: "Tuiles envolées." },
-  contact: { prenom: "Jean", nom: "Dupont", telephone: "+33 6 12 34 56 78", email: "jean.dupont@example.fr", ville: "Lyon", projet: "gouttieres", description: "Gouttière percée." },
+  quote: {
+    firstName: "Jean",
+    lastName: "Dupont",
+    email: "Jean.Dupont@Example.fr",
+    phone: "06 12 34 56 78",
+    address: "3 impasse des Ardoises, 69005 Lyon",
+    projectType: "",
+    surface: "",
+    description: "Tuiles envolées.",
+  },
+  contact: {
+    prenom: "Jean",
+    nom: "Dupont",
+    telephone: "+33 6 12 34 56 78",
+    email: "jean.dupont@example.fr",
+    ville: "Lyon",
+    projet: "gouttieres",
+    description: "Gouttière percée.",
+  },
   callback: { nom: "Jean Dupont", telephone: "06.12.34.56.78", codePostal: "69005" },
 };
 /** Two other people: one unrelated, one whose e-mail and phone are near Jean's. */
-const MARIE = { firstName: "Marie", lastName: "Martin", email: "marie.martin@example.fr", phone: "04 72 00 00 00", address: "12 rue des Tuiles, 69001 Lyon", projectType: "", surface: "", description: "Fuite." };
-const PAUL = { prenom: "Paul", nom: "Durand", telephone: "06 12 34 56 79", email: "xjean.dupont@example.fr", ville: "Vienne", projet: "gouttieres", description: "Chéneau." };
+const MARIE = {
+  firstName: "Marie",
+  lastName: "Martin",
+  email: "marie.martin@example.fr",
+  phone: "04 72 00 00 00",
+  address: "12 rue des Tuiles, 69001 Lyon",
+  projectType: "",
+  surface: "",
+  description: "Fuite.",
+};
+const PAUL = {
+  prenom: "Paul",
+  nom: "Durand",
+  telephone: "06 12 34 56 79",
+  email: "xjean.dupont@example.fr",
+  ville: "Vienne",
+  projet: "gouttieres",
+  description: "Chéneau.",
+};
 
 let ipCounter = 0;
 
 function submission(path: string, fields: Record<string, string>, photos: { name: string; bytes: Buffer }[] = []): Request {
   const headers = { origin: ORIGIN, accept: "application/json", "user-agent": "Mozilla/5.0 (vitest)" };
   if (photos.length === 0) {
-    return new Request(`${ORIGIN}${path}`, { method: "POST", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    return new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
   }
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
@@ -72,8 +110,18 @@ function submission(path: string, fields: Record<string, string>, photos: { name
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body });
 }
 
-async function submit(form: "quote" | "contact" | "callback", fields: Record<string, string>, photos: { name: string; bytes: Buffer }[] = [], clock?: () => number): Promise<string> {
-  const res = await handleLeadSubmission(form, submission(`/api/leads/${form}`, fields, photos), { clientIp: `203.0.113.${++ipCounter}` }, clock ? { clock } : {});
+async function submit(
+  form: "quote" | "contact" | "callback",
+  fields: Record<string, string>,
+  photos: { name: string; bytes: Buffer }[] = [],
+  clock?: () => number,
+): Promise<string> {
+  const res = await handleLeadSubmission(
+    form,
+    submission(`/api/leads/${form}`, fields, photos),
+    { clientIp: `203.0.113.${++ipCounter}` },
+    clock ? { clock } : {},
+  );
   const body = (await res.json()) as { reference?: string };
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body.reference!;
@@ -126,7 +174,12 @@ beforeAll(async () => {
   s3server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Dir });
   const { port } = await s3server.run();
   s3Endpoint = `http://127.0.0.1:${port}`;
-  s3Client = new S3Client({ region: "us-east-1", endpoint: s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: S3_KEYS.S3_ACCESS_KEY_ID, secretAccessKey: S3_KEYS.S3_SECRET_ACCESS_KEY } });
+  s3Client = new S3Client({
+    region: "us-east-1",
+    endpoint: s3Endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3_KEYS.S3_ACCESS_KEY_ID, secretAccessKey: S3_KEYS.S3_SECRET_ACCESS_KEY },
+  });
 });
 afterAll(async () => {
   s3Client?.destroy();
@@ -148,7 +201,11 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
   async function storedKeys(): Promise<string[]> {
     if (storage === "disk") {
       const dir = path.join(t.dataDir, "lead-photos");
-      return existsSync(dir) ? readdirSync(dir).filter((f) => f !== "tmp").sort() : [];
+      return existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => f !== "tmp")
+            .sort()
+        : [];
     }
     const page = await s3Client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: "lead-photos/" }));
     return (page.Contents ?? []).map((item) => (item.Key ?? "").slice("lead-photos/".length)).sort();
@@ -156,7 +213,13 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
 
   /** Every row and file that is not Jean's: what an erasure of Jean must leave exactly as it was. */
   async function othersSnapshot() {
-    const others = await db().selectFrom("leads").select(["id", "reference"]).where("email", "not in", ["Jean.Dupont@Example.fr", "jean.dupont@example.fr"]).where("phone", "!=", JEAN.callback.telephone).orderBy("id").execute();
+    const others = await db()
+      .selectFrom("leads")
+      .select(["id", "reference"])
+      .where("email", "not in", ["Jean.Dupont@Example.fr", "jean.dupont@example.fr"])
+      .where("phone", "!=", JEAN.callback.telephone)
+      .orderBy("id")
+      .execute();
     const ids = others.map((o) => o.id);
     const photos = await db().selectFrom("lead_photos").selectAll().where("lead_id", "in", ids).orderBy("id").execute();
     const photoIds = new Set(photos.map((p) => p.id));
@@ -164,10 +227,17 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
       leads: others,
       photos,
       events: await db().selectFrom("lead_events").selectAll().where("lead_id", "in", ids).orderBy("id").execute(),
-      mails: await db().selectFrom("outbox").select(["id", "payload", "status"]).where("lead_id", "in", ids).orderBy("id").execute(),
+      mails: await db()
+        .selectFrom("outbox")
+        .select(["id", "payload", "status"])
+        .where("lead_id", "in", ids)
+        .orderBy("id")
+        .execute(),
       submissions: await db().selectFrom("lead_submissions").selectAll().where("lead_id", "in", ids).orderBy("key").execute(),
       counters: (await db().selectFrom("rate_limits").select(["key", "count"]).orderBy("key").execute()).filter(
-        (r) => !r.key.includes("jean.dupont@example.fr") && r.key !== acknowledgementCounterKey(JEAN.contact.email, getEnv().AUTH_SECRET),
+        (r) =>
+          !r.key.includes("jean.dupont@example.fr") &&
+          r.key !== acknowledgementCounterKey(JEAN.contact.email, getEnv().AUTH_SECRET),
       ),
       files: (await storedKeys()).filter((key) => photoIds.has(key.slice(0, 36))),
     };
@@ -185,16 +255,31 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
     jeanRefs.push(await submit("callback", JEAN.callback));
   }
 
-  const leadIdOf = async (reference: string) => (await db().selectFrom("leads").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()).id;
-  const page = async (query: string, as = cookie) => answer<PersonalDataPageData>(() => pageLoader(routeArgs(`${PAGE}?q=${encodeURIComponent(query)}`, as)));
-  const erase = async (form: Record<string, string>, as = cookie) => answer<EraseActionData>(() => pageAction(routeArgs(`${PAGE}?q=${encodeURIComponent(form.q ?? "")}`, as, form)));
+  const leadIdOf = async (reference: string) =>
+    (await db().selectFrom("leads").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()).id;
+  const page = async (query: string, as = cookie) =>
+    answer<PersonalDataPageData>(() => pageLoader(routeArgs(`${PAGE}?q=${encodeURIComponent(query)}`, as)));
+  const erase = async (form: Record<string, string>, as = cookie) =>
+    answer<EraseActionData>(() => pageAction(routeArgs(`${PAGE}?q=${encodeURIComponent(form.q ?? "")}`, as, form)));
 
   beforeAll(async () => {
-    const extra: Record<string, string> = { RATE_LIMIT_LEADS_PER_HOUR: "1000", SMTP_URL: "", LEADS_TO, LEAD_ACKNOWLEDGEMENT: "on", LOG_LEVEL: "silent" };
+    const extra: Record<string, string> = {
+      RATE_LIMIT_LEADS_PER_HOUR: "1000",
+      SMTP_URL: "",
+      LEADS_TO,
+      LEAD_ACKNOWLEDGEMENT: "on",
+      LOG_LEVEL: "silent",
+    };
     if (storage === "s3") {
       bucket = `personal-data-${kind}-${Date.now().toString(36)}`;
       await s3Client.send(new CreateBucketCommand({ Bucket: bucket }));
-      Object.assign(extra, { S3_BUCKET: bucket, S3_ENDPOINT: s3Endpoint, S3_FORCE_PATH_STYLE: "true", S3_PUBLIC_URL: "", ...S3_KEYS });
+      Object.assign(extra, {
+        S3_BUCKET: bucket,
+        S3_ENDPOINT: s3Endpoint,
+        S3_FORCE_PATH_STYLE: "true",
+        S3_PUBLIC_URL: "",
+        ...S3_KEYS,
+      });
     }
     t = await useTestDatabase(kind, extra);
     current = t;
@@ -212,7 +297,12 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
     await addLeadNote(await leadIdOf(jeanRefs[1]!), "Rappeler après 18h au 06 12 34 56 78.", ADMIN.email);
     await hitSignInThrottle("198.51.100.7", "Jean.Dupont@example.fr", 5);
     // the morning digest lists every open request, Jean's among the others'
-    expect(await sendDailyDigest({ db: db(), siteHost: "127.0.0.1", inboxUrl: `${ORIGIN}/dashboard-management-panel/leads` }, new Date("2030-01-15T09:00:00Z"))).toBe("queued");
+    expect(
+      await sendDailyDigest(
+        { db: db(), siteHost: "127.0.0.1", inboxUrl: `${ORIGIN}/dashboard-management-panel/leads` },
+        new Date("2030-01-15T09:00:00Z"),
+      ),
+    ).toBe("queued");
   });
   afterAll(async () => {
     await t?.cleanup();
@@ -220,9 +310,14 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
 
   it("is an administrator's page: signed out to sign-in, a temporary password to the account page", async () => {
     expect(await page(JEAN.contact.email, "")).toMatchObject({ status: 302, location: "/auth-portal-secure" });
-    expect(await page(JEAN.contact.email, temporaryCookie)).toMatchObject({ status: 302, location: "/dashboard-management-panel/account" });
+    expect(await page(JEAN.contact.email, temporaryCookie)).toMatchObject({
+      status: 302,
+      location: "/dashboard-management-panel/account",
+    });
     expect((await answer(() => zipLoader(routeArgs(`${ZIP}?q=x%40y.fr`, "")))).location).toBe("/auth-portal-secure");
-    expect((await answer(() => zipLoader(routeArgs(`${ZIP}?q=x%40y.fr`, temporaryCookie)))).location).toBe("/dashboard-management-panel/account");
+    expect((await answer(() => zipLoader(routeArgs(`${ZIP}?q=x%40y.fr`, temporaryCookie)))).location).toBe(
+      "/dashboard-management-panel/account",
+    );
     const form = { intent: "erase", q: JEAN.contact.email, confirmation: "EFFACER" };
     expect((await erase(form, "")).status).toBe(401);
     expect((await erase(form, temporaryCookie)).status).toBe(403);
@@ -235,7 +330,11 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
     const invalid = await page("dupont");
     expect(invalid.body).toMatchObject({ error: PERSONAL_DATA_MESSAGES.invalidSearch("dupont"), found: null });
     // no search yet: the form alone
-    expect((await answer<PersonalDataPageData>(() => pageLoader(routeArgs(PAGE, cookie)))).body).toMatchObject({ error: null, found: null, query: "" });
+    expect((await answer<PersonalDataPageData>(() => pageLoader(routeArgs(PAGE, cookie)))).body).toMatchObject({
+      error: null,
+      found: null,
+      query: "",
+    });
     const zip = await answer(() => zipLoader(routeArgs(`${ZIP}?q=`, cookie)));
     expect(zip.status).toBe(400);
   });
@@ -254,16 +353,21 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
       expect(byPhone.counts, written).toEqual({ leads: 3, photos: 2, events: 3, mails: 5, submissions: 3, counters: 0 });
     }
     const seen = JSON.stringify((await page("06 12 34 56 78")).body);
-    for (const other of ["Marie", "Martin", "Paul", "xjean", "06 12 34 56 79", "04 72 00 00 00"]) expect(seen).not.toContain(other);
+    for (const other of ["Marie", "Martin", "Paul", "xjean", "06 12 34 56 79", "04 72 00 00 00"])
+      expect(seen).not.toContain(other);
     expect((await page("xjean.dupont@example.fr")).body.found!.leads.map((l) => l.name)).toEqual(["Paul Durand"]);
   });
 
   it("finds the acknowledgement counter the submission wrote, under its keyed hash", async () => {
-    const written = (await db().selectFrom("rate_limits").select("key").where("key", "like", "lead-ack-to:%").execute()).map((r) => r.key);
+    const written = (await db().selectFrom("rate_limits").select("key").where("key", "like", "lead-ack-to:%").execute()).map(
+      (r) => r.key,
+    );
     // Jean's (both spellings of his address are one), Marie's and Paul's
     expect(written).toHaveLength(3);
     const search = parsePersonSearch("JEAN.DUPONT@EXAMPLE.FR");
-    const record = await findPersonalData(db(), search.ok ? search.identifier : (null as never), { secret: getEnv().AUTH_SECRET });
+    const record = await findPersonalData(db(), search.ok ? search.identifier : (null as never), {
+      secret: getEnv().AUTH_SECRET,
+    });
     const acknowledgement = record.counters.filter((c) => c.kind === "acknowledgement");
     expect(acknowledgement).toHaveLength(1);
     expect(written).toContain(acknowledgement[0]!.key);
@@ -282,25 +386,47 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="donnees-personnelles-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="donnees-personnelles-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     const files = readZip(Buffer.from(await res.arrayBuffer()));
     const quoteRef = jeanRefs[0]!;
-    expect([...files.keys()].sort()).toEqual([EXPORT_JSON_NAME, `photos/${quoteRef}/1-toiture-avant.jpg`, `photos/${quoteRef}/2-gouttiere.jpg`]);
+    expect([...files.keys()].sort()).toEqual([
+      EXPORT_JSON_NAME,
+      `photos/${quoteRef}/1-toiture-avant.jpg`,
+      `photos/${quoteRef}/2-gouttiere.jpg`,
+    ]);
 
     const photoStorage = getLeadPhotoStorage(getEnv()).storage;
-    const rows = await db().selectFrom("lead_photos").selectAll().where("lead_id", "=", await leadIdOf(quoteRef)).orderBy("position").execute();
+    const rows = await db()
+      .selectFrom("lead_photos")
+      .selectAll()
+      .where("lead_id", "=", await leadIdOf(quoteRef))
+      .orderBy("position")
+      .execute();
     for (const [i, row] of rows.entries()) {
       const stored = await photoStorage.read(row.storage_key);
       const chunks: Buffer[] = [];
       for await (const chunk of stored as Readable) chunks.push(chunk as Buffer);
-      expect(files.get(`photos/${quoteRef}/${i + 1}-${i === 0 ? "toiture-avant" : "gouttiere"}.jpg`)!.equals(Buffer.concat(chunks))).toBe(true);
+      expect(
+        files.get(`photos/${quoteRef}/${i + 1}-${i === 0 ? "toiture-avant" : "gouttiere"}.jpg`)!.equals(Buffer.concat(chunks)),
+      ).toBe(true);
     }
 
     const text = files.get(EXPORT_JSON_NAME)!.toString("utf8");
     const json = JSON.parse(text) as {
       genere_le: string;
       recherche: { par: string };
-      demandes: { reference: string; recue_le: string; email: string; telephone: string; photos: { fichier: string; nom_d_origine: string }[]; historique: { evenement: string }[]; e_mails: { type: string; destinataire: string }[]; effacement_automatique_le: string }[];
+      demandes: {
+        reference: string;
+        recue_le: string;
+        email: string;
+        telephone: string;
+        photos: { fichier: string; nom_d_origine: string }[];
+        historique: { evenement: string }[];
+        e_mails: { type: string; destinataire: string }[];
+        effacement_automatique_le: string;
+      }[];
       autres_e_mails_qui_la_citent: { texte: string }[];
       compteurs: { nature: string }[];
     };
@@ -335,20 +461,33 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
   it("says in the JSON when a photo's file is missing from the storage", async () => {
     const callbackId = await leadIdOf(jeanRefs[2]!);
     const photoStorage = getLeadPhotoStorage(getEnv()).storage;
-    const [second] = await db().selectFrom("lead_photos").selectAll().where("lead_id", "=", await leadIdOf(jeanRefs[0]!)).where("position", "=", 1).execute();
+    const [second] = await db()
+      .selectFrom("lead_photos")
+      .selectAll()
+      .where("lead_id", "=", await leadIdOf(jeanRefs[0]!))
+      .where("position", "=", 1)
+      .execute();
     await photoStorage.remove([second!.storage_key]);
     const res = (await zipLoader(routeArgs(`${ZIP}?q=0612345678`, cookie))) as Response;
     const files = readZip(Buffer.from(await res.arrayBuffer()));
     expect([...files.keys()].filter((name) => name.startsWith("photos/"))).toEqual([`photos/${jeanRefs[0]}/1-toiture-avant.jpg`]);
-    const json = JSON.parse(files.get(EXPORT_JSON_NAME)!.toString("utf8")) as { demandes: { reference: string; photos: { fichier: string | null; remarque?: string }[] }[] };
+    const json = JSON.parse(files.get(EXPORT_JSON_NAME)!.toString("utf8")) as {
+      demandes: { reference: string; photos: { fichier: string | null; remarque?: string }[] }[];
+    };
     expect(json.demandes).toHaveLength(3);
-    expect(json.demandes.find((d) => d.reference === jeanRefs[0])!.photos[1]).toMatchObject({ fichier: null, remarque: "Fichier introuvable dans le stockage des photos." });
+    expect(json.demandes.find((d) => d.reference === jeanRefs[0])!.photos[1]).toMatchObject({
+      fichier: null,
+      remarque: "Fichier introuvable dans le stockage des photos.",
+    });
     expect(callbackId).toBeTruthy();
   });
 
   it("erases nothing without the confirmation word", async () => {
     const refused = await erase({ intent: "erase", q: JEAN.contact.email, confirmation: "oui" });
-    expect(refused).toMatchObject({ status: 400, body: { ok: false, confirmationError: PERSONAL_DATA_MESSAGES.confirmationMissing } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { ok: false, confirmationError: PERSONAL_DATA_MESSAGES.confirmationMissing },
+    });
     const invalid = await erase({ intent: "erase", q: "dupont", confirmation: "EFFACER" });
     expect(invalid).toMatchObject({ status: 400, body: { ok: false, message: PERSONAL_DATA_MESSAGES.invalidSearch("dupont") } });
     expect((await page(JEAN.contact.email)).body.found!.counts.leads).toBe(2);
@@ -358,7 +497,13 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
     const before = await othersSnapshot();
     expect(before.leads).toHaveLength(2);
     expect(before.files).toHaveLength(3);
-    const jeanPhotoIds = (await db().selectFrom("lead_photos").select("id").where("lead_id", "=", await leadIdOf(jeanRefs[0]!)).execute()).map((r) => r.id);
+    const jeanPhotoIds = (
+      await db()
+        .selectFrom("lead_photos")
+        .select("id")
+        .where("lead_id", "=", await leadIdOf(jeanRefs[0]!))
+        .execute()
+    ).map((r) => r.id);
 
     const logs = captureLogs();
     let byEmail;
@@ -368,7 +513,13 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
       logs.restore();
     }
     expect(byEmail.status).toBe(200);
-    expect(byEmail.body).toEqual({ ok: true, erased: { counts: { leads: 2, photos: 2, events: 3, mails: 3, submissions: 2, counters: 2, redactedMails: 1 }, leftovers: [] } });
+    expect(byEmail.body).toEqual({
+      ok: true,
+      erased: {
+        counts: { leads: 2, photos: 2, events: 3, mails: 3, submissions: 2, counters: 2, redactedMails: 1 },
+        leftovers: [],
+      },
+    });
     const line = logs.lines.find((l) => l.includes("personal data erased"))!;
     expect(line).toMatch(/^info /);
     expect(line).toContain(`"by":"${ADMIN.email}"`);
@@ -379,14 +530,30 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
     // the call-back (no e-mail) is still there until it is asked for by phone
     expect((await page("06 12 34 56 78")).body.found!.leads.map((l) => l.reference)).toEqual([jeanRefs[2]]);
     const byPhone = await erase({ intent: "erase", q: "+33612345678", confirmation: "EFFACER" });
-    expect(byPhone.body).toEqual({ ok: true, erased: { counts: { leads: 1, photos: 0, events: 0, mails: 1, submissions: 1, counters: 0, redactedMails: 1 }, leftovers: [] } });
+    expect(byPhone.body).toEqual({
+      ok: true,
+      erased: {
+        counts: { leads: 1, photos: 0, events: 0, mails: 1, submissions: 1, counters: 0, redactedMails: 1 },
+        leftovers: [],
+      },
+    });
 
     // nothing of Jean's is left, anywhere
-    for (const query of [JEAN.contact.email, "0612345678"]) expect((await page(query)).body.found!.counts).toEqual({ leads: 0, photos: 0, events: 0, mails: 0, submissions: 0, counters: 0 });
+    for (const query of [JEAN.contact.email, "0612345678"])
+      expect((await page(query)).body.found!.counts).toEqual({
+        leads: 0,
+        photos: 0,
+        events: 0,
+        mails: 0,
+        submissions: 0,
+        counters: 0,
+      });
     expect(await db().selectFrom("leads").select("id").where("reference", "in", jeanRefs).execute()).toEqual([]);
     expect(await db().selectFrom("lead_photos").select("id").where("id", "in", jeanPhotoIds).execute()).toEqual([]);
     expect((await storedKeys()).filter((key) => jeanPhotoIds.includes(key.slice(0, 36)))).toEqual([]);
-    expect((await db().selectFrom("rate_limits").select("key").execute()).filter((r) => r.key.includes("jean.dupont"))).toEqual([]);
+    expect((await db().selectFrom("rate_limits").select("key").execute()).filter((r) => r.key.includes("jean.dupont"))).toEqual(
+      [],
+    );
     const digest = await db().selectFrom("outbox").select("payload").where("kind", "=", "lead_digest").executeTakeFirstOrThrow();
     const digestText = (JSON.parse(digest.payload) as { text: string }).text;
     expect(digestText).not.toMatch(/Dupont|Jean/);
@@ -400,7 +567,10 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
     // erasing again finds nothing and says so
     expect((await erase({ intent: "erase", q: JEAN.contact.email, confirmation: "EFFACER" })).body).toEqual({
       ok: true,
-      erased: { counts: { leads: 0, photos: 0, events: 0, mails: 0, submissions: 0, counters: 0, redactedMails: 0 }, leftovers: [] },
+      erased: {
+        counts: { leads: 0, photos: 0, events: 0, mails: 0, submissions: 0, counters: 0, redactedMails: 0 },
+        leftovers: [],
+      },
     });
   });
 
@@ -410,7 +580,12 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
       { name: "cheneau.jpg", bytes: await roofPhoto(700, 1000, 5) },
     ]);
     const before = await othersSnapshot();
-    const photos = await db().selectFrom("lead_photos").selectAll().where("lead_id", "=", await leadIdOf(reference)).orderBy("position").execute();
+    const photos = await db()
+      .selectFrom("lead_photos")
+      .selectAll()
+      .where("lead_id", "=", await leadIdOf(reference))
+      .orderBy("position")
+      .execute();
     const refused = photos[1]!;
     // the storage cannot delete this copy: where its file was (on disk, or the object's bytes in s3rver's folder), a folder with something in it
     const blocker =
@@ -426,7 +601,9 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
     expect(result.status).toBe(200);
     const erased = result.body.ok ? result.body.erased : null;
     expect(erased?.counts).toMatchObject({ leads: 1, photos: 2 });
-    expect(erased?.leftovers).toEqual([{ photoId: refused.id, reference, name: "cheneau.jpg", reason: expect.any(String) as string }]);
+    expect(erased?.leftovers).toEqual([
+      { photoId: refused.id, reference, name: "cheneau.jpg", reason: expect.any(String) as string },
+    ]);
     // every row went; of the files, only the refused copy is left
     expect(await db().selectFrom("lead_photos").select("id").where("lead_id", "=", photos[0]!.lead_id).execute()).toEqual([]);
     expect(await db().selectFrom("leads").select("id").where("reference", "=", reference).execute()).toEqual([]);
@@ -449,7 +626,13 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
 describe.each(TEST_ENGINES)("the next retention purge, on %s", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await useTestDatabase(kind, { RATE_LIMIT_LEADS_PER_HOUR: "1000", SMTP_URL: "", LEADS_TO, LEAD_RETENTION_MONTHS: "36", LOG_LEVEL: "silent" });
+    t = await useTestDatabase(kind, {
+      RATE_LIMIT_LEADS_PER_HOUR: "1000",
+      SMTP_URL: "",
+      LEADS_TO,
+      LEAD_RETENTION_MONTHS: "36",
+      LOG_LEVEL: "silent",
+    });
     registerLeadPhotos();
   });
   afterAll(async () => {
@@ -459,7 +642,12 @@ describe.each(TEST_ENGINES)("the next retention purge, on %s", (kind) => {
   it("is said on the page as of the injected clock: within the minute, then after midnight once today's has run; and takes a request on the day said", async () => {
     // received 26 November 2026, 10:00 in Paris
     const received = Date.parse("2026-11-26T09:00:00.000Z");
-    const reference = await submit("contact", { ...PAUL, email: "ancien@example.fr", telephone: "04 78 00 00 01" }, [], () => received);
+    const reference = await submit(
+      "contact",
+      { ...PAUL, email: "ancien@example.fr", telephone: "04 78 00 00 01" },
+      [],
+      () => received,
+    );
     const deletionDay = automaticDeletionDay(new Date(received), 36);
     expect(deletionDay).toBe("2029-11-27");
 
@@ -476,7 +664,11 @@ describe.each(TEST_ENGINES)("the next retention purge, on %s", (kind) => {
 
     // the 26th (Paris), a few seconds after midnight: the day's purge has not run yet
     const midnight = "2029-11-25T23:00:10.000Z";
-    expect((await loadPersonalDataPage(null, at(midnight))).schedule).toEqual({ retention: "3 ans", nextRun: "dans la minute", cutoffDate: "26 novembre 2026" });
+    expect((await loadPersonalDataPage(null, at(midnight))).schedule).toEqual({
+      retention: "3 ans",
+      nextRun: "dans la minute",
+      cutoffDate: "26 novembre 2026",
+    });
     await purge.run(new Date(midnight));
     expect(await t.database.db.selectFrom("leads").select("id").where("reference", "=", reference).execute()).toHaveLength(1);
     // later that day: it ran, the next is the 27th's

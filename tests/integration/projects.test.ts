@@ -32,7 +32,12 @@ const SEEDED_SLUGS = [
   "construction-neuve-meyzieu",
 ];
 
-const photo = (n: number) => ({ media: `/media/2026/11/chantier-${String(n)}.jpg`, alt: `Photo ${String(n)} du chantier`, width: 1600, height: 1200 });
+const photo = (n: number) => ({
+  media: `/media/2026/11/chantier-${String(n)}.jpg`,
+  alt: `Photo ${String(n)} du chantier`,
+  width: 1600,
+  height: 1200,
+});
 
 function prepared(overrides: Partial<ProjectFormValues> = {}): PreparedProject {
   const result = prepareProject({
@@ -83,7 +88,20 @@ describe.each(TEST_ENGINES)("réalisations on %s", (kind) => {
     });
 
     it("has every réalisation complete, its three illustrations with the manifest's alt text", () => {
-      const months = ["Janvier", "Février", "Mars", "Avril", "Mai", "Juin", "Juillet", "Août", "Septembre", "Octobre", "Novembre", "Décembre"];
+      const months = [
+        "Janvier",
+        "Février",
+        "Mars",
+        "Avril",
+        "Mai",
+        "Juin",
+        "Juillet",
+        "Août",
+        "Septembre",
+        "Octobre",
+        "Novembre",
+        "Décembre",
+      ];
       for (const project of seeded) {
         expect(project.fullDescription.length).toBeGreaterThan(155);
         expect(project.gallery).toEqual(
@@ -97,7 +115,8 @@ describe.each(TEST_ENGINES)("réalisations on %s", (kind) => {
         expect(date).toMatch(/^(Janvier|Février|Mars|Avril|Mai|Juin|Juillet|Août|Septembre|Octobre|Novembre|Décembre) \d{4}$/);
         const [month, year] = date.split(" ");
         expect(project.month).toBe(`${year}-${String(months.indexOf(month!) + 1).padStart(2, "0")}`);
-        for (const list of [project.features, project.challenges, project.results, project.materials]) expect(list.length).toBeGreaterThan(0);
+        for (const list of [project.features, project.challenges, project.results, project.materials])
+          expect(list.length).toBeGreaterThan(0);
         expect(project.duration).not.toBe("");
         expect(project.location).not.toBe("");
         expect(project.beforeAfter).toBeNull();
@@ -113,8 +132,18 @@ describe.each(TEST_ENGINES)("réalisations on %s", (kind) => {
 
     it("has no phone number, e-mail address, empty or untrimmed text", () => {
       const strings = seeded.flatMap((p) => [
-        p.title, p.location, p.category, p.description, p.fullDescription, p.duration, p.surface ?? "x",
-        ...p.features, ...p.challenges, ...p.results, ...p.materials, ...p.gallery.map((g) => g.alt),
+        p.title,
+        p.location,
+        p.category,
+        p.description,
+        p.fullDescription,
+        p.duration,
+        p.surface ?? "x",
+        ...p.features,
+        ...p.challenges,
+        ...p.results,
+        ...p.materials,
+        ...p.gallery.map((g) => g.alt),
       ]);
       expect(strings.filter((s) => FRENCH_PHONE.test(s) || EMAIL.test(s))).toEqual([]);
       expect(strings.filter((s) => s.trim() === "" || s !== s.trim() || /\s{2,}/.test(s))).toEqual([]);
@@ -207,7 +236,10 @@ describe.each(TEST_ENGINES)("réalisations on %s", (kind) => {
     it("shows only the 'À la une' ones on the home page when there are any, else the first published", async () => {
       const all = await listAllProjects();
       for (const p of all) if (p.featured) await updateProject(p.id, { ...preparedOf(p), featured: false });
-      expect((await listHomeProjects(3)).map((p) => p.slug)).toEqual(["couverture-en-zinc-a-givors", ...SEEDED_SLUGS.slice(0, 2)]);
+      expect((await listHomeProjects(3)).map((p) => p.slug)).toEqual([
+        "couverture-en-zinc-a-givors",
+        ...SEEDED_SLUGS.slice(0, 2),
+      ]);
       const tassin = all.find((p) => p.slug === "bavettes-solins-tassin")!;
       await updateProject(tassin.id, { ...preparedOf(tassin), featured: true });
       expect((await listHomeProjects(3)).map((p) => p.slug)).toEqual(["bavettes-solins-tassin"]);
@@ -215,7 +247,10 @@ describe.each(TEST_ENGINES)("réalisations on %s", (kind) => {
 
     it("names the réalisations using a library photo, for the media library's warning", async () => {
       const project = (await getProjectBySlug("couverture-en-zinc-a-givors"))!;
-      const use = { label: "Réalisation « Couverture en zinc à Givors »", href: `/dashboard-management-panel/realisations/${project.id}` };
+      const use = {
+        label: "Réalisation « Couverture en zinc à Givors »",
+        href: `/dashboard-management-panel/realisations/${project.id}`,
+      };
       expect(await findProjectMediaUsage({ url: photo(2).media, name: "chantier-2.jpg" })).toEqual([use]);
       expect(await findMediaUsage({ url: photo(2).media, name: "chantier-2.jpg" })).toContainEqual(use);
       // a longer name that contains the URL is another file

@@ -17,7 +17,12 @@ import { leadPushKey, notifyNewLead } from "~/features/leads/lead-alert.server";
 import { leadPageUrl } from "~/features/leads/lead-page-url.server";
 import { storeLead, type StoreLeadInput } from "~/features/leads/store-lead.server";
 import { pushToAdmins, sendTestPush } from "~/features/push/send.server";
-import { listPushDevices, removePushDevicesOf, savePushSubscription, subscriptionsOfAdmins } from "~/features/push/subscriptions.server";
+import {
+  listPushDevices,
+  removePushDevicesOf,
+  savePushSubscription,
+  subscriptionsOfAdmins,
+} from "~/features/push/subscriptions.server";
 import { VAPID_KEYS_FILE, vapidKeys } from "~/features/push/vapid.server";
 import { createAdminUser } from "../helpers/admin-user";
 import { startPushService, type TestDevice, type TestPushService } from "../helpers/push-service";
@@ -25,8 +30,10 @@ import { captureLogs } from "./helpers/capture-logs";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 import { contactLead, quoteLead } from "./helpers/leads";
 
-const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 let service: TestPushService;
 let untrust: () => void;
@@ -70,8 +77,16 @@ describe.each(TEST_ENGINES)("push alerts (%s)", (kind) => {
 
   beforeEach(async () => {
     t = await useTestDatabase(kind);
-    owner = await createAdminUser(getEnv(), t.database, { email: "patron@az-toiture.test", password: "Zinc-et-ardoise-2024", name: "Patron" });
-    partner = await createAdminUser(getEnv(), t.database, { email: "associe@az-toiture.test", password: "Zinc-et-ardoise-2024", name: "Associé" });
+    owner = await createAdminUser(getEnv(), t.database, {
+      email: "patron@az-toiture.test",
+      password: "Zinc-et-ardoise-2024",
+      name: "Patron",
+    });
+    partner = await createAdminUser(getEnv(), t.database, {
+      email: "associe@az-toiture.test",
+      password: "Zinc-et-ardoise-2024",
+      name: "Associé",
+    });
     phone = service.newDevice();
     laptop = service.newDevice();
     partnerPhone = service.newDevice();
@@ -84,7 +99,11 @@ describe.each(TEST_ENGINES)("push alerts (%s)", (kind) => {
 
   it("a stored request reaches each administrator's device once, decrypted, with its name, project, place and page", async () => {
     await subscribe(owner.id, phone, ANDROID_CHROME);
-    await subscribe(owner.id, laptop, "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36");
+    await subscribe(
+      owner.id,
+      laptop,
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+    );
     await subscribe(partner.id, partnerPhone, IPHONE_SAFARI);
 
     const started = Date.now();
@@ -207,7 +226,9 @@ describe.each(TEST_ENGINES)("push alerts (%s)", (kind) => {
     await removeAdmin(owner.id, partner.id, removePushDevicesOf);
     expect(await listPushDevices(partner.id)).toEqual([]);
     expect((await subscriptionsOfAdmins()).map((s) => s.endpoint)).toEqual([phone.endpoint]);
-    await expect(pushToAdmins({ title: "Rappel", body: "Une demande attend", tag: "rappel", url: leadPageUrl("x") })).resolves.toEqual({
+    await expect(
+      pushToAdmins({ title: "Rappel", body: "Une demande attend", tag: "rappel", url: leadPageUrl("x") }),
+    ).resolves.toEqual({
       delivered: 1,
       removed: 0,
       failed: 0,
@@ -257,10 +278,15 @@ describe("VAPID keys", () => {
     const pair = { publicKey: "", privateKey: "" };
     const made = vapidKeys();
     Object.assign(pair, made);
-    const env = parseEnv({ ...process.env, DATA_DIR: t.dataDir, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey });
+    const env = parseEnv({
+      ...process.env,
+      DATA_DIR: t.dataDir,
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+    });
     expect(vapidKeys(env)).toEqual(pair);
-    expect(() => vapidKeys(parseEnv({ ...process.env, DATA_DIR: t.dataDir, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: "" }))).toThrow(
-      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
-    );
+    expect(() =>
+      vapidKeys(parseEnv({ ...process.env, DATA_DIR: t.dataDir, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: "" })),
+    ).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
   });
 });

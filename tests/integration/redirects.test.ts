@@ -40,7 +40,11 @@ describe("redirect addresses", () => {
   });
 
   it("accepts two paths of the site, trimmed, the destination with a query", () => {
-    expect(checkRedirectPaths("  /ancienne-page ", "/blog?page=2")).toEqual({ ok: true, from: "/ancienne-page", to: "/blog?page=2" });
+    expect(checkRedirectPaths("  /ancienne-page ", "/blog?page=2")).toEqual({
+      ok: true,
+      from: "/ancienne-page",
+      to: "/blog?page=2",
+    });
   });
 });
 
@@ -143,7 +147,10 @@ describe.each(TEST_ENGINES)("redirects on %s", (kind) => {
     }
     // through a destination that is itself redirected, written with a query
     expect(await addManualRedirect("/w", "/x", NOW)).toMatchObject({ ok: true, to: "/y" });
-    expect(await addManualRedirect("/y", "/w?ref=1", NOW)).toEqual({ ok: false, errors: { to: REDIRECT_MESSAGES.loop("/w?ref=1") } });
+    expect(await addManualRedirect("/y", "/w?ref=1", NOW)).toEqual({
+      ok: false,
+      errors: { to: REDIRECT_MESSAGES.loop("/w?ref=1") },
+    });
     for (const taken of ["/x/", "/./x", "/%78"]) {
       expect(await addManualRedirect(taken, "/z", NOW), taken).toEqual({ ok: false, errors: { from: REDIRECT_MESSAGES.taken } });
     }
@@ -159,20 +166,37 @@ describe.each(TEST_ENGINES)("redirects on %s", (kind) => {
     // no stored redirect leads to the source of another one
     const listed = await listRedirects();
     const sources = new Set(listed.map((r) => r.from));
-    for (const r of listed) expect(sources.has(r.to.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1")), `${r.from} → ${r.to}`).toBe(false);
+    for (const r of listed)
+      expect(sources.has(r.to.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1")), `${r.from} → ${r.to}`).toBe(false);
   });
 
   it("stores addresses percent-encoded: a destination outside Latin-1 answers a Location a browser can follow", async () => {
-    expect(await addManualRedirect("/ancienne-page", "/nouvelle-€", NOW)).toEqual({ ok: true, from: "/ancienne-page", to: "/nouvelle-%E2%82%AC" });
-    expect(await addManualRedirect("/chinois", "/页面?q=été#fin", NOW)).toEqual({ ok: true, from: "/chinois", to: "/%E9%A1%B5%E9%9D%A2?q=%C3%A9t%C3%A9#fin" });
-    expect(await addManualRedirect("/ancien-été/", "/blog", NOW)).toEqual({ ok: true, from: "/ancien-%C3%A9t%C3%A9", to: "/blog" });
+    expect(await addManualRedirect("/ancienne-page", "/nouvelle-€", NOW)).toEqual({
+      ok: true,
+      from: "/ancienne-page",
+      to: "/nouvelle-%E2%82%AC",
+    });
+    expect(await addManualRedirect("/chinois", "/页面?q=été#fin", NOW)).toEqual({
+      ok: true,
+      from: "/chinois",
+      to: "/%E9%A1%B5%E9%9D%A2?q=%C3%A9t%C3%A9#fin",
+    });
+    expect(await addManualRedirect("/ancien-été/", "/blog", NOW)).toEqual({
+      ok: true,
+      from: "/ancien-%C3%A9t%C3%A9",
+      to: "/blog",
+    });
     expect(await findRedirect("/ancienne-page")).toBe("/nouvelle-%E2%82%AC");
     // looked up as a request's path gives it (encoded, any case of hex, with or without its final slash) or decoded (a route's parameter)
-    for (const asked of ["/ancien-%C3%A9t%C3%A9", "/ancien-%c3%a9t%c3%a9/", "/ancien-été"]) expect(await findRedirect(asked), asked).toBe("/blog");
+    for (const asked of ["/ancien-%C3%A9t%C3%A9", "/ancien-%c3%a9t%c3%a9/", "/ancien-été"])
+      expect(await findRedirect(asked), asked).toBe("/blog");
   });
 
   it("answers an older row's raw destination encoded, and still finds an older row's source with a final slash", async () => {
-    await t.database.db.insertInto("redirects").values({ from_path: "/ancienne/", to_path: "/页面", created_at: NOW, manual: true }).execute();
+    await t.database.db
+      .insertInto("redirects")
+      .values({ from_path: "/ancienne/", to_path: "/页面", created_at: NOW, manual: true })
+      .execute();
     expect(await findRedirect("/ancienne/")).toBe("/%E9%A1%B5%E9%9D%A2");
     expect(new Headers({ location: (await findRedirect("/ancienne/"))! }).get("location")).toBe("/%E9%A1%B5%E9%9D%A2");
   });

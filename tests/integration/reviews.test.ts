@@ -48,10 +48,26 @@ describe.each(TEST_ENGINES)("testimonials stored before the review dates, migrat
       // 23:30 UTC on 31 December is already 1 January in Paris
       { name: "Paul D.", updated_at: "2025-12-31T23:30:00.000Z" },
       { name: "Inès K.", updated_at: "2026-02-10T09:00:00.000Z" },
-    ].map((row, i) => ({ id: randomUUID(), scope: CONSEIL_SCOPE, position: 10 + i, project: "Toiture", rating: 5, comment: "Très bien.", ...row }));
+    ].map((row, i) => ({
+      id: randomUUID(),
+      scope: CONSEIL_SCOPE,
+      position: 10 + i,
+      project: "Toiture",
+      rating: 5,
+      comment: "Très bien.",
+      ...row,
+    }));
     // the table as it was before this migration, not as the current schema types describe it
     await (database.db as AnyDb).insertInto("testimonials").values(old).execute();
-    const seeded = await database.db.selectFrom("testimonials").select(["name", "updated_at"]).where("name", "in", SEED_CONSEIL_TESTIMONIALS.map((t) => t.name)).execute();
+    const seeded = await database.db
+      .selectFrom("testimonials")
+      .select(["name", "updated_at"])
+      .where(
+        "name",
+        "in",
+        SEED_CONSEIL_TESTIMONIALS.map((t) => t.name),
+      )
+      .execute();
     expect(seeded).toHaveLength(SEED_CONSEIL_TESTIMONIALS.length);
 
     await migrations[REVIEWS_AT]!.up(database.db, database.kind);
@@ -69,7 +85,11 @@ describe.each(TEST_ENGINES)("testimonials stored before the review dates, migrat
   });
 });
 
-type Answer = { status: number; location: string | null; body: { form?: string; errors?: Record<string, string>; message?: string } };
+type Answer = {
+  status: number;
+  location: string | null;
+  body: { form?: string; errors?: Record<string, string>; message?: string };
+};
 
 /** The admin action's answer: a refused form (React Router's data() object) or the redirect it throws after a save. */
 async function post(fields: Record<string, string>, now = "2026-03-20T10:00:00Z"): Promise<Answer> {
@@ -81,7 +101,8 @@ async function post(fields: Record<string, string>, now = "2026-03-20T10:00:00Z"
       data?: Answer["body"];
       init?: { status?: number } | null;
     };
-    if (result.type === "DataWithResponseInit") return { status: result.init?.status ?? 200, location: null, body: result.data ?? {} };
+    if (result.type === "DataWithResponseInit")
+      return { status: result.init?.status ?? 200, location: null, body: result.data ?? {} };
     throw new Error("the action answered neither a refusal nor a redirect");
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), body: {} };
@@ -107,7 +128,8 @@ describe.each(TEST_ENGINES)("the admin's review fields on %s", (kind) => {
     workDate: "2026-02-20",
     source: "email",
   };
-  const add = (fields: Record<string, string>, now?: string) => post({ intent: "add", kind: "testimonial", scope: CONSEIL_SCOPE, ...fields }, now);
+  const add = (fields: Record<string, string>, now?: string) =>
+    post({ intent: "add", kind: "testimonial", scope: CONSEIL_SCOPE, ...fields }, now);
   const count = async () => (await listTestimonials(CONSEIL_SCOPE)).length;
 
   it("refuses missing, invalid or out-of-order dates and a missing source, in French, and stores nothing", async () => {
@@ -125,11 +147,16 @@ describe.each(TEST_ENGINES)("the admin's review fields on %s", (kind) => {
 
     answer = await add({ ...review, reviewDate: "2026-02-30", source: "Avis vérifié" });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual({ reviewDate: "La date de l'avis n'est pas une date valide.", source: "Choisissez la source de l'avis." });
+    expect(answer.body.errors).toEqual({
+      reviewDate: "La date de l'avis n'est pas une date valide.",
+      source: "Choisissez la source de l'avis.",
+    });
 
     answer = await add({ ...review, workDate: "2026-03-13" });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual({ workDate: "Le chantier ne peut pas être postérieur à l'avis : vérifiez les deux dates." });
+    expect(answer.body.errors).toEqual({
+      workDate: "Le chantier ne peut pas être postérieur à l'avis : vérifiez les deux dates.",
+    });
 
     // the day after the clock's day in Paris
     answer = await add({ ...review, reviewDate: "2026-03-21" });
@@ -148,14 +175,29 @@ describe.each(TEST_ENGINES)("the admin's review fields on %s", (kind) => {
     expect(stored).toMatchObject({ reviewDate: "2026-03-21", workDate: "2026-03-21", source: "email", rating: 5 });
     expect(added.location).toBe(`/dashboard-management-panel/faq#entree-${stored.id}`);
 
-    const refused = await post({ intent: "edit", kind: "testimonial", id: stored.id, ...review, workDate: "2026-03-22", reviewDate: "2026-03-21" });
+    const refused = await post({
+      intent: "edit",
+      kind: "testimonial",
+      id: stored.id,
+      ...review,
+      workDate: "2026-03-22",
+      reviewDate: "2026-03-21",
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.form).toBe(`edit:${stored.id}`);
-    expect((await listAllForAdmin()).testimonials.find((x) => x.id === stored.id)).toMatchObject({ reviewDate: "2026-03-21", workDate: "2026-03-21" });
+    expect((await listAllForAdmin()).testimonials.find((x) => x.id === stored.id)).toMatchObject({
+      reviewDate: "2026-03-21",
+      workDate: "2026-03-21",
+    });
 
     const edited = await post({ intent: "edit", kind: "testimonial", id: stored.id, ...review, source: "google" });
     expect(edited.status).toBe(302);
-    expect((await listTestimonials(CONSEIL_SCOPE)).at(-1)).toMatchObject({ name: review.name, reviewDate: "2026-03-12", workDate: "2026-02-20", source: "google" });
+    expect((await listTestimonials(CONSEIL_SCOPE)).at(-1)).toMatchObject({
+      name: review.name,
+      reviewDate: "2026-03-12",
+      workDate: "2026-02-20",
+      source: "google",
+    });
   });
 
   it("keeps the line on how reviews are checked: the default, then the owner's; never empty", async () => {
@@ -164,7 +206,10 @@ describe.each(TEST_ENGINES)("the admin's review fields on %s", (kind) => {
 
     const empty = await post({ intent: "save", kind: "review-policy", notice: "   " });
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ form: "review-policy", errors: { notice: "Indiquez comment les avis sont recueillis et vérifiés." } });
+    expect(empty.body).toMatchObject({
+      form: "review-policy",
+      errors: { notice: "Indiquez comment les avis sont recueillis et vérifiés." },
+    });
     const tooLong = await post({ intent: "save", kind: "review-policy", notice: "a".repeat(301) });
     expect(tooLong.body.errors).toEqual({ notice: "Ce texte ne doit pas dépasser 300 caractères." });
     expect(await readReviewPolicy()).toBe(DEFAULT_REVIEW_POLICY);

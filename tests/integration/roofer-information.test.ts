@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingsFromSite } from "~/features/business-settings/site-config";
-import { loadBusinessSettings, loadPublicSite, loadSettingsForEditing, saveBusinessSettings } from "~/features/business-settings/settings.server";
+import {
+  loadBusinessSettings,
+  loadPublicSite,
+  loadSettingsForEditing,
+  saveBusinessSettings,
+} from "~/features/business-settings/settings.server";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 
 const at = (iso: string) => () => Date.parse(iso);

@@ -98,7 +98,9 @@ describe.each(TEST_ENGINES)("site images on %s", (kind) => {
       ]),
     );
     expect(uses).toHaveLength(4);
-    expect(await findMediaUsage({ url: "/media/1700000000002-unused0000.jpg", name: "1700000000002-unused0000.jpg" })).toEqual([]);
+    expect(await findMediaUsage({ url: "/media/1700000000002-unused0000.jpg", name: "1700000000002-unused0000.jpg" })).toEqual(
+      [],
+    );
 
     // deleted anyway: the site images that showed it get their illustration back
     expect(await restoreSiteImagesShowing({ url: `/media/${NAME}`, name: NAME })).toBe(2);

@@ -38,7 +38,15 @@ describe.each(TEST_ENGINES)("bounded statistics on %s", (kind) => {
     return new Map(rows.map((row) => [row.value, { views: Number(row.views), visitors: Number(row.visitors) }]));
   };
   const countRows = async (table: "page_views_daily" | "analytics_visitors", day: string) =>
-    Number((await test.database.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as("n")).where("day", "=", day).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await test.database.db
+          .selectFrom(table)
+          .select(({ fn }) => fn.countAll<number>().as("n"))
+          .where("day", "=", day)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   let counter: PageViewCounter;
   const FLOOD = 1_500;
@@ -54,7 +62,11 @@ describe.each(TEST_ENGINES)("bounded statistics on %s", (kind) => {
 
     // a stranger invents a campaign, a source, a referrer and a page on every request
     for (let n = 0; n < FLOOD; n++) {
-      counter.record(view(`/page-${n}`, { campaign: `c${n}`, source: `s${n}`, referrerHost: `r${n}.example` }), address(n), `${DESKTOP} ${n}`);
+      counter.record(
+        view(`/page-${n}`, { campaign: `c${n}`, source: `s${n}`, referrerHost: `r${n}.example` }),
+        address(n),
+        `${DESKTOP} ${n}`,
+      );
       if (n % 100 === 0) await counter.flush();
     }
     // the real values seen earlier still count under their names
@@ -86,7 +98,11 @@ describe.each(TEST_ENGINES)("bounded statistics on %s", (kind) => {
 
   it("keeps the detailed rows of a day within their budget, and the totals exact, when admitted values are crossed", async () => {
     // 300 campaigns, sources and referrers were admitted: crossing them makes 27 million combinations
-    const admitted = (n: number) => ({ campaign: `c${n % 20}`, source: `s${Math.floor(n / 20) % 20}`, referrerHost: `r${Math.floor(n / 400) % 20}.example` });
+    const admitted = (n: number) => ({
+      campaign: `c${n % 20}`,
+      source: `s${Math.floor(n / 20) % 20}`,
+      referrerHost: `r${Math.floor(n / 400) % 20}.example`,
+    });
     const crossings = 8_000;
     // all in one flush: the batch is bounded by the day's budgets, not by dropping names
     for (let n = 0; n < crossings; n++) counter.record(view("/", admitted(n)), "198.51.100.9", DESKTOP);
@@ -112,7 +128,12 @@ describe.each(TEST_ENGINES)("bounded statistics on %s", (kind) => {
     counter.recordEvent("appel", "/page-inventee");
     counter.recordEvent("appel", "/landing/zinguerie");
     await counter.flush();
-    const taps = await test.database.db.selectFrom("visitor_events").select(["path", "count"]).where("day", "=", DAY).orderBy("path").execute();
+    const taps = await test.database.db
+      .selectFrom("visitor_events")
+      .select(["path", "count"])
+      .where("day", "=", DAY)
+      .orderBy("path")
+      .execute();
     expect(taps.map((t) => [t.path, Number(t.count)])).toEqual([
       [OTHER_VALUE, 1],
       ["/landing/zinguerie", 1],

@@ -46,7 +46,10 @@ export function EmergencyBanner({
             className="h-14 px-7 text-base text-red-800 shadow-xl hover:bg-red-50 [&_svg]:size-5"
           />
           {/* the emergency call-back form (a link: its page holds the form, this one stays light) */}
-          <Link to={callBack.to} className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base [&_svg]:size-5")}>
+          <Link
+            to={callBack.to}
+            className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base [&_svg]:size-5")}
+          >
             <Icon name="PhoneCall" />
             {callBack.label}
           </Link>

@@ -38,11 +38,19 @@ export function EmergencyCallBlock({
         <h3 className="mt-6 text-2xl font-bold text-white sm:text-3xl">{frenchSpacing(block.title)}</h3>
         <p className="mt-3 text-lg leading-relaxed text-slate-300">{frenchSpacing(block.text)}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <CallButton emergency label={block.callLabel} variant="danger" className="h-14 w-full px-7 text-base sm:w-auto [&_svg]:size-5" />
+          <CallButton
+            emergency
+            label={block.callLabel}
+            variant="danger"
+            className="h-14 w-full px-7 text-base sm:w-auto [&_svg]:size-5"
+          />
           {/* the emergency call-back form (a link: its page holds the form, this one stays light) */}
           <Link
             to={callBack.to}
-            className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 w-full px-7 text-base sm:w-auto [&_svg]:size-5")}
+            className={cn(
+              buttonVariants({ variant: "outlineLight", size: "lg" }),
+              "h-14 w-full px-7 text-base sm:w-auto [&_svg]:size-5",
+            )}
           >
             <Icon name="PhoneCall" />
             {callBack.label}

@@ -17,12 +17,12 @@ export function EquipmentCard({ machine }: { machine: FabricationEquipment }) {
       <p className="mt-3 leading-relaxed text-slate-600">{machine.description}</p>
       <div className="mt-auto pt-6">
         <dl className="grid gap-px overflow-hidden rounded-xl bg-slate-200 text-sm ring-1 ring-slate-200">
-        {machine.specs.map((spec) => (
-          <div key={spec.label} className="flex items-center justify-between gap-4 bg-slate-50 px-4 py-3">
-            <dt className="text-slate-600">{spec.label}</dt>
-            <dd className="font-semibold text-ink tabular-nums">{spec.value}</dd>
-          </div>
-        ))}
+          {machine.specs.map((spec) => (
+            <div key={spec.label} className="flex items-center justify-between gap-4 bg-slate-50 px-4 py-3">
+              <dt className="text-slate-600">{spec.label}</dt>
+              <dd className="font-semibold text-ink tabular-nums">{spec.value}</dd>
+            </div>
+          ))}
         </dl>
       </div>
     </article>

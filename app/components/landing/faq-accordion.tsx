@@ -36,9 +36,13 @@ export function FaqAccordion({
     const last = entries.length - 1;
     const target =
       event.key === "ArrowDown"
-        ? index === last ? 0 : index + 1
+        ? index === last
+          ? 0
+          : index + 1
         : event.key === "ArrowUp"
-          ? index === 0 ? last : index - 1
+          ? index === 0
+            ? last
+            : index - 1
           : event.key === "Home"
             ? 0
             : event.key === "End"

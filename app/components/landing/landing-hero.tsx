@@ -40,10 +40,7 @@ export function LandingHero({ hero, image }: { hero: LandingHeroContent; image: 
             <span aria-hidden className="size-1.5 rounded-full bg-copper-400" />
             {hero.eyebrow}
           </p>
-          <h1
-            id="landing-title"
-            className="mt-5 text-[2.05rem] font-bold leading-[1.08] text-white sm:text-5xl lg:text-[3.4rem]"
-          >
+          <h1 id="landing-title" className="mt-5 text-[2.05rem] font-bold leading-[1.08] text-white sm:text-5xl lg:text-[3.4rem]">
             {frenchSpacing(before)}
             {highlight ? <span className="text-copper-300">{frenchSpacing(highlight)}</span> : null}
             {frenchSpacing(after)}

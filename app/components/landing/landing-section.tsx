@@ -21,7 +21,12 @@ export function LandingSection({
 }) {
   return (
     <Section id={id} tone={tone} className={className}>
-      <SectionTitle title={frenchSpacing(intro.title)} intro={intro.text ? frenchSpacing(intro.text) : undefined} align={align} dark={tone === "dark"} />
+      <SectionTitle
+        title={frenchSpacing(intro.title)}
+        intro={intro.text ? frenchSpacing(intro.text) : undefined}
+        align={align}
+        dark={tone === "dark"}
+      />
       {children}
     </Section>
   );

@@ -13,10 +13,7 @@ const SWATCHES: Record<string, string> = {
 export function MaterialCard({ material }: { material: Material }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200/80 bg-white shadow-[var(--shadow-card)]">
-      <div
-        aria-hidden
-        className={`h-2.5 bg-gradient-to-r ${SWATCHES[material.material] ?? SWATCHES.Zinc}`}
-      />
+      <div aria-hidden className={`h-2.5 bg-gradient-to-r ${SWATCHES[material.material] ?? SWATCHES.Zinc}`} />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold">{material.material}</h3>
         <p className="mt-3 inline-flex w-fit items-center gap-2 rounded-lg bg-slate-100 px-3 py-1.5 text-sm text-slate-700">

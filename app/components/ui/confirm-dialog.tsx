@@ -37,7 +37,9 @@ export function ConfirmDialog({
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-2xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-ink">{title}</AlertDialog.Title>
           {description ? (
-            <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">{description}</AlertDialog.Description>
+            <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">
+              {description}
+            </AlertDialog.Description>
           ) : (
             <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
           )}

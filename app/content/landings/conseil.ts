@@ -109,7 +109,8 @@ export const conseilLanding = {
       icon: "ShieldCheck",
       title: "Expertise sinistre",
       badge: "Assurances",
-      description: "Après une tempête, la grêle ou un dégât des eaux, une expertise technique indépendante pour défendre vos intérêts.",
+      description:
+        "Après une tempête, la grêle ou un dégât des eaux, une expertise technique indépendante pour défendre vos intérêts.",
       included: [
         "Constat détaillé et photographié des dégâts",
         "Analyse des causes",

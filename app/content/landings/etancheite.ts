@@ -43,12 +43,7 @@ export const etancheiteLanding = {
     subtitle:
       "Toits plats, toitures-terrasses, balcons et sous-toitures : nous stoppons les infiltrations avec des systèmes éprouvés, posés par nos équipes et garantis 10 ans.",
   },
-  claims: [
-    { icon: "House", label: "+150 toitures rénovées" },
-    ratingClaim,
-    quoteWithinTwoHoursClaim,
-    instalmentsClaim,
-  ],
+  claims: [{ icon: "House", label: "+150 toitures rénovées" }, ratingClaim, quoteWithinTwoHoursClaim, instalmentsClaim],
   servicesIntro: {
     title: "Nos solutions d'étanchéité",
     text: "Chaque support a sa solution. Nous la choisissons avec vous après un diagnostic sur place.",
@@ -82,8 +77,7 @@ export const etancheiteLanding = {
     {
       icon: "House",
       title: "Sous-toiture",
-      description:
-        "Pose d'un écran de sous-toiture sous vos tuiles ou ardoises pour stopper les infiltrations et la poussière.",
+      description: "Pose d'un écran de sous-toiture sous vos tuiles ou ardoises pour stopper les infiltrations et la poussière.",
       features: ["Écran respirant", "Protection contre les entrées de neige poudreuse", "Réalisable lors d'un remaniement"],
       price: fromPrice(prices.underTile, "m²"),
     },
@@ -141,7 +135,8 @@ export const etancheiteLanding = {
     {
       icon: "Search",
       title: "Diagnostic précis",
-      description: "Nous trouvons l'origine réelle de la fuite avant de proposer une solution, pour ne payer que ce qui est utile.",
+      description:
+        "Nous trouvons l'origine réelle de la fuite avant de proposer une solution, pour ne payer que ce qui est utile.",
     },
     {
       icon: "Award",

@@ -82,8 +82,7 @@ export const faconnageLanding = {
       icon: "Factory",
       title: "Presse plieuse",
       subtitle: "Pliage à commande numérique",
-      description:
-        "Des plis réguliers sur de grandes longueurs, pour des couvertines, bavettes et habillages d'un seul tenant.",
+      description: "Des plis réguliers sur de grandes longueurs, pour des couvertines, bavettes et habillages d'un seul tenant.",
       specs: [
         { label: "Longueur de pliage", value: "3200 mm" },
         { label: "Force", value: "100 tonnes" },
@@ -94,8 +93,7 @@ export const faconnageLanding = {
       icon: "Cog",
       title: "Rouleuse",
       subtitle: "Roulage et cintrage",
-      description:
-        "Le cintrage de tôles pour les gouttières, les habillages courbes et les pièces d'ornement.",
+      description: "Le cintrage de tôles pour les gouttières, les habillages courbes et les pièces d'ornement.",
       specs: [
         { label: "Rayon minimum", value: "50 mm" },
         { label: "Épaisseur", value: "jusqu'à 4 mm" },
@@ -133,7 +131,8 @@ export const faconnageLanding = {
     },
     {
       material: "Cuivre",
-      description: "Un métal noble à la longévité exceptionnelle, qui se couvre avec le temps d'une patine verte caractéristique.",
+      description:
+        "Un métal noble à la longévité exceptionnelle, qui se couvre avec le temps d'une patine verte caractéristique.",
       thicknesses: "0,6 à 1,2 mm",
       thicknessMm: { min: 0.6, max: 1.2 },
       finishes: ["Naturel", "Prépatiné brun", "Prépatiné vert"],
@@ -197,7 +196,8 @@ export const faconnageLanding = {
     {
       step: 1,
       title: "Étude et devis",
-      description: "Vous nous transmettez un plan, un croquis coté ou l'ancienne pièce : nous établissons le développé et le prix.",
+      description:
+        "Vous nous transmettez un plan, un croquis coté ou l'ancienne pièce : nous établissons le développé et le prix.",
       duration: "Sous 2h",
     },
     {

@@ -29,12 +29,7 @@ export const zinguerieLanding = {
     subtitle:
       "Gouttières, descentes, noues, solins et habillages de façade : nous fabriquons vos pièces dans notre atelier et les posons avec une garantie décennale.",
   },
-  claims: [
-    { icon: "Users", label: "+200 clients satisfaits" },
-    ratingClaim,
-    decennialClaim,
-    instalmentsClaim,
-  ],
+  claims: [{ icon: "Users", label: "+200 clients satisfaits" }, ratingClaim, decennialClaim, instalmentsClaim],
   servicesIntro: {
     title: "Nos prestations de zinguerie",
     text: "Du remplacement d'une descente à la zinguerie complète d'un immeuble, chaque ouvrage est façonné à vos cotes.",

@@ -58,12 +58,7 @@ export const leads: AppMigration = {
       .addColumn("updated_at", ts, (c) => c.notNull())
       .addColumn("sent_at", ts)
       .execute();
-    await db.schema
-      .createIndex("outbox_due_idx")
-      .ifNotExists()
-      .on("outbox")
-      .columns(["status", "next_attempt_at"])
-      .execute();
+    await db.schema.createIndex("outbox_due_idx").ifNotExists().on("outbox").columns(["status", "next_attempt_at"]).execute();
     await db.schema.createIndex("outbox_lead_idx").ifNotExists().on("outbox").column("lead_id").execute();
   },
 };

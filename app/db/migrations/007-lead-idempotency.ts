@@ -18,6 +18,11 @@ export const leadIdempotency: AppMigration = {
       .addColumn("redirect_to", "text", (c) => c.notNull())
       .addColumn("created_at", timestampType(kind), (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("lead_submissions_created_at_idx").ifNotExists().on("lead_submissions").column("created_at").execute();
+    await db.schema
+      .createIndex("lead_submissions_created_at_idx")
+      .ifNotExists()
+      .on("lead_submissions")
+      .column("created_at")
+      .execute();
   },
 };

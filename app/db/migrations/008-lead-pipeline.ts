@@ -33,9 +33,15 @@ export const leadPipeline: AppMigration = {
       ["gclid", "text"],
     ];
     for (const [name, type] of columns) {
-      await db.schema.alterTable("leads").addColumn(name, sql.raw(type) as never).execute();
+      await db.schema
+        .alterTable("leads")
+        .addColumn(name, sql.raw(type) as never)
+        .execute();
     }
-    await db.schema.alterTable("leads").addColumn("status", "text", (c) => c.notNull().defaultTo("nouveau")).execute();
+    await db.schema
+      .alterTable("leads")
+      .addColumn("status", "text", (c) => c.notNull().defaultTo("nouveau"))
+      .execute();
     await db.schema
       .alterTable("leads")
       .addColumn("urgent", sql.raw(bool) as never, (c) => c.notNull().defaultTo(sql.raw(kind === "postgres" ? "false" : "0")))

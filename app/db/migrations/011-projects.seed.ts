@@ -68,12 +68,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
       "Aspect traditionnel en harmonie avec le quartier",
       "Entretien réduit pour les années à venir",
     ],
-    materials: [
-      "Zinc naturel 0,65 mm",
-      "Étain de soudure",
-      "Crochets en acier galvanisé",
-      "Dauphins en fonte",
-    ],
+    materials: ["Zinc naturel 0,65 mm", "Étain de soudure", "Crochets en acier galvanisé", "Dauphins en fonte"],
     duration: "3 jours",
     surface: null,
     featured: true,
@@ -84,8 +79,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
     location: "Lyon 6e (69)",
     month: "2023-11",
     category: "Zinguerie",
-    description:
-      "Remplacement des chéneaux encaissés d'un immeuble du XIXe siècle par des chéneaux en zinc façonnés sur mesure.",
+    description: "Remplacement des chéneaux encaissés d'un immeuble du XIXe siècle par des chéneaux en zinc façonnés sur mesure.",
     fullDescription:
       "Sur cet immeuble bourgeois du XIXe siècle, les chéneaux encaissés fuyaient depuis plusieurs hivers et l'eau s'infiltrait dans les appartements du dernier étage. Après une inspection complète, nous avons déposé les anciens chéneaux, remplacé les voliges abîmées et posé de nouveaux chéneaux en zinc façonnés dans notre atelier, avec joints de dilatation, trop-pleins et moignons neufs. Le chantier a été mené en site occupé, sans gêne pour les résidents.",
     gallery: [
@@ -121,12 +115,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
       "Évacuation des eaux fiabilisée par des trop-pleins de sécurité",
       "Chantier livré dans les délais convenus avec la copropriété",
     ],
-    materials: [
-      "Zinc naturel 0,80 mm",
-      "Voliges en sapin traité",
-      "Feutre de désolidarisation",
-      "Étain de soudure",
-    ],
+    materials: ["Zinc naturel 0,80 mm", "Voliges en sapin traité", "Feutre de désolidarisation", "Étain de soudure"],
     duration: "1 semaine",
     surface: null,
     featured: true,
@@ -192,8 +181,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
     location: "Tassin-la-Demi-Lune (69)",
     month: "2024-04",
     category: "Façonnage",
-    description:
-      "Fabrication et pose de bavettes d'appui et de solins en aluminium laqué pour une maison contemporaine.",
+    description: "Fabrication et pose de bavettes d'appui et de solins en aluminium laqué pour une maison contemporaine.",
     fullDescription:
       "Pour cette maison contemporaine, l'architecte souhaitait des bavettes et des solins parfaitement assortis aux menuiseries anthracite. Nous avons relevé chaque ouverture, puis découpé et plié dans notre atelier vingt-quatre bavettes d'appui et l'ensemble des solins en aluminium laqué. Chaque pièce a été fabriquée à la cote exacte, avec retours latéraux et gouttes d'eau, pour protéger durablement les enduits de la façade.",
     gallery: [
@@ -229,11 +217,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
       "Pièces livrées en 4 jours",
       "Pose réalisée en 2 jours",
     ],
-    materials: [
-      "Aluminium laqué 1,5 mm",
-      "Mastic polyuréthane",
-      "Fixations en inox",
-    ],
+    materials: ["Aluminium laqué 1,5 mm", "Mastic polyuréthane", "Fixations en inox"],
     duration: "2 jours",
     surface: null,
     featured: false,
@@ -280,13 +264,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
       "Ouvrages conformes aux DTU et couverts par la garantie décennale",
       "Finitions saluées par l'architecte et les propriétaires",
     ],
-    materials: [
-      "Zinc prépatiné 0,65 mm",
-      "Membrane EPDM",
-      "Aluminium laqué",
-      "Isolant polyuréthane",
-      "Étain de soudure",
-    ],
+    materials: ["Zinc prépatiné 0,65 mm", "Membrane EPDM", "Aluminium laqué", "Isolant polyuréthane", "Étain de soudure"],
     duration: "3 semaines",
     surface: "220 m²",
     featured: false,

@@ -71,7 +71,7 @@ export const SEED_HOME_FAQ: readonly SeedFaqEntry[] = [
 ];
 
 export const SEED_SERVICE_FAQ = {
-  "zinguerie": [
+  zinguerie: [
     {
       question: "Quel métal choisir pour mes gouttières ?",
       answer:
@@ -88,7 +88,7 @@ export const SEED_SERVICE_FAQ = {
         "Fuites aux jonctions, coulures sur la façade, gouttière affaissée ou zinc percé sont des signes d'usure. Une réparation suffit parfois : nous vous le disons franchement après diagnostic.",
     },
   ],
-  "etancheite": [
+  etancheite: [
     {
       question: "Quelle solution d'étanchéité pour un toit plat ?",
       answer:
@@ -105,7 +105,7 @@ export const SEED_SERVICE_FAQ = {
         "Bien posée et entretenue, une étanchéité moderne protège votre toiture pendant plusieurs décennies. Un contrôle régulier des relevés et des évacuations prolonge encore sa durée de vie.",
     },
   ],
-  "maintenance": [
+  maintenance: [
     {
       question: "À quelle fréquence faut-il entretenir sa toiture ?",
       answer:
@@ -122,7 +122,7 @@ export const SEED_SERVICE_FAQ = {
         "Non : nous n'utilisons pas de nettoyeur haute pression sur les tuiles fragiles. La mousse est retirée manuellement, puis un traitement anti-mousse est appliqué, suivi si besoin d'un hydrofuge.",
     },
   ],
-  "faconnage": [
+  faconnage: [
     {
       question: "Quels sont vos délais de fabrication ?",
       answer:
@@ -181,8 +181,7 @@ export const SEED_CONSEIL_FAQ: readonly SeedFaqEntry[] = [
   },
   {
     question: "Quand vais-je recevoir mon rapport ?",
-    answer:
-      "En général sous une semaine après la visite, accompagné des photos et d'une estimation budgétaire.",
+    answer: "En général sous une semaine après la visite, accompagné des photos et d'une estimation budgétaire.",
   },
 ];
 

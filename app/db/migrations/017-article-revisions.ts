@@ -26,6 +26,10 @@ export const articleRevisions: AppMigration = {
       .addColumn("created_at", ts, (c) => c.notNull())
       .execute();
     // The history (newest first) and the pruning (oldest first) of one article.
-    await db.schema.createIndex("article_revisions_article_created_idx").on("article_revisions").columns(["article_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("article_revisions_article_created_idx")
+      .on("article_revisions")
+      .columns(["article_id", "created_at"])
+      .execute();
   },
 };

@@ -9,7 +9,9 @@ function parisDay(value: unknown): string {
   const zoneless = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/.exec(text.trim());
   const date = new Date(zoneless ? `${zoneless[1]}T${zoneless[2]}Z` : text);
   const at = Number.isNaN(date.getTime()) ? new Date() : date;
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    at,
+  );
 }
 
 /**
@@ -27,14 +29,23 @@ function parisDay(value: unknown): string {
 export const reviewDatesAndSources: AppMigration = {
   async up(db, kind) {
     // SQLite adds a NOT NULL column only with a default; '' is replaced just below
-    await db.schema.alterTable("testimonials").addColumn("review_date", "text", (c) => c.notNull().defaultTo("")).execute();
-    await db.schema.alterTable("testimonials").addColumn("work_date", "text", (c) => c.notNull().defaultTo("")).execute();
+    await db.schema
+      .alterTable("testimonials")
+      .addColumn("review_date", "text", (c) => c.notNull().defaultTo(""))
+      .execute();
+    await db.schema
+      .alterTable("testimonials")
+      .addColumn("work_date", "text", (c) => c.notNull().defaultTo(""))
+      .execute();
     await db.schema
       .alterTable("testimonials")
       .addColumn("source", "text", (c) => c.notNull().defaultTo(SOURCE_OF_OLDER_REVIEWS))
       .execute();
 
-    const rows = (await db.selectFrom("testimonials").select(["id", "updated_at"]).execute()) as { id: string; updated_at: unknown }[];
+    const rows = (await db.selectFrom("testimonials").select(["id", "updated_at"]).execute()) as {
+      id: string;
+      updated_at: unknown;
+    }[];
     for (const row of rows) {
       const day = parisDay(row.updated_at);
       await db.updateTable("testimonials").set({ review_date: day, work_date: day }).where("id", "=", row.id).execute();

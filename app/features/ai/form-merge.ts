@@ -25,11 +25,7 @@ export function mergeKeyword(keywords: readonly string[], keyword?: string | nul
  * (blank counts as empty); excerpt filled only when empty; main keyword
  * merged. Other fields are kept. Never publishes anything.
  */
-export function applyGeneratedContent<F extends GeneratedFormFields>(
-  form: F,
-  generated: string,
-  keyword?: string | null,
-): F {
+export function applyGeneratedContent<F extends GeneratedFormFields>(form: F, generated: string, keyword?: string | null): F {
   return {
     ...form,
     content: generated,

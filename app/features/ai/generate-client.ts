@@ -41,7 +41,8 @@ function asOutcome(value: unknown, status: number): GenerationOutcome {
   if (typeof value === "object" && value !== null && typeof (value as GenerateResponse).success === "boolean") {
     const v = value as GenerationOutcome;
     if (v.success && typeof v.content === "string") return { success: true, content: v.content, truncated: Boolean(v.truncated) };
-    if (!v.success) return { success: false, error: typeof v.error === "string" && v.error ? v.error : CLIENT_MESSAGES.unexpected(status) };
+    if (!v.success)
+      return { success: false, error: typeof v.error === "string" && v.error ? v.error : CLIENT_MESSAGES.unexpected(status) };
   }
   return { success: false, error: CLIENT_MESSAGES.unexpected(status) };
 }
@@ -69,7 +70,10 @@ export async function requestGeneration(prompt: string, options: GenerationReque
       if (type.includes("application/json")) return asOutcome(await response.json(), response.status);
       const text = (await response.text()).trim();
       // the server's own French refusals (e.g. another origin) are short plain text
-      return { success: false, error: text && text.length <= 200 && !text.startsWith("<") ? text : CLIENT_MESSAGES.unexpected(response.status) };
+      return {
+        success: false,
+        error: text && text.length <= 200 && !text.startsWith("<") ? text : CLIENT_MESSAGES.unexpected(response.status),
+      };
     }
 
     // Leaving the loop on 'done' or 'error' closes the response.

@@ -10,11 +10,13 @@ import { AI_MESSAGES } from "./messages";
 /** The body of `POST /api/generate-article`. */
 export const generateRequestSchema = z.object(
   {
-    prompt: z.string({ error: AI_MESSAGES.topicRequired }).check(
-      z.trim(),
-      z.minLength(1, { error: AI_MESSAGES.topicRequired, abort: true }),
-      z.maxLength(AI_PROMPT_MAX_LENGTH, { error: AI_MESSAGES.promptTooLong }),
-    ),
+    prompt: z
+      .string({ error: AI_MESSAGES.topicRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: AI_MESSAGES.topicRequired, abort: true }),
+        z.maxLength(AI_PROMPT_MAX_LENGTH, { error: AI_MESSAGES.promptTooLong }),
+      ),
     type: z.literal("article", { error: AI_MESSAGES.unsupportedType }),
   },
   { error: AI_MESSAGES.invalidRequest },

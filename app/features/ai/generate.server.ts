@@ -71,18 +71,19 @@ export async function handleGenerateArticle(request: Request): Promise<Response>
   const limit = await hitRateLimit(`ai-generate:${user.id}`, env.AI_RATE_LIMIT_PER_HOUR, HOUR_MS);
   if (!limit.allowed) {
     logger.warn({ ai: { userId: user.id, limit: env.AI_RATE_LIMIT_PER_HOUR } }, "AI generation rate limited");
-    return json(
-      { success: false, error: GENERATE_MESSAGES.rateLimited(env.AI_RATE_LIMIT_PER_HOUR, limit.retryAfterS) },
-      429,
-      { "Retry-After": String(limit.retryAfterS) },
-    );
+    return json({ success: false, error: GENERATE_MESSAGES.rateLimited(env.AI_RATE_LIMIT_PER_HOUR, limit.retryAfterS) }, 429, {
+      "Retry-After": String(limit.retryAfterS),
+    });
   }
 
   const messages: ChatMessage[] = [
     { role: "system", content: buildSystemPrompt(await loadBusinessSettings()) },
     { role: "user", content: buildUserMessage(parsed.data.prompt) },
   ];
-  logger.info({ ai: { userId: user.id, stream: wantsEventStream(request), promptChars: parsed.data.prompt.length } }, "AI generation requested");
+  logger.info(
+    { ai: { userId: user.id, stream: wantsEventStream(request), promptChars: parsed.data.prompt.length } },
+    "AI generation requested",
+  );
 
   if (wantsEventStream(request)) return eventStream(config, messages, request.signal);
 

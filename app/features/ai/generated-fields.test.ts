@@ -87,24 +87,21 @@ describe("excerptFromGenerated", () => {
 
   it("property: a prefix of the plain text, at most 150 characters plus '...'", () => {
     fc.assert(
-      fc.property(
-        fc.string({ unit: fc.constantFrom("a", "é", " ", "\n", "#", "*", "_", "🏠"), maxLength: 400 }),
-        (content) => {
-          const plain = plainTextFromMarkdown(content);
-          const excerpt = excerptFromGenerated(content);
-          if (!plain) {
-            expect(excerpt).toBe("");
-            return;
-          }
-          expect(excerpt.endsWith("...")).toBe(true);
-          const body = excerpt.slice(0, -3);
-          expect(plain.startsWith(body)).toBe(true);
-          const length = Array.from(body).length;
-          expect(length).toBeLessThanOrEqual(150);
-          if (Array.from(plain).length > 150) expect(length).toBeGreaterThan(100);
-          else expect(body).toBe(plain);
-        },
-      ),
+      fc.property(fc.string({ unit: fc.constantFrom("a", "é", " ", "\n", "#", "*", "_", "🏠"), maxLength: 400 }), (content) => {
+        const plain = plainTextFromMarkdown(content);
+        const excerpt = excerptFromGenerated(content);
+        if (!plain) {
+          expect(excerpt).toBe("");
+          return;
+        }
+        expect(excerpt.endsWith("...")).toBe(true);
+        const body = excerpt.slice(0, -3);
+        expect(plain.startsWith(body)).toBe(true);
+        const length = Array.from(body).length;
+        expect(length).toBeLessThanOrEqual(150);
+        if (Array.from(plain).length > 150) expect(length).toBeGreaterThan(100);
+        else expect(body).toBe(plain);
+      }),
       { numRuns: 1000 },
     );
   });

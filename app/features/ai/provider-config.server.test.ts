@@ -12,7 +12,13 @@ describe("aiConfigFromEnv", () => {
   });
 
   it("takes the defaults: 90 s, 4096 tokens, the character cap", () => {
-    const env = parseEnv({ DATA_DIR: "/tmp/az-ai-unit", AUTH_SECRET: "x".repeat(32), AI_BASE_URL: "https://api.example.com/v1", AI_API_KEY: "k", AI_MODEL: "m" });
+    const env = parseEnv({
+      DATA_DIR: "/tmp/az-ai-unit",
+      AUTH_SECRET: "x".repeat(32),
+      AI_BASE_URL: "https://api.example.com/v1",
+      AI_API_KEY: "k",
+      AI_MODEL: "m",
+    });
     expect(aiConfigFromEnv(env)).toEqual({
       baseUrl: "https://api.example.com/v1",
       apiKey: "k",

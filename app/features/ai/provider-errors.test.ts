@@ -13,7 +13,9 @@ describe("parseRetryAfter", () => {
 
 describe("redact", () => {
   it("hides the key and bearer tokens", () => {
-    expect(redact("Incorrect API key provided: sk-secret-123.", "sk-secret-123")).toBe("Incorrect API key provided: [clé masquée].");
+    expect(redact("Incorrect API key provided: sk-secret-123.", "sk-secret-123")).toBe(
+      "Incorrect API key provided: [clé masquée].",
+    );
     expect(redact('header "Bearer abc.def" rejected', "other")).toBe('header "Bearer [clé masquée]" rejected');
   });
 });

@@ -9,16 +9,7 @@ import { formatWait, formatWaitMs } from "~/lib/durations";
 import { isRecord } from "~/lib/is-record";
 
 export type AiErrorCode =
-  | "http"
-  | "auth"
-  | "rate_limited"
-  | "timeout"
-  | "network"
-  | "interrupted"
-  | "malformed"
-  | "empty"
-  | "too_large"
-  | "cancelled";
+  "http" | "auth" | "rate_limited" | "timeout" | "network" | "interrupted" | "malformed" | "empty" | "too_large" | "cancelled";
 
 export class AiProviderError extends Error {
   override name = "AiProviderError";
@@ -55,8 +46,7 @@ export const providerErrors = {
   },
   malformed: (detail: string) => new AiProviderError("malformed", `la réponse du service IA est illisible (${detail})`),
   empty: () => new AiProviderError("empty", "le service IA a renvoyé un contenu vide"),
-  refused: (refusal: string) =>
-    new AiProviderError("empty", `le modèle a refusé de répondre : ${shorten(refusal.trim(), 200)}`),
+  refused: (refusal: string) => new AiProviderError("empty", `le modèle a refusé de répondre : ${shorten(refusal.trim(), 200)}`),
   tooLarge: () => new AiProviderError("too_large", "la réponse du service IA est trop volumineuse"),
 } as const;
 

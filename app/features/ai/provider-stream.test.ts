@@ -53,13 +53,19 @@ describe("readCompletionStream", () => {
   });
 
   it("refuses a stream that ends without [DONE] nor finish_reason", async () => {
-    const error = await readCompletionStream(body([`data: ${delta("# Titre")}\n\n`]), { ...limits, onDelta: () => undefined }).catch((e: unknown) => e);
+    const error = await readCompletionStream(body([`data: ${delta("# Titre")}\n\n`]), {
+      ...limits,
+      onDelta: () => undefined,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiProviderError);
     expect((error as AiProviderError).code).toBe("interrupted");
   });
 
   it("refuses a line that never ends beyond the event limit", async () => {
-    const error = await readCompletionStream(body([`data: ${"x".repeat(1_100_000)}`]), { ...limits, onDelta: () => undefined }).catch((e: unknown) => e);
+    const error = await readCompletionStream(body([`data: ${"x".repeat(1_100_000)}`]), {
+      ...limits,
+      onDelta: () => undefined,
+    }).catch((e: unknown) => e);
     expect((error as AiProviderError).code).toBe("too_large");
   });
 

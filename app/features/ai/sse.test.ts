@@ -27,14 +27,14 @@ describe("createSseReader", () => {
   });
 
   it("flushes a last event whose blank line never came", () => {
-    expect(parseAll(["data: {\"a\":1}\n\ndata: tail"])).toEqual([
+    expect(parseAll(['data: {"a":1}\n\ndata: tail'])).toEqual([
       { event: "message", data: '{"a":1}' },
       { event: "message", data: "tail" },
     ]);
   });
 
   it("accepts a lone CR as a line end, even when a chunk ends on it", () => {
-    const wire = "event: delta\rdata: line 1\rdata: line 2\r\rdata: {\"a\":1}\r\r";
+    const wire = 'event: delta\rdata: line 1\rdata: line 2\r\rdata: {"a":1}\r\r';
     const expected = [
       { event: "delta", data: "line 1\nline 2" },
       { event: "message", data: '{"a":1}' },
@@ -93,7 +93,8 @@ describe("readSseEvents", () => {
     const cut = wire.indexOf(0xc3) + 1; // inside the two bytes of 'é'
     let chunks = 0;
     const events: SseEvent[] = [];
-    for await (const event of readSseEvents(bytes([wire.slice(0, cut), wire.slice(cut)]), { onChunk: () => chunks++ })) events.push(event);
+    for await (const event of readSseEvents(bytes([wire.slice(0, cut), wire.slice(cut)]), { onChunk: () => chunks++ }))
+      events.push(event);
     expect(events).toEqual([
       { event: "delta", data: '{"text":"été"}' },
       { event: "message", data: "fin" },

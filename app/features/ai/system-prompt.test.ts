@@ -7,7 +7,11 @@ describe("buildSystemPrompt", () => {
   const prompt = buildSystemPrompt(DEFAULT_SITE);
 
   it("names the business from the configuration and its place", () => {
-    const other = buildSystemPrompt({ ...DEFAULT_SITE, name: "Toitures Dupont", address: { ...DEFAULT_SITE.address, city: "Tarare" } });
+    const other = buildSystemPrompt({
+      ...DEFAULT_SITE,
+      name: "Toitures Dupont",
+      address: { ...DEFAULT_SITE.address, city: "Tarare" },
+    });
     expect(other).toContain("Toitures Dupont");
     expect(other).toContain("Tarare");
     expect(other).not.toContain(DEFAULT_SITE.name);

@@ -8,7 +8,8 @@ import type { SiteConfig } from "~/config/site";
 import { serviceArea } from "~/content/service-area";
 import { servicePath, services } from "~/content/services";
 
-export type PromptSite = Pick<SiteConfig, "name" | "address" | "creationDate"> & Partial<Pick<SiteConfig, "serviceRadius" | "serviceCities" | "serviceArea">>;
+export type PromptSite = Pick<SiteConfig, "name" | "address" | "creationDate"> &
+  Partial<Pick<SiteConfig, "serviceRadius" | "serviceCities" | "serviceArea">>;
 
 export function buildSystemPrompt(site: PromptSite): string {
   const since = site.creationDate.slice(0, 4);

@@ -124,7 +124,10 @@ export class PageViewCounter {
     if (verdict === "new") this.#batch.newVisitors.push({ day, key: visitorKey, detailedKey, view });
     else if (verdict === "uncounted" && this.#capReported !== day) {
       this.#capReported = day;
-      this.#logger?.warn({ day, visitors: budget.visitorsRemembered }, "statistics: the day's visitor cap is reached, new visitors are no longer counted");
+      this.#logger?.warn(
+        { day, visitors: budget.visitorsRemembered },
+        "statistics: the day's visitor cap is reached, new visitors are no longer counted",
+      );
     }
   }
 
@@ -241,7 +244,8 @@ export class PageViewCounter {
   /** Flushes every FLUSH_INTERVAL_MS (an unref'd timer), and reads the day's salt now. */
   start(intervalMs = FLUSH_INTERVAL_MS): void {
     if (this.#timer) return;
-    const tick = () => void this.flush().catch((error: unknown) => this.#logger?.error({ err: error }, "statistics: flush failed"));
+    const tick = () =>
+      void this.flush().catch((error: unknown) => this.#logger?.error({ err: error }, "statistics: flush failed"));
     this.#timer = setInterval(tick, intervalMs);
     this.#timer.unref();
     tick();

@@ -47,7 +47,12 @@ const isBudgeted = (dimension: string): dimension is BudgetedDimension => Object
 
 export class DailyBudget {
   readonly day: string;
-  readonly #values: Record<BudgetedDimension, Set<string>> = { path: new Set(), referrer: new Set(), campaign: new Set(), source: new Set() };
+  readonly #values: Record<BudgetedDimension, Set<string>> = {
+    path: new Set(),
+    referrer: new Set(),
+    campaign: new Set(),
+    source: new Set(),
+  };
   readonly #combinations = new Set<string>();
   #storedCombinations = 0;
   readonly #visitors = new Set<string>();
@@ -125,5 +130,11 @@ export class DailyBudget {
  */
 export function collapsed(view: PageView): PageView {
   const other = (value: string) => (value === "" ? "" : OTHER_VALUE);
-  return { path: view.path, referrerHost: other(view.referrerHost), campaign: other(view.campaign), source: other(view.source), device: view.device };
+  return {
+    path: view.path,
+    referrerHost: other(view.referrerHost),
+    campaign: other(view.campaign),
+    source: other(view.source),
+    device: view.device,
+  };
 }

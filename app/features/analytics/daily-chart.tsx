@@ -57,11 +57,35 @@ export function DailyChart({ days, summary }: { days: readonly ChartDay[]; summa
             <title id={`${id}-title`}>Visites et visiteurs par jour</title>
             <desc id={`${id}-desc`}>{summary}</desc>
             {[0.25, 0.5, 0.75].map((f) => (
-              <line key={f} x1={0} x2={WIDTH} y1={HEIGHT * f} y2={HEIGHT * f} className="stroke-slate-200" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+              <line
+                key={f}
+                x1={0}
+                x2={WIDTH}
+                y1={HEIGHT * f}
+                y2={HEIGHT * f}
+                className="stroke-slate-200"
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {area ? <polygon points={area} className="fill-copper-100/70" /> : null}
-            <polyline points={views} fill="none" className="stroke-copper-600" strokeWidth={2.5} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
-            <polyline points={visitors} fill="none" className="stroke-ink" strokeWidth={2} strokeDasharray="5 4" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+            <polyline
+              points={views}
+              fill="none"
+              className="stroke-copper-600"
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+            />
+            <polyline
+              points={visitors}
+              fill="none"
+              className="stroke-ink"
+              strokeWidth={2}
+              strokeDasharray="5 4"
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+            />
           </svg>
         </div>
         <span aria-hidden />

@@ -31,7 +31,6 @@ export interface NewVisitor {
   view: PageView;
 }
 
-
 /**
  * What was counted since the last flush. Its size follows the day's budgets, whatever the
  * traffic: detailed rows and totals are keyed by values under their names for the day, visitors
@@ -64,7 +63,13 @@ export const DIMENSION_ENTRIES = Object.entries(DIMENSIONS);
 export const totalKey = (dimension: string, day: string, value: string) => `${dimension}\t${day}\t${value}`;
 
 /** Adds `views` to a view's detailed row and to each of its dimensions' totals. */
-export function addViews(batch: Pick<Batch, "detailed" | "totals">, day: string, view: PageView, detailedView: PageView, views: number): string {
+export function addViews(
+  batch: Pick<Batch, "detailed" | "totals">,
+  day: string,
+  view: PageView,
+  detailedView: PageView,
+  views: number,
+): string {
   const detailedKey = rowKey(day, detailedView);
   const detailed = batch.detailed.get(detailedKey);
   if (detailed) detailed.views += views;

@@ -54,7 +54,8 @@ export async function writeBatch(trx: Transaction<DB>, batch: Batch): Promise<vo
   for (const visitor of batch.newVisitors) {
     if (!counted.has(`${visitor.day}\t${visitor.key}`)) continue;
     detailed.get(visitor.detailedKey)!.visitors += 1;
-    for (const [dimension, valueOf] of DIMENSION_ENTRIES) totals.get(totalKey(dimension, visitor.day, valueOf(visitor.view)))!.visitors += 1;
+    for (const [dimension, valueOf] of DIMENSION_ENTRIES)
+      totals.get(totalKey(dimension, visitor.day, valueOf(visitor.view)))!.visitors += 1;
   }
   await writeCounts(trx, [...detailed.values()], [...totals.values()]);
 
@@ -62,7 +63,9 @@ export async function writeBatch(trx: Transaction<DB>, batch: Batch): Promise<vo
     await trx
       .insertInto("visitor_events")
       .values(part)
-      .onConflict((oc) => oc.columns(["day", "event", "path"]).doUpdateSet({ count: sql<number>`visitor_events.count + excluded.count` }))
+      .onConflict((oc) =>
+        oc.columns(["day", "event", "path"]).doUpdateSet({ count: sql<number>`visitor_events.count + excluded.count` }),
+      )
       .execute();
   }
 }
@@ -84,7 +87,8 @@ export async function addViewCounts(trx: Transaction<DB>, rows: readonly ViewCou
   for (const row of rows) {
     const detailedKey = addViews(batch, row.day, row.view, row.view, row.views);
     batch.detailed.get(detailedKey)!.visitors += row.visitors;
-    for (const [dimension, valueOf] of DIMENSION_ENTRIES) batch.totals.get(totalKey(dimension, row.day, valueOf(row.view)))!.visitors += row.visitors;
+    for (const [dimension, valueOf] of DIMENSION_ENTRIES)
+      batch.totals.get(totalKey(dimension, row.day, valueOf(row.view)))!.visitors += row.visitors;
   }
   await writeCounts(trx, [...batch.detailed.values()], [...batch.totals.values()]);
 }
@@ -94,7 +98,11 @@ export async function addViewCounts(trx: Transaction<DB>, rows: readonly ViewCou
  * several instances' flushes add up. Each row appears once (one statement may
  * not update a row twice).
  */
-async function writeCounts(trx: Transaction<DB>, detailed: readonly DetailedCount[], totals: readonly TotalCount[]): Promise<void> {
+async function writeCounts(
+  trx: Transaction<DB>,
+  detailed: readonly DetailedCount[],
+  totals: readonly TotalCount[],
+): Promise<void> {
   const detailedRows = detailed.map(({ day, view, views, visitors }) => ({
     day,
     path: view.path,

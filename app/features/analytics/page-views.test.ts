@@ -3,9 +3,14 @@ import { readEventBeacon } from "./events";
 import { countablePath, deviceClassOf, isBotAgent, isCountedAnswer, isPrefetch, pagePathOf, viewOf } from "./page-views";
 import { conversionRows, dailyRowsToCsv, daysOfPeriod, formatRate, parisDayStart, parsePeriod } from "./statistics";
 
-const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const get = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers: { "user-agent": DESKTOP, ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) => ({
+  method: "GET",
+  url,
+  headers: { "user-agent": DESKTOP, ...headers },
+});
 
 describe("which requests are page views", () => {
   it("counts public pages and their route data, under the page's path", () => {
@@ -17,12 +22,24 @@ describe("which requests are page views", () => {
   });
 
   it("never counts admin, sign-in, APIs, the health check, files, HEAD, posts, bots or prefetches", () => {
-    for (const url of ["/dashboard-management-panel", "/dashboard-management-panel/leads.data", "/auth-portal-secure", "/api/evenement", "/healthz", "/assets/site-abc.js", "/sitemap.xml", "/robots.txt", "/favicon.ico"]) {
+    for (const url of [
+      "/dashboard-management-panel",
+      "/dashboard-management-panel/leads.data",
+      "/auth-portal-secure",
+      "/api/evenement",
+      "/healthz",
+      "/assets/site-abc.js",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/favicon.ico",
+    ]) {
       expect(countablePath(get(url)), url).toBeNull();
     }
     expect(countablePath({ ...get("/"), method: "HEAD" })).toBeNull();
     expect(countablePath({ ...get("/"), method: "POST" })).toBeNull();
-    expect(countablePath(get("/", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }))).toBeNull();
+    expect(
+      countablePath(get("/", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })),
+    ).toBeNull();
     expect(countablePath(get("/", { "user-agent": "curl/8.5.0" }))).toBeNull();
     expect(countablePath({ method: "GET", url: "/", headers: {} })).toBeNull();
     expect(countablePath(get("/", { "sec-purpose": "prefetch" }))).toBeNull();
@@ -50,26 +67,48 @@ describe("which requests are page views", () => {
 describe("what a view records", () => {
   it("keeps the device class, not the user agent", () => {
     expect(deviceClassOf(PHONE)).toBe("mobile");
-    expect(deviceClassOf("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36")).toBe("mobile");
+    expect(deviceClassOf("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36")).toBe(
+      "mobile",
+    );
     expect(deviceClassOf(DESKTOP)).toBe("desktop");
   });
 
   it("keeps another site's host, the campaign and the source; a gclid alone is a Google Ads click", () => {
-    const view = viewOf(get("/landing/zinguerie?utm_campaign=Printemps%202026&utm_source=Facebook", { referer: "https://www.facebook.com/x?y=1" }), "/landing/zinguerie", "toiture.example:3000");
-    expect(view).toEqual({ path: "/landing/zinguerie", referrerHost: "www.facebook.com", campaign: "printemps 2026", source: "facebook", device: "desktop" });
+    const view = viewOf(
+      get("/landing/zinguerie?utm_campaign=Printemps%202026&utm_source=Facebook", { referer: "https://www.facebook.com/x?y=1" }),
+      "/landing/zinguerie",
+      "toiture.example:3000",
+    );
+    expect(view).toEqual({
+      path: "/landing/zinguerie",
+      referrerHost: "www.facebook.com",
+      campaign: "printemps 2026",
+      source: "facebook",
+      device: "desktop",
+    });
     expect(viewOf(get("/?gclid=abc"), "/", "x.fr").source).toBe("google-ads");
     // our own pages refer to each other: no referral
-    expect(viewOf(get("/contact", { referer: "https://toiture.example/services" }), "/contact", "toiture.example").referrerHost).toBe("");
+    expect(
+      viewOf(get("/contact", { referer: "https://toiture.example/services" }), "/contact", "toiture.example").referrerHost,
+    ).toBe("");
     expect(viewOf(get(`/?utm_campaign=${"x".repeat(500)}`), "/", "x.fr").campaign).toHaveLength(100);
   });
 
   it("keeps no hidden character of a visitor's values, and cuts them without splitting a character", () => {
     const view = viewOf(
-      get("/blog/%E2%80%AEarticle?utm_campaign=No%C3%ABl%E2%80%AE%00&utm_source=fb%C2%85%E2%81%A6", { referer: "https://www.example.fr/" }),
+      get("/blog/%E2%80%AEarticle?utm_campaign=No%C3%ABl%E2%80%AE%00&utm_source=fb%C2%85%E2%81%A6", {
+        referer: "https://www.example.fr/",
+      }),
       pagePathOf("/blog/%E2%80%AEarticle")!,
       "x.fr",
     );
-    expect(view).toEqual({ path: "/blog/article", referrerHost: "www.example.fr", campaign: "noël", source: "fb", device: "desktop" });
+    expect(view).toEqual({
+      path: "/blog/article",
+      referrerHost: "www.example.fr",
+      campaign: "noël",
+      source: "fb",
+      device: "desktop",
+    });
     expect(pagePathOf("/blog/a%E2%80%A8b%0Dc")).toBe("/blog/abc");
     // 99 letters then an emoji (two UTF-16 units): the emoji is left out whole
     const cut = viewOf(get(`/?utm_campaign=${"a".repeat(99)}%F0%9F%8C%A7`), "/", "x.fr").campaign;
@@ -119,17 +158,31 @@ describe("the statistics page's periods and rows", () => {
   });
 
   it("computes conversion rates over the visitors who arrived on the page", () => {
-    const rows = conversionRows(new Map([["/devis-gratuit", 40], ["/", 200]]), new Map([["/devis-gratuit", 4], ["/", 2]]), new Map([["/", 3]]));
+    const rows = conversionRows(
+      new Map([
+        ["/devis-gratuit", 40],
+        ["/", 200],
+      ]),
+      new Map([
+        ["/devis-gratuit", 4],
+        ["/", 2],
+      ]),
+      new Map([["/", 3]]),
+    );
     expect(rows).toEqual([
       { value: "/", visitors: 200, quotes: 2, calls: 3, rate: 5 / 200 },
       { value: "/devis-gratuit", visitors: 40, quotes: 4, calls: 0, rate: 0.1 },
     ]);
-    expect(conversionRows(new Map(), new Map([["printemps", 1]]), null)).toEqual([{ value: "printemps", visitors: 0, quotes: 1, calls: null, rate: null }]);
+    expect(conversionRows(new Map(), new Map([["printemps", 1]]), null)).toEqual([
+      { value: "printemps", visitors: 0, quotes: 1, calls: null, rate: null },
+    ]);
     expect(formatRate(0.125)).toBe("12,5 %");
     expect(formatRate(null)).toBe("—");
   });
 
   it("exports the daily table as a spreadsheet reads it", () => {
-    expect(dailyRowsToCsv([{ day: "2026-11-01", views: 12, visitors: 5, calls: 1, quotes: 2 }])).toBe("\uFEFFjour;visites;visiteurs;appels;demandes\r\n2026-11-01;12;5;1;2\r\n");
+    expect(dailyRowsToCsv([{ day: "2026-11-01", views: 12, visitors: 5, calls: 1, quotes: 2 }])).toBe(
+      "\uFEFFjour;visites;visiteurs;appels;demandes\r\n2026-11-01;12;5;1;2\r\n",
+    );
   });
 });

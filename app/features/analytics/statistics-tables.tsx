@@ -27,7 +27,17 @@ function OtherNote({ dimension }: { dimension: BudgetedDimension }) {
   );
 }
 
-export function StatisticsCard({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id: string }) {
+export function StatisticsCard({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  id: string;
+}) {
   return (
     <Card>
       <section aria-labelledby={id}>
@@ -46,10 +56,23 @@ export function StatisticsCard({ title, description, children, id }: { title: st
 }
 
 /** A table that may scroll sideways on a phone: reachable and scrollable with the keyboard. */
-export function ScrollArea({ label, className = "overflow-x-auto", children }: { label: string; className?: string; children: ReactNode }) {
+export function ScrollArea({
+  label,
+  className = "overflow-x-auto",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     // focusable: a region that scrolls must be scrollable without a mouse
-    <div role="region" aria-label={label} tabIndex={0} className={`${className} focus-visible:outline-2 focus-visible:outline-copper-600`}>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={`${className} focus-visible:outline-2 focus-visible:outline-copper-600`}
+    >
       {children}
     </div>
   );
@@ -77,7 +100,14 @@ const numberCell = `${cell} text-right tabular-nums whitespace-nowrap`;
  * A ranking: a value (page, site, campaign…) with its views and visitors. `dimension`: the
  * budgeted dimension whose '(autres)' row the table explains below it.
  */
-export function RankingTable({ rows, caption, valueLabel, visitorsLabel = "Visiteurs", format = (v) => v, dimension }: {
+export function RankingTable({
+  rows,
+  caption,
+  valueLabel,
+  visitorsLabel = "Visiteurs",
+  format = (v) => v,
+  dimension,
+}: {
   rows: readonly RankedRow[];
   caption: string;
   valueLabel: string;
@@ -124,7 +154,15 @@ export function RankingTable({ rows, caption, valueLabel, visitorsLabel = "Visit
 }
 
 /** Conversions per landing page or campaign: visitors, quote requests, calls and the rate. */
-export function ConversionTable({ rows, caption, valueLabel }: { rows: readonly ConversionRow[]; caption: string; valueLabel: string }) {
+export function ConversionTable({
+  rows,
+  caption,
+  valueLabel,
+}: {
+  rows: readonly ConversionRow[];
+  caption: string;
+  valueLabel: string;
+}) {
   if (!rows.length) return <Empty />;
   const withCalls = rows.some((row) => row.calls !== null);
   return (

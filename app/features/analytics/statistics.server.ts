@@ -8,7 +8,15 @@ import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { parisIsoDay } from "~/lib/dates";
-import { conversionRows, daysOfPeriod, parisDayStart, type ConversionRow, type DailyRow, type Period, type RankedRow } from "./statistics";
+import {
+  conversionRows,
+  daysOfPeriod,
+  parisDayStart,
+  type ConversionRow,
+  type DailyRow,
+  type Period,
+  type RankedRow,
+} from "./statistics";
 
 const TOP_ROWS = 10;
 
@@ -27,7 +35,13 @@ export interface Statistics {
 
 type Dimension = "total" | "path" | "referrer" | "campaign" | "source" | "device";
 
-async function ranked(db: Kysely<DB>, dimension: Dimension, first: string, last: string, limit: number | null): Promise<RankedRow[]> {
+async function ranked(
+  db: Kysely<DB>,
+  dimension: Dimension,
+  first: string,
+  last: string,
+  limit: number | null,
+): Promise<RankedRow[]> {
   let query = db
     .selectFrom("page_view_totals")
     .select(({ fn }) => ["value", fn.sum<number>("views").as("views"), fn.sum<number>("visitors").as("visitors")])
@@ -111,7 +125,12 @@ export async function readStatistics(period: Period, now: Date, db: Kysely<DB> =
   return {
     period,
     days,
-    totals: { views: sum((r) => r.views), visitors: sum((r) => r.visitors), calls: sum((r) => r.calls), quotes: sum((r) => r.quotes) },
+    totals: {
+      views: sum((r) => r.views),
+      visitors: sum((r) => r.visitors),
+      calls: sum((r) => r.calls),
+      quotes: sum((r) => r.quotes),
+    },
     pages: allPages.slice(0, TOP_ROWS),
     referrers,
     campaigns: allCampaigns.slice(0, TOP_ROWS),

@@ -79,7 +79,9 @@ export function conversionRows(
     return { value, visitors: seen, quotes: quoteCount, calls: callCount, rate: seen > 0 ? conversions / seen : null };
   });
   const conversionsOf = (row: ConversionRow) => row.quotes + (row.calls ?? 0);
-  return rows.sort((a, b) => conversionsOf(b) - conversionsOf(a) || b.visitors - a.visitors || a.value.localeCompare(b.value)).slice(0, limit);
+  return rows
+    .sort((a, b) => conversionsOf(b) - conversionsOf(a) || b.visitors - a.visitors || a.value.localeCompare(b.value))
+    .slice(0, limit);
 }
 
 /** '12,5 %' (French), '—' without visitors. */

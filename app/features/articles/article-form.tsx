@@ -39,7 +39,16 @@ export interface ArticleFormProps {
 }
 
 /** The write and edit form (docs/product.md#article-editor): fields, keywords, edit/preview toggle, AI assistant, draft and publish buttons. */
-export function ArticleForm({ mode, initial, failure, publication, formId, onValuesChange, onSubmitting, children }: ArticleFormProps) {
+export function ArticleForm({
+  mode,
+  initial,
+  failure,
+  publication,
+  formId,
+  onValuesChange,
+  onSubmitting,
+  children,
+}: ArticleFormProps) {
   const id = useId();
   const navigation = useNavigation();
   const [values, setValues] = useState<ArticleFormValues>(initial);
@@ -60,8 +69,22 @@ export function ArticleForm({ mode, initial, failure, publication, formId, onVal
   // The edit/preview switch, the keyword buttons and the media pickers need the scripts: disabled until they run.
   const hydrated = useHydrated();
   useTypedBeforeHydration(
-    { title: titleInput, excerpt: excerptInput, content: contentInput, category: categoryInput, image_url: imageInput, keywordDraft: keywordInput },
-    { title: values.title, excerpt: values.excerpt, content: values.content, category: values.category, image_url: values.image_url, keywordDraft },
+    {
+      title: titleInput,
+      excerpt: excerptInput,
+      content: contentInput,
+      category: categoryInput,
+      image_url: imageInput,
+      keywordDraft: keywordInput,
+    },
+    {
+      title: values.title,
+      excerpt: values.excerpt,
+      content: values.content,
+      category: values.category,
+      image_url: values.image_url,
+      keywordDraft,
+    },
     ({ keywordDraft: typedKeyword, ...typed }) => {
       setValues((v) => ({ ...v, ...typed }));
       if (typedKeyword !== undefined) setKeywordDraft(typedKeyword);
@@ -122,7 +145,13 @@ export function ArticleForm({ mode, initial, failure, publication, formId, onVal
         onBusyChange={setGenerating}
       />
 
-      <Form id={formId} method="post" onSubmit={onSubmit} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <Form
+        id={formId}
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_320px]"
+      >
         {/* The form's default button: Enter in a field saves a draft, it never publishes (the first visible button would). */}
         <button type="submit" name={ARTICLE_FIELDS.intent} value={SAVE_INTENTS.draft} hidden tabIndex={-1} />
         {children}
@@ -207,7 +236,13 @@ export function ArticleForm({ mode, initial, failure, publication, formId, onVal
                 {pendingIntent === SAVE_INTENTS.publish ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
                 {ARTICLE_MESSAGES.publishArticle}
               </Button>
-              <Button type="submit" variant="outline" name={ARTICLE_FIELDS.intent} value={SAVE_INTENTS.draft} disabled={submitting}>
+              <Button
+                type="submit"
+                variant="outline"
+                name={ARTICLE_FIELDS.intent}
+                value={SAVE_INTENTS.draft}
+                disabled={submitting}
+              >
                 {pendingIntent === SAVE_INTENTS.draft ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
                 {ARTICLE_MESSAGES.saveDraft}
               </Button>

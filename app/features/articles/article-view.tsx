@@ -56,7 +56,10 @@ function QuoteCallToAction() {
   const site = useSite();
   return (
     <aside className="relative mt-16 overflow-hidden rounded-[var(--radius-card)] bg-ink px-6 py-10 text-center sm:px-10">
-      <div aria-hidden className="pointer-events-none absolute -right-16 -bottom-24 size-72 rounded-full bg-copper-600/25 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-16 -bottom-24 size-72 rounded-full bg-copper-600/25 blur-3xl"
+      />
       <h2 className="relative text-2xl font-bold text-white">{ARTICLE_CTA_TITLE}</h2>
       <p className="relative mx-auto mt-3 max-w-xl text-slate-300">{ARTICLE_CTA_TEXT}</p>
       <div className="relative mt-7 flex flex-col items-center justify-center gap-3 sm:flex-row">
@@ -117,16 +120,12 @@ export function ArticleView({ article, html, categoryPath, related, imageAlt }: 
             </Link>
             <Badge variant="outline" className="bg-white">
               <Icon name="CalendarDays" />
-              <time dateTime={article.created_at}>
-                {BLOG_MESSAGES.publishedOn(formatFrenchDate(article.created_at))}
-              </time>
+              <time dateTime={article.created_at}>{BLOG_MESSAGES.publishedOn(formatFrenchDate(article.created_at))}</time>
             </Badge>
             {updated ? (
               <Badge variant="outline" className="bg-white">
                 <Icon name="RefreshCw" />
-                <time dateTime={article.updated_at}>
-                  {BLOG_MESSAGES.updatedOn(formatFrenchDate(article.updated_at))}
-                </time>
+                <time dateTime={article.updated_at}>{BLOG_MESSAGES.updatedOn(formatFrenchDate(article.updated_at))}</time>
               </Badge>
             ) : null}
           </div>

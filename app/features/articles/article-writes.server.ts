@@ -150,9 +150,7 @@ export async function updateOwnArticle(
     }
     return result;
   };
-  const result = await withFreeSlug(db, base, id, (slug) =>
-    changeAndBump(db, update(slug), (r) => Number(r.numUpdatedRows) > 0),
-  );
+  const result = await withFreeSlug(db, base, id, (slug) => changeAndBump(db, update(slug), (r) => Number(r.numUpdatedRows) > 0));
   if (Number(result.numUpdatedRows) === 0) return null;
   return getOwnArticle(id, authorId, db);
 }
@@ -170,7 +168,13 @@ export async function setOwnArticlePublished(
   const result = await changeAndBump(
     db,
     // publishing by hand replaces a schedule (docs/product.md#article-scheduling)
-    (trx) => trx.updateTable("articles").set(published ? { published, publish_at: null } : { published }).where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst(),
+    (trx) =>
+      trx
+        .updateTable("articles")
+        .set(published ? { published, publish_at: null } : { published })
+        .where("id", "=", id)
+        .where("author_id", "=", authorId)
+        .executeTakeFirst(),
     (r) => Number(r.numUpdatedRows) > 0,
   );
   return Number(result.numUpdatedRows) > 0;
@@ -181,7 +185,12 @@ export async function deleteOwnArticle(id: string, authorId: string, db: Kysely<
   return changeAndBump(
     db,
     async (trx) => {
-      const row = await trx.selectFrom("articles").select("slug").where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst();
+      const row = await trx
+        .selectFrom("articles")
+        .select("slug")
+        .where("id", "=", id)
+        .where("author_id", "=", authorId)
+        .executeTakeFirst();
       if (!row) return false;
       await trx.deleteFrom("articles").where("id", "=", id).execute();
       // its old addresses would lead to a 404: they become missing pages the owner can redirect again

@@ -25,10 +25,7 @@ export function BlogSearchForm({ query = "", error }: { query?: string; error?: 
       </label>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
-          <Icon
-            name="Search"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
-          />
+          <Icon name="Search" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
           <input
             id="blog-search"
             name="q"

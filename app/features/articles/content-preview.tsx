@@ -61,7 +61,15 @@ export function usePreviewHtml(enabled: boolean, title: string, content: string)
 }
 
 /** The Édition / Aperçu switch above the content. */
-export function ContentModeSwitch({ mode, onChange, disabled }: { mode: ContentMode; onChange: (mode: ContentMode) => void; disabled: boolean }) {
+export function ContentModeSwitch({
+  mode,
+  onChange,
+  disabled,
+}: {
+  mode: ContentMode;
+  onChange: (mode: ContentMode) => void;
+  disabled: boolean;
+}) {
   return (
     <div role="group" aria-label="Mode d'affichage du contenu" className="inline-flex rounded-lg bg-slate-100 p-1">
       {CONTENT_MODES.map(({ value, label, Icon }) => (
@@ -101,7 +109,10 @@ export function ContentPreview({ preview, hasContent }: { preview: PreviewState;
           Aperçu en cours…
         </p>
       ) : hasContent ? (
-        <div className={cn("article-prose transition-opacity", preview.loading && "opacity-60")} dangerouslySetInnerHTML={{ __html: preview.html }} />
+        <div
+          className={cn("article-prose transition-opacity", preview.loading && "opacity-60")}
+          dangerouslySetInnerHTML={{ __html: preview.html }}
+        />
       ) : (
         <p className="text-sm text-slate-500">Rien à afficher : le contenu est vide.</p>
       )}

@@ -24,7 +24,11 @@ import { formIntent } from "~/lib/form-intent";
 const INTENTS = new Set<string>(Object.values(PREVIEW_LINK_INTENTS));
 
 /** The author's article's active links, for the edit page's loader. */
-export async function previewLinkRows(articleId: string, authorId: string, clock: Clock = systemClock): Promise<PreviewLinkRow[]> {
+export async function previewLinkRows(
+  articleId: string,
+  authorId: string,
+  clock: Clock = systemClock,
+): Promise<PreviewLinkRow[]> {
   const links = await listActivePreviewLinks(articleId, authorId, new Date(clock()));
   return links.map((link) => ({
     id: link.id,

@@ -66,9 +66,7 @@ export async function listBlogCategories(db: Kysely<DB> = getDatabase().db): Pro
     if (updated > known.updated_at) known.updated_at = updated;
     if (count > known.top) Object.assign(known, { name: row.category, top: count });
   }
-  return [...bySlug.values()]
-    .map(({ top: _top, ...category }) => category)
-    .sort((a, b) => a.name.localeCompare(b.name, "fr"));
+  return [...bySlug.values()].map(({ top: _top, ...category }) => category).sort((a, b) => a.name.localeCompare(b.name, "fr"));
 }
 
 /** One page (12) of a category's published articles, newest first. */

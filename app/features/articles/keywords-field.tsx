@@ -21,7 +21,17 @@ export interface KeywordsFieldProps {
 }
 
 /** The SEO keywords of the article editor (docs/product.md#article-editor): the added ones posted as hidden inputs, each removable. */
-export function KeywordsField({ inputId, errorId, error, keywords, draft, onDraftChange, onKeywordsChange, inputRef, hydrated }: KeywordsFieldProps) {
+export function KeywordsField({
+  inputId,
+  errorId,
+  error,
+  keywords,
+  draft,
+  onDraftChange,
+  onKeywordsChange,
+  inputRef,
+  hydrated,
+}: KeywordsFieldProps) {
   function addKeyword() {
     onKeywordsChange(normaliseKeywords([...keywords, draft]));
     onDraftChange("");

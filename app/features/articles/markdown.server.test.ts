@@ -19,8 +19,30 @@ function tagsAndAttributes(html: string): { tags: string[]; attributes: string[]
 }
 
 const FORBIDDEN_TAGS = new Set([
-  "script", "style", "iframe", "object", "embed", "form", "button", "svg", "math", "meta", "base", "link",
-  "body", "html", "title", "textarea", "select", "option", "template", "noscript", "video", "audio", "source", "animate",
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "form",
+  "button",
+  "svg",
+  "math",
+  "meta",
+  "base",
+  "link",
+  "body",
+  "html",
+  "title",
+  "textarea",
+  "select",
+  "option",
+  "template",
+  "noscript",
+  "video",
+  "audio",
+  "source",
+  "animate",
 ]);
 
 function expectSafe(html: string) {
@@ -76,7 +98,9 @@ describe("renderArticleHtml: GFM", () => {
       `[externe](https://exemple.fr/page "Titre") [interne](/services/zinguerie) [absolu](${SITE}/blog/x) [ancre](#plan) [mail](mailto:contact@exemple.fr) <https://auto.exemple.fr>`,
       { siteOrigin: SITE },
     );
-    expect(html).toContain('<a href="https://exemple.fr/page" title="Titre" target="_blank" rel="noopener noreferrer">externe</a>');
+    expect(html).toContain(
+      '<a href="https://exemple.fr/page" title="Titre" target="_blank" rel="noopener noreferrer">externe</a>',
+    );
     expect(html).toContain('<a href="/services/zinguerie">interne</a>');
     expect(html).toContain(`<a href="${SITE}/blog/x">absolu</a>`);
     expect(html).toContain('<a href="#plan">ancre</a>');
@@ -85,23 +109,34 @@ describe("renderArticleHtml: GFM", () => {
   });
 
   it("replaces an author's own target/rel on links", () => {
-    const html = sanitizeArticleHtml('<a href="/contact" target="_top" rel="opener">x</a><a href="https://e.fr" rel="opener">y</a>', {
-      siteOrigin: SITE,
-    });
+    const html = sanitizeArticleHtml(
+      '<a href="/contact" target="_top" rel="opener">x</a><a href="https://e.fr" rel="opener">y</a>',
+      {
+        siteOrigin: SITE,
+      },
+    );
     expect(html).toBe('<a href="/contact">x</a><a href="https://e.fr" target="_blank" rel="noopener noreferrer">y</a>');
   });
 
   it("lazy-loads images and keeps their alt text; drops images with a refused URL", () => {
-    const html = renderArticleHtml('![Chéneau en zinc](https://exemple.fr/a.jpg "Lyon") ![x](data:image/png;base64,AAA) ![y](//evil.fr/a.png)');
-    expect(html).toContain('<img src="https://exemple.fr/a.jpg" alt="Chéneau en zinc" title="Lyon" loading="lazy" decoding="async" />');
+    const html = renderArticleHtml(
+      '![Chéneau en zinc](https://exemple.fr/a.jpg "Lyon") ![x](data:image/png;base64,AAA) ![y](//evil.fr/a.png)',
+    );
+    expect(html).toContain(
+      '<img src="https://exemple.fr/a.jpg" alt="Chéneau en zinc" title="Lyon" loading="lazy" decoding="async" />',
+    );
     expect(html).not.toContain("data:");
     expect(html).not.toContain("evil.fr");
     expect((html.match(/<img/g) ?? []).length).toBe(1);
-    expect(renderArticleHtml("![](/media/123-abc.jpg)")).toContain('<img src="/media/123-abc.jpg" alt="" loading="lazy" decoding="async" />');
+    expect(renderArticleHtml("![](/media/123-abc.jpg)")).toContain(
+      '<img src="/media/123-abc.jpg" alt="" loading="lazy" decoding="async" />',
+    );
   });
 
   it("keeps harmless inline HTML (details, sup, mark) and escapes text", () => {
-    expect(renderArticleHtml("<details><summary>Plus</summary>Texte</details>")).toContain("<details><summary>Plus</summary>Texte</details>");
+    expect(renderArticleHtml("<details><summary>Plus</summary>Texte</details>")).toContain(
+      "<details><summary>Plus</summary>Texte</details>",
+    );
     expect(renderArticleHtml("m<sup>2</sup> et <mark>important</mark>")).toContain("m<sup>2</sup> et <mark>important</mark>");
     expect(renderArticleHtml("2 < 3 & 5 > 4")).toBe("<p>2 &lt; 3 &amp; 5 &gt; 4</p>\n");
   });
@@ -109,7 +144,13 @@ describe("renderArticleHtml: GFM", () => {
 
 describe("renderArticleHtml: sanitising corpus", () => {
   it.each(XSS_PAYLOADS.map((p) => [p]))("neutralises %s", (payload) => {
-    for (const markdown of [payload, `Texte avant\n\n${payload}\n\nTexte après`, `- ${payload}`, `> ${payload}`, `| a |\n|---|\n| ${payload} |`]) {
+    for (const markdown of [
+      payload,
+      `Texte avant\n\n${payload}\n\nTexte après`,
+      `- ${payload}`,
+      `> ${payload}`,
+      `| a |\n|---|\n| ${payload} |`,
+    ]) {
       expectSafe(renderArticleHtml(markdown, { siteOrigin: SITE }));
     }
   });
@@ -241,7 +282,21 @@ describe("renderArticleHtml: deep nesting never fails", () => {
 });
 
 /** Tags that hid everything after them when left open. */
-const SWALLOWING_TAGS = ["textarea", "svg", "math", "title", "style", "script", "xmp", "noscript", "iframe", "noembed", "plaintext", "template", "select"];
+const SWALLOWING_TAGS = [
+  "textarea",
+  "svg",
+  "math",
+  "title",
+  "style",
+  "script",
+  "xmp",
+  "noscript",
+  "iframe",
+  "noembed",
+  "plaintext",
+  "template",
+  "select",
+];
 
 describe("renderArticleHtml: an unclosed tag never hides the text after it", () => {
   it.each(SWALLOWING_TAGS)("<%s> on its own line, inline, in a list, in a quote and in any case", (tag) => {
@@ -310,16 +365,22 @@ describe("renderArticleHtml: an unclosed tag never hides the text after it", () 
   });
 
   it("keeps what a quote left open held back, sanitised: its markup goes through the allow-list", () => {
-    const html = renderArticleHtml('<div title="\n\n<img src=x onerror="window.__xss=1"> Suite <script>window.__xss=2</script> et <a href="javascript:alert(1)">lien</a>.\n\nFin.');
+    const html = renderArticleHtml(
+      '<div title="\n\n<img src=x onerror="window.__xss=1"> Suite <script>window.__xss=2</script> et <a href="javascript:alert(1)">lien</a>.\n\nFin.',
+    );
     expect(visibleText(html)).toMatch(/Suite\s+et\s+lien\s*\./);
     expect(html).toContain("Fin.");
     expectSafe(html);
   });
 
   it("an attribute quote left open in one block is never closed by a quote of a later one (a link's href)", () => {
-    const html = renderArticleHtml('Avant.\n\n<div title="\n\nIl a dit « bonjour » hier.\n\nVoir [le site](https://e.fr) et ![photo](https://e.fr/p.jpg) ici.\n\n<p class=\'note\n\nLa toute fin.');
+    const html = renderArticleHtml(
+      "Avant.\n\n<div title=\"\n\nIl a dit « bonjour » hier.\n\nVoir [le site](https://e.fr) et ![photo](https://e.fr/p.jpg) ici.\n\n<p class='note\n\nLa toute fin.",
+    );
     expect(html).toContain("<p>Il a dit « bonjour » hier.</p>");
-    expect(html).toMatch(/<p>Voir <a href="https:\/\/e\.fr"[^>]*>le site<\/a> et <img src="https:\/\/e\.fr\/p\.jpg"[^>]*\/?> ici\.<\/p>/);
+    expect(html).toMatch(
+      /<p>Voir <a href="https:\/\/e\.fr"[^>]*>le site<\/a> et <img src="https:\/\/e\.fr\/p\.jpg"[^>]*\/?> ici\.<\/p>/,
+    );
     expect(html).toContain("<p>La toute fin.</p>");
     expectSafe(html);
   });
@@ -340,8 +401,25 @@ describe("renderArticleHtml: an unclosed tag never hides the text after it", () 
 
   it("keeps every word after any mix of openings left unfinished", () => {
     const WORD = "\u0000word";
-    const unfinished = fc.constantFrom("<![CDATA[", "<![CDATA[ x ]]", '<div title="', "<div title='", "<p class=", "<span", "</div", "<!DOCTYPE", "<?x", "<!x", '<a href="', "<img src='x");
-    const piece = fc.oneof({ arbitrary: fc.constant(WORD), weight: 4 }, { arbitrary: unfinished, weight: 2 }, { arbitrary: fc.constantFrom("\n\n", "\n", "> ", "- ", "**", '"', "'", ">", "]]>"), weight: 2 });
+    const unfinished = fc.constantFrom(
+      "<![CDATA[",
+      "<![CDATA[ x ]]",
+      '<div title="',
+      "<div title='",
+      "<p class=",
+      "<span",
+      "</div",
+      "<!DOCTYPE",
+      "<?x",
+      "<!x",
+      '<a href="',
+      "<img src='x",
+    );
+    const piece = fc.oneof(
+      { arbitrary: fc.constant(WORD), weight: 4 },
+      { arbitrary: unfinished, weight: 2 },
+      { arbitrary: fc.constantFrom("\n\n", "\n", "> ", "- ", "**", '"', "'", ">", "]]>"), weight: 2 },
+    );
     fc.assert(
       fc.property(fc.array(piece, { minLength: 1, maxLength: 24 }), (parts) => {
         const words: string[] = [];
@@ -349,7 +427,9 @@ describe("renderArticleHtml: an unclosed tag never hides the text after it", () 
         const html = renderArticleHtml(source);
         const text = visibleText(html);
         // a word inside a tag, an attribute or a CDATA section that is closed later is rightly not text: only the words after the last '<', '>' or quote count
-        for (const word of words.filter((w) => source.indexOf(w) > Math.max(...["<", ">", '"', "'"].map((c) => source.lastIndexOf(c))))) {
+        for (const word of words.filter(
+          (w) => source.indexOf(w) > Math.max(...["<", ">", '"', "'"].map((c) => source.lastIndexOf(c))),
+        )) {
           expect(text, `${word} in ${JSON.stringify(source)} → ${html}`).toContain(word);
         }
         expectSafe(html);
@@ -360,7 +440,9 @@ describe("renderArticleHtml: an unclosed tag never hides the text after it", () 
 
   it("shows the text of tags that only hid it (their tags go)", () => {
     expect(renderArticleHtml("<select><option>Zinc</option><option>Ardoise</option></select>")).toBe("<p>ZincArdoise</p>\n");
-    expect(renderArticleHtml("Un <textarea>champ</textarea> et un <svg><text>dessin</text></svg>.")).toBe("<p>Un champ et un dessin.</p>\n");
+    expect(renderArticleHtml("Un <textarea>champ</textarea> et un <svg><text>dessin</text></svg>.")).toBe(
+      "<p>Un champ et un dessin.</p>\n",
+    );
     expect(renderArticleHtml("<noscript>Sans script</noscript>")).toBe("<p>Sans script</p>\n");
   });
 
@@ -372,7 +454,12 @@ describe("renderArticleHtml: an unclosed tag never hides the text after it", () 
     // A closed script or style drops its content on purpose: only the other tags are closed here.
     const closing = fc.constantFrom(...SWALLOWING_TAGS.filter((t) => t !== "script" && t !== "style")).map((tag) => `</${tag}>`);
     const markdown = fc.constantFrom("\n\n", "\n", "# ", "> ", "- ", "1. ", "**", "*", "_", "~~", "|", "---");
-    const part = fc.oneof({ arbitrary: fc.constant(WORD), weight: 4 }, { arbitrary: opening, weight: 2 }, { arbitrary: closing, weight: 1 }, { arbitrary: markdown, weight: 2 });
+    const part = fc.oneof(
+      { arbitrary: fc.constant(WORD), weight: 4 },
+      { arbitrary: opening, weight: 2 },
+      { arbitrary: closing, weight: 1 },
+      { arbitrary: markdown, weight: 2 },
+    );
     fc.assert(
       fc.property(fc.array(part, { minLength: 1, maxLength: 30 }), (parts) => {
         const words: string[] = [];

@@ -33,14 +33,46 @@ const PARSER_OPTIONS = { decodeEntities: true, lowerCaseTags: true, lowerCaseAtt
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "h5", "h6",
-    "p", "br", "hr", "blockquote",
-    "strong", "b", "em", "i", "del", "s", "sub", "sup", "mark", "kbd", "abbr",
-    "ul", "ol", "li", "input",
-    "a", "img", "figure", "figcaption",
-    "code", "pre",
-    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
-    "details", "summary",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "blockquote",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "del",
+    "s",
+    "sub",
+    "sup",
+    "mark",
+    "kbd",
+    "abbr",
+    "ul",
+    "ol",
+    "li",
+    "input",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "code",
+    "pre",
+    "table",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "caption",
+    "details",
+    "summary",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -110,7 +142,11 @@ function sanitizeOptions(options: RenderOptions): sanitizeHtml.IOptions {
 }
 
 function comparable(text: string): string {
-  return text.replace(/[*_`~#]/g, "").replace(/\s+/g, " ").trim().toLocaleLowerCase("fr-FR");
+  return text
+    .replace(/[*_`~#]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLocaleLowerCase("fr-FR");
 }
 
 /** Removes a first-block level-1 heading that repeats the title. */

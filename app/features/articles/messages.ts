@@ -49,8 +49,7 @@ export const ARTICLE_MESSAGES = {
   tooManyKeywords: `Pas plus de ${frenchInteger(ARTICLE_MAX_KEYWORDS)} mots-clés`,
   invalidKeywords: "Mots-clés invalides",
   invalidValue: "Valeur invalide",
-  invalidImageUrl:
-    "L'URL de l'image doit commencer par https:// (ou désigner un fichier de la médiathèque /media/...)",
+  invalidImageUrl: "L'URL de l'image doit commencer par https:// (ou désigner un fichier de la médiathèque /media/...)",
   imageUrlTooLong: `L'URL de l'image ne doit pas dépasser ${frenchInteger(IMAGE_URL_MAX_LENGTH)} caractères`,
   noFreeSlug: "Impossible de trouver une adresse libre pour cet article",
 } as const;

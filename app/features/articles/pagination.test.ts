@@ -22,8 +22,7 @@ describe("blogPageHref", () => {
 
 describe("pagerLinks", () => {
   it("shows first, last and neighbours with gaps", () => {
-    const labels = (current: number, count: number) =>
-      pagerLinks(current, count).map((l) => (l.type === "page" ? l.page : "…"));
+    const labels = (current: number, count: number) => pagerLinks(current, count).map((l) => (l.type === "page" ? l.page : "…"));
     expect(labels(1, 1)).toEqual([1]);
     expect(labels(1, 3)).toEqual([1, 2, 3]);
     expect(labels(5, 834)).toEqual([1, "…", 4, 5, 6, "…", 834]);

@@ -47,7 +47,11 @@ export async function createPreviewLink(
     .executeTakeFirst();
   if (!article) return null;
   const token = newPreviewToken();
-  const link = { id: randomUUID(), created_at: now.toISOString(), expires_at: new Date(now.getTime() + PREVIEW_LINK_DAYS * DAY_MS).toISOString() };
+  const link = {
+    id: randomUUID(),
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + PREVIEW_LINK_DAYS * DAY_MS).toISOString(),
+  };
   await db
     .insertInto("article_preview_links")
     .values({ ...link, article_id: articleId, token_hash: hashPreviewToken(token), created_by: authorId, revoked_at: null })
@@ -56,7 +60,12 @@ export async function createPreviewLink(
 }
 
 /** The article's links still usable at `now` (neither expired nor revoked), newest first; none for another author's article. */
-export async function listActivePreviewLinks(articleId: string, authorId: string, now: Date, db: Kysely<DB> = getDb()): Promise<PreviewLink[]> {
+export async function listActivePreviewLinks(
+  articleId: string,
+  authorId: string,
+  now: Date,
+  db: Kysely<DB> = getDb(),
+): Promise<PreviewLink[]> {
   const rows = await db
     .selectFrom("article_preview_links as l")
     .innerJoin("articles as a", "a.id", "l.article_id")

@@ -15,7 +15,14 @@ describe("preview link tokens", () => {
 
   it("refuses anything else before any lookup", () => {
     const token = newPreviewToken();
-    for (const forged of ["", token.slice(1), `${token}A`, `${token.slice(0, 42)}=`, `${token.slice(0, 42)}/`, "../../etc/passwd"]) {
+    for (const forged of [
+      "",
+      token.slice(1),
+      `${token}A`,
+      `${token.slice(0, 42)}=`,
+      `${token.slice(0, 42)}/`,
+      "../../etc/passwd",
+    ]) {
       expect(isPreviewTokenFormat(forged), forged).toBe(false);
     }
   });

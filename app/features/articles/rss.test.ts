@@ -6,8 +6,20 @@ const channel = { origin: "https://www.az-toiture.fr", siteName: "AZ Toiture", d
 describe("renderRss", () => {
   it("is an RSS 2.0 channel with one item per article, links absolute and dates in RFC 822", () => {
     const xml = renderRss(channel, [
-      { title: "Gouttières & chéneaux", slug: "gouttieres", excerpt: "Entretien <avant> l'hiver", category: "Zinguerie", created_at: "2026-11-21T08:00:00.000Z" },
-      { title: "Étanchéité", slug: "etancheite", excerpt: "EPDM", category: "Étanchéité", created_at: "2026-11-20T08:00:00.000Z" },
+      {
+        title: "Gouttières & chéneaux",
+        slug: "gouttieres",
+        excerpt: "Entretien <avant> l'hiver",
+        category: "Zinguerie",
+        created_at: "2026-11-21T08:00:00.000Z",
+      },
+      {
+        title: "Étanchéité",
+        slug: "etancheite",
+        excerpt: "EPDM",
+        category: "Étanchéité",
+        created_at: "2026-11-20T08:00:00.000Z",
+      },
     ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
     expect(xml).toContain("<title>AZ Toiture - Blog</title>");

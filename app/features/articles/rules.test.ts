@@ -55,8 +55,7 @@ describe("deriveSlug", () => {
   });
 
   it("caps the length on a word boundary", () => {
-    const title =
-      "Comment choisir entre le zinc, le cuivre et l'aluminium pour vos gouttières et descentes d'eau pluviale";
+    const title = "Comment choisir entre le zinc, le cuivre et l'aluminium pour vos gouttières et descentes d'eau pluviale";
     const slug = deriveSlug(title);
     expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
     expect(slug).toBe("comment-choisir-entre-le-zinc-le-cuivre-et-l-aluminium-pour-vos-gouttieres-et");
@@ -204,9 +203,10 @@ describe("normaliseKeywords", () => {
   });
 
   it("collapses inner whitespace and treats composed/decomposed accents alike", () => {
-    expect(normaliseKeywords(["toiture   zinc", "Toiture zinc", "e\u0301tanche\u0301ite\u0301", "étanchéité"])).toEqual(
-      ["toiture zinc", "e\u0301tanche\u0301ite\u0301"],
-    );
+    expect(normaliseKeywords(["toiture   zinc", "Toiture zinc", "e\u0301tanche\u0301ite\u0301", "étanchéité"])).toEqual([
+      "toiture zinc",
+      "e\u0301tanche\u0301ite\u0301",
+    ]);
   });
 
   it("property: no empty, no untrimmed, no case-insensitive duplicates; idempotent", () => {
@@ -242,7 +242,10 @@ describe("normaliseImageUrl", () => {
   });
 
   it("accepts https, http on this machine only, and our media paths", () => {
-    expect(normaliseImageUrl("http://127.0.0.1:3000/og-default.jpg")).toEqual({ ok: true, value: "http://127.0.0.1:3000/og-default.jpg" });
+    expect(normaliseImageUrl("http://127.0.0.1:3000/og-default.jpg")).toEqual({
+      ok: true,
+      value: "http://127.0.0.1:3000/og-default.jpg",
+    });
     expect(normaliseImageUrl("http://localhost:3000/a.jpg")).toEqual({ ok: true, value: "http://localhost:3000/a.jpg" });
     expect(normaliseImageUrl(" https://exemple.fr/photo.jpg ")).toEqual({
       ok: true,
@@ -398,13 +401,7 @@ describe("articleInputSchema and prepareArticle", () => {
   });
 
   it("never answers in English", () => {
-    for (const input of [
-      null,
-      42,
-      { title: 1, content: 2 },
-      { ...valid, keywords: "zinc" },
-      { ...valid, category: 3 },
-    ]) {
+    for (const input of [null, 42, { title: 1, content: 2 }, { ...valid, keywords: "zinc" }, { ...valid, category: 3 }]) {
       const result = prepareArticle(input);
       expect(result.ok).toBe(false);
       if (result.ok) continue;

@@ -16,7 +16,6 @@ import { describeScheduledTime, SCHEDULE_MESSAGES } from "./schedule";
 import { scheduleRequestFromForm } from "./schedule.server";
 import { systemClock, type Clock } from "~/lib/clock";
 
-
 export interface SaveFailure {
   error: string;
   fieldErrors?: ArticleFieldErrors;
@@ -63,25 +62,50 @@ export async function saveArticle(request: Request, id?: string, clock: Clock = 
     );
   }
   if (scheduleRefusal) {
-    return data<SaveFailure>({ error: scheduleRefusal.error, schedule: scheduleRefusal, values: formValuesFromForm(form) }, { status: 400 });
+    return data<SaveFailure>(
+      { error: scheduleRefusal.error, schedule: scheduleRefusal, values: formValuesFromForm(form) },
+      { status: 400 },
+    );
   }
   const article = schedule?.ok ? { ...prepared.value, publishAt: schedule.at.toISOString() } : prepared.value;
   const scheduledToast = schedule?.ok ? SCHEDULE_MESSAGES.scheduled(describeScheduledTime(schedule.at, now)) : null;
   try {
     if (id === undefined) {
       await createArticle(user.id, article, undefined, saveWithRevision(user.id, article));
-      return redirectWithToast(ADMIN_PATHS.articles, "success", scheduledToast ?? (article.published ? ARTICLE_MESSAGES.published : ARTICLE_MESSAGES.saved));
+      return redirectWithToast(
+        ADMIN_PATHS.articles,
+        "success",
+        scheduledToast ?? (article.published ? ARTICLE_MESSAGES.published : ARTICLE_MESSAGES.saved),
+      );
     }
-    const updated = await updateOwnArticle(id, user.id, article, undefined, saveWithRevision(user.id, article, expectedVersionOf(request, form)));
+    const updated = await updateOwnArticle(
+      id,
+      user.id,
+      article,
+      undefined,
+      saveWithRevision(user.id, article, expectedVersionOf(request, form)),
+    );
     if (!updated) {
-      return data<SaveFailure>({ error: ARTICLE_MESSAGES.saveError(NOT_YOURS), values: formValuesFromForm(form) }, { status: 404 });
+      return data<SaveFailure>(
+        { error: ARTICLE_MESSAGES.saveError(NOT_YOURS), values: formValuesFromForm(form) },
+        { status: 404 },
+      );
     }
     return redirectWithToast(ADMIN_PATHS.articles, "success", scheduledToast ?? ARTICLE_MESSAGES.updated);
   } catch (error) {
     if (error instanceof ArticleVersionConflict && id !== undefined) {
-      const refused = await conflictResponse<SaveFailure>(id, user.id, form, formValuesFromForm(form), expectedVersionOf(request, form) ?? "");
+      const refused = await conflictResponse<SaveFailure>(
+        id,
+        user.id,
+        form,
+        formValuesFromForm(form),
+        expectedVersionOf(request, form) ?? "",
+      );
       if (refused) return refused;
-      return data<SaveFailure>({ error: ARTICLE_MESSAGES.saveError(NOT_YOURS), values: formValuesFromForm(form) }, { status: 404 });
+      return data<SaveFailure>(
+        { error: ARTICLE_MESSAGES.saveError(NOT_YOURS), values: formValuesFromForm(form) },
+        { status: 404 },
+      );
     }
     logger.error({ err: error, articleId: id, userId: user.id }, "article save failed");
     const reason = error instanceof Error && error.message === ARTICLE_MESSAGES.noFreeSlug ? error.message : UNEXPECTED;

@@ -97,7 +97,11 @@ export async function currentScheduleOf(
 }
 
 /** The list's words for each of the author's scheduled drafts: article id → '3 décembre à 08:00'. */
-export async function ownScheduleLabels(authorId: string, now: Date = new Date(), db: Kysely<DB> = getDb()): Promise<Record<string, string>> {
+export async function ownScheduleLabels(
+  authorId: string,
+  now: Date = new Date(),
+  db: Kysely<DB> = getDb(),
+): Promise<Record<string, string>> {
   const schedules = await listOwnSchedules(authorId, db);
   return Object.fromEntries(Object.entries(schedules).map(([id, at]) => [id, describeScheduledTime(new Date(at), now)]));
 }

@@ -31,7 +31,17 @@ describe("parseParisDateTimeLocal", () => {
   });
 
   it("refuses what is not a date and time", () => {
-    for (const value of ["", "demain", "2026-02-30T10:00", "2026-13-01T10:00", "2026-12-03T24:00", "2026-12-03T10:60", "2026-12-03", "2026-12-03T10:00Z", "2026-12-03 10:00x"]) {
+    for (const value of [
+      "",
+      "demain",
+      "2026-02-30T10:00",
+      "2026-13-01T10:00",
+      "2026-12-03T24:00",
+      "2026-12-03T10:60",
+      "2026-12-03",
+      "2026-12-03T10:00Z",
+      "2026-12-03 10:00x",
+    ]) {
       expect(parseParisDateTimeLocal(value), value).toBeNull();
     }
   });
@@ -67,6 +77,8 @@ describe("describeScheduledTime", () => {
   it("says the day and the Paris time, with the year only when it is not this year", () => {
     expect(describeScheduledTime(new Date("2026-12-03T07:00:00Z"), now)).toBe("3 décembre à 08:00");
     expect(describeScheduledTime(new Date("2027-07-14T06:05:00Z"), now)).toBe("14 juillet 2027 à 08:05");
-    expect(SCHEDULE_MESSAGES.scheduledOn(describeScheduledTime(new Date("2026-12-03T07:00:00Z"), now))).toBe("Programmé le 3 décembre à 08:00");
+    expect(SCHEDULE_MESSAGES.scheduledOn(describeScheduledTime(new Date("2026-12-03T07:00:00Z"), now))).toBe(
+      "Programmé le 3 décembre à 08:00",
+    );
   });
 });

@@ -83,7 +83,12 @@ export function describeScheduledTime(at: Date, now: Date): string {
   const sameYear = parisYear(at) === parisYear(now);
   const format = sameYear
     ? (dayMonth ??= new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long" }))
-    : (dayMonthYear ??= new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" }));
+    : (dayMonthYear ??= new Intl.DateTimeFormat("fr-FR", {
+        timeZone: "Europe/Paris",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }));
   const { hour, minute } = parisTimeOfDay(at);
   return `${format.format(at)} à ${pad(hour)}:${pad(minute)}`;
 }

@@ -3,12 +3,20 @@ import { ftsMatchQuery, SEARCH_MESSAGES, searchTerms } from "./search-terms";
 
 describe("searchTerms", () => {
   it("keeps letters and digits, without accents or case, and drops French filler words", () => {
-    expect(searchTerms("  Nettoyage de la Gouttière  ")).toEqual({ ok: true, query: "Nettoyage de la Gouttière", words: ["nettoyage", "gouttiere"] });
+    expect(searchTerms("  Nettoyage de la Gouttière  ")).toEqual({
+      ok: true,
+      query: "Nettoyage de la Gouttière",
+      words: ["nettoyage", "gouttiere"],
+    });
   });
 
   it("turns query syntax into plain words", () => {
     const result = searchTerms(`zinc" OR "*" NEAR(toit) -ardoise ^x AND`);
-    expect(result).toEqual({ ok: true, query: `zinc" OR "*" NEAR(toit) -ardoise ^x AND`, words: ["zinc", "or", "near", "toit", "ardoise", "x", "and"] });
+    expect(result).toEqual({
+      ok: true,
+      query: `zinc" OR "*" NEAR(toit) -ardoise ^x AND`,
+      words: ["zinc", "or", "near", "toit", "ardoise", "x", "and"],
+    });
   });
 
   it("refuses more than 100 characters, and text without any word", () => {

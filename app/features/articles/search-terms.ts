@@ -29,16 +29,35 @@ export const SEARCH_MESSAGES = {
 
 /** Short French words that carry no meaning for a search (PostgreSQL's French dictionary drops them too). */
 const STOP_WORDS = new Set([
-  "a", "au", "aux", "d", "de", "des", "du", "en", "et", "l", "la", "le", "les", "ou", "par", "pour", "sur", "un", "une",
+  "a",
+  "au",
+  "aux",
+  "d",
+  "de",
+  "des",
+  "du",
+  "en",
+  "et",
+  "l",
+  "la",
+  "le",
+  "les",
+  "ou",
+  "par",
+  "pour",
+  "sur",
+  "un",
+  "une",
 ]);
 
-export type SearchTerms =
-  | { ok: true; query: string; words: string[] }
-  | { ok: false; query: string; error: string };
+export type SearchTerms = { ok: true; query: string; words: string[] } | { ok: false; query: string; error: string };
 
 /** Lower case, accents removed ('Gouttière' → 'gouttiere'). */
 export function plainWord(word: string): string {
-  return word.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return word
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 /** The words to look for in `text` (trimmed; an error beyond 100 characters or when no word is left). */

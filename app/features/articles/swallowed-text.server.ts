@@ -221,7 +221,10 @@ export function withoutUnfinishedMarkup(html: string, parserOptions: ParserOptio
 
 /** HTML where no tag hides the text after it; `parserOptions` are the sanitiser's. */
 export function withoutSwallowingTags(html: string, parserOptions: ParserOptions): string {
-  let out = withoutUnclosedComments(html).replace(RAW_TEXT_TAG, (_tag, slash: string, name: string) => `<${slash}${RENAMED_PREFIX}${name}`);
+  let out = withoutUnclosedComments(html).replace(
+    RAW_TEXT_TAG,
+    (_tag, slash: string, name: string) => `<${slash}${RENAMED_PREFIX}${name}`,
+  );
   // Each round settles one thing: a code tag's openings renamed, or one swallowing '<' escaped.
   let codeRounds = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -238,5 +241,8 @@ export function withoutSwallowingTags(html: string, parserOptions: ParserOptions
     }
   }
   // Only a contrived article gets here; keeping all the text is the safe side.
-  return withoutAnyTagFrom(out.replace(CODE_OPENING_TAG, (_tag, name: string) => `<${RENAMED_PREFIX}${name}`), parserOptions);
+  return withoutAnyTagFrom(
+    out.replace(CODE_OPENING_TAG, (_tag, name: string) => `<${RENAMED_PREFIX}${name}`),
+    parserOptions,
+  );
 }

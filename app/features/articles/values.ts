@@ -4,12 +4,7 @@
  * the editor and the admin list use them in the browser without loading the
  * validation library; rules.ts builds the save schema on them and re-exports them.
  */
-import {
-  ARTICLE_LIST_MAX_KEYWORDS,
-  EXCERPT_FALLBACK_LENGTH,
-  IMAGE_URL_MAX_LENGTH,
-  SLUG_MAX_LENGTH,
-} from "~/config/constants";
+import { ARTICLE_LIST_MAX_KEYWORDS, EXCERPT_FALLBACK_LENGTH, IMAGE_URL_MAX_LENGTH, SLUG_MAX_LENGTH } from "~/config/constants";
 import { keywordKey } from "~/lib/keyword-key";
 import { frenchPlural } from "~/lib/plural";
 import { ARTICLE_MESSAGES } from "./messages";

@@ -149,7 +149,8 @@ export async function disableTwoFactor(
     else await auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers: request.headers });
   } catch (error) {
     const failed = apiCode(error);
-    if (failed === "INVALID_CODE" || failed === "INVALID_BACKUP_CODE") return { ok: false, errors: { code: AUTH_MESSAGES.invalidCode } };
+    if (failed === "INVALID_CODE" || failed === "INVALID_BACKUP_CODE")
+      return { ok: false, errors: { code: AUTH_MESSAGES.invalidCode } };
     return unexpected(error, "two-factor code check");
   }
   try {

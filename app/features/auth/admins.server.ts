@@ -77,7 +77,10 @@ function summary(user: UserRow): AdminSummary {
 
 export async function listAdmins(auth: Auth = getAuth()): Promise<AdminSummary[]> {
   const ctx = await auth.$context;
-  const users = (await ctx.internalAdapter.listUsers(undefined, undefined, { field: "createdAt", direction: "asc" })) as UserRow[];
+  const users = (await ctx.internalAdapter.listUsers(undefined, undefined, {
+    field: "createdAt",
+    direction: "asc",
+  })) as UserRow[];
   return users.filter(isAdmin).map(summary);
 }
 
@@ -86,13 +89,16 @@ export async function createAdmin(input: AdminInput, auth: Auth = getAuth()): Pr
   const { email, name } = validate(input, true);
   const ctx = await auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(email)) throw new AdminInputError(AUTH_MESSAGES.adminExists, "email");
-  const user = (await ctx.internalAdapter.createUser({
-    email,
-    name,
-    emailVerified: true,
-    role: "admin",
-    mustChangePassword: input.mustChangePassword === true,
-  }, { method: "admin" })) as UserRow;
+  const user = (await ctx.internalAdapter.createUser(
+    {
+      email,
+      name,
+      emailVerified: true,
+      role: "admin",
+      mustChangePassword: input.mustChangePassword === true,
+    },
+    { method: "admin" },
+  )) as UserRow;
   await ctx.internalAdapter.linkAccount({
     providerId: "credential",
     accountId: user.id,

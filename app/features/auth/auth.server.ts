@@ -27,7 +27,6 @@ export const RESET_REQUESTS_PER_WINDOW = 3;
 /** Header holding the client address, always written by server/app.ts (never the client's). */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
-
 export function clientIp(headers: Headers | undefined | null): string {
   return headers?.get(CLIENT_IP_HEADER)?.trim() || "unknown";
 }
@@ -97,7 +96,9 @@ function buildAuthOptions(env: Env, database: Database, clock: Clock = systemClo
         if (ctx.path === "/request-password-reset") {
           const now = clock();
           const limits = await Promise.all([
-            hitRateLimit(`reset:ip:${hashClientIp(ip) ?? "unknown"}`, RESET_REQUESTS_PER_WINDOW * 3, RESET_REQUEST_WINDOW_MS, { now }),
+            hitRateLimit(`reset:ip:${hashClientIp(ip) ?? "unknown"}`, RESET_REQUESTS_PER_WINDOW * 3, RESET_REQUEST_WINDOW_MS, {
+              now,
+            }),
             hitRateLimit(`reset:email:${normaliseEmail(email)}`, RESET_REQUESTS_PER_WINDOW, RESET_REQUEST_WINDOW_MS, { now }),
           ]);
           const refused = limits.find((l) => !l.allowed);
@@ -154,7 +155,8 @@ function buildAuthOptions(env: Env, database: Database, clock: Clock = systemClo
     // Errors of the HTTP endpoints go to our logs; expected refusals (4xx) are logged by the hooks above.
     onAPIError: {
       onError(error: unknown) {
-        if (isAPIError(error) && error.statusCode < 500) logger.debug({ code: error.body?.code }, "auth endpoint refused a request");
+        if (isAPIError(error) && error.statusCode < 500)
+          logger.debug({ code: error.body?.code }, "auth endpoint refused a request");
         else logger.error({ err: error }, "auth endpoint failed");
       },
     },

@@ -4,7 +4,16 @@ import { adminNameProblem, CREDENTIAL_MESSAGES, emailProblem, normaliseEmail, pa
 describe("emailProblem", () => {
   it("agrees with better-auth's own check (zod's e-mail pattern)", async () => {
     const { z } = await import("zod");
-    for (const email of ["a@b.fr", "jean.dupont+devis@toiture.fr", "x@sub.domain.co", "a..b@c.fr", ".a@b.fr", "a@b", "a b@c.fr", "a@-b.fr"]) {
+    for (const email of [
+      "a@b.fr",
+      "jean.dupont+devis@toiture.fr",
+      "x@sub.domain.co",
+      "a..b@c.fr",
+      ".a@b.fr",
+      "a@b",
+      "a b@c.fr",
+      "a@-b.fr",
+    ]) {
       expect(emailProblem(email) === null, email).toBe(z.email().safeParse(email).success);
     }
   });
@@ -27,10 +36,7 @@ describe("emailProblem", () => {
     "x@evil.example?cc=spy%40evil%2Eexample&body=hi&x=1.fr",
     "patron@toiture-.fr",
     `patron@${"t".repeat(64)}.fr`,
-  ])(
-    "refuses the malformed %s",
-    (email) => expect(emailProblem(email)).toBe(CREDENTIAL_MESSAGES.emailInvalid),
-  );
+  ])("refuses the malformed %s", (email) => expect(emailProblem(email)).toBe(CREDENTIAL_MESSAGES.emailInvalid));
 });
 
 describe("passwordProblem", () => {

@@ -46,7 +46,8 @@ const COMMON_PASSWORDS = new Set([
  * module stays free of zod: pages import its constants, and zod's e-mail
  * validator would otherwise join the public pages' shared chunk.
  */
-const BETTER_AUTH_EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const BETTER_AUTH_EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** An administrator's address as the accounts hold it: the product's normalising, in lower case. */
 export function normaliseEmail(email: string): string {

@@ -80,7 +80,11 @@ async function readSession(request: Request): Promise<SessionLookup> {
   const data = result.response;
   if (!data) return { admin: null, setCookies };
   // Fields added by the admin and twoFactor plugins (not in the inferred type).
-  const user = data.user as typeof data.user & { role?: string | null; banned?: boolean | null; twoFactorEnabled?: boolean | null };
+  const user = data.user as typeof data.user & {
+    role?: string | null;
+    banned?: boolean | null;
+    twoFactorEnabled?: boolean | null;
+  };
   if (!isAdminRole(user.role) || user.banned) return { admin: null, setCookies };
   return {
     admin: {

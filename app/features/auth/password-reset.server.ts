@@ -38,7 +38,8 @@ export async function resetPassword(token: string, newPassword: string): Promise
     await getAuth().api.resetPassword({ body: { newPassword, token } });
     return { ok: true };
   } catch (error) {
-    if (isAPIError(error) && error.statusCode === 400) return { ok: false, status: 400, message: AUTH_MESSAGES.resetInvalidToken };
+    if (isAPIError(error) && error.statusCode === 400)
+      return { ok: false, status: 400, message: AUTH_MESSAGES.resetInvalidToken };
     logger.error({ err: error }, "password reset failed");
     return { ok: false, status: 500, message: AUTH_MESSAGES.exception };
   }

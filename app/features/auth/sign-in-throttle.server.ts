@@ -19,8 +19,7 @@ export function signInKeys(ip: string, email: string): { address: string; emailF
 }
 
 export type SignInThrottle =
-  | { allowed: true }
-  | { allowed: false; retryAfterS: number; byAddress: boolean; byEmailFromAddress: boolean };
+  { allowed: true } | { allowed: false; retryAfterS: number; byAddress: boolean; byEmailFromAddress: boolean };
 
 /** Counts one attempt (both keys) and says whether it may go on; `limit` attempts per key and window. */
 export async function hitSignInThrottle(

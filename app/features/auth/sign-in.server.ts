@@ -94,7 +94,10 @@ function twoFactorErrorMessage(error: unknown): { status: number; message: strin
     case "ACCOUNT_TEMPORARILY_LOCKED":
       return { status: 429, message: AUTH_MESSAGES.codeLocked };
     default:
-      return { status: apiError.statusCode || 400, message: AUTH_MESSAGES.providerError(apiError.body?.message ?? apiError.message) };
+      return {
+        status: apiError.statusCode || 400,
+        message: AUTH_MESSAGES.providerError(apiError.body?.message ?? apiError.message),
+      };
   }
 }
 

@@ -28,10 +28,18 @@ describe("business settings: the form's draft", () => {
   });
 
   it("shows stored settings as typed values: towns and links one per line, the radius as text", () => {
-    const d = draftFromSettings({ ...settingsFromSite(DEFAULT_SITE as SiteConfig), socialLinks: ["https://a.example", "https://b.example"] });
+    const d = draftFromSettings({
+      ...settingsFromSite(DEFAULT_SITE as SiteConfig),
+      socialLinks: ["https://a.example", "https://b.example"],
+    });
     expect(d.serviceCities).toBe(DEFAULT_SITE.serviceCities.join("\n"));
     expect(d.socialLinks).toBe("https://a.example\nhttps://b.example");
     expect(d.radiusKm).toBe(String(DEFAULT_SITE.serviceRadius.km));
-    expect([d.street, d.postalCode, d.city, d.hostName]).toEqual([DEFAULT_SITE.address.street, DEFAULT_SITE.address.postalCode, DEFAULT_SITE.address.city, DEFAULT_SITE.hosting.name]);
+    expect([d.street, d.postalCode, d.city, d.hostName]).toEqual([
+      DEFAULT_SITE.address.street,
+      DEFAULT_SITE.address.postalCode,
+      DEFAULT_SITE.address.city,
+      DEFAULT_SITE.hosting.name,
+    ]);
   });
 });

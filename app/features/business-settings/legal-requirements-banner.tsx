@@ -12,7 +12,10 @@ export function LegalRequirementsBanner({ missing }: { missing: readonly Missing
       className="mb-6 overflow-hidden rounded-2xl border border-amber-200 bg-amber-50 text-sm text-amber-950 shadow-[var(--shadow-card)]"
     >
       <div className="flex items-start gap-3 p-4 sm:p-5">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-amber-100 text-amber-700 ring-1 ring-amber-200" aria-hidden>
+        <span
+          className="grid size-10 shrink-0 place-items-center rounded-xl bg-amber-100 text-amber-700 ring-1 ring-amber-200"
+          aria-hidden
+        >
           <Scale className="size-5" />
         </span>
         <div className="min-w-0">
@@ -24,7 +27,10 @@ export function LegalRequirementsBanner({ missing }: { missing: readonly Missing
       </div>
       <ul className="divide-y divide-amber-200/70 border-t border-amber-200/70 bg-white/60">
         {missing.map((item) => (
-          <li key={item.fact} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:px-5">
+          <li
+            key={item.fact}
+            className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:px-5"
+          >
             <p className="min-w-0 text-amber-950">{item.message}</p>
             <Link
               to={item.href}

@@ -52,7 +52,13 @@ export const MISSING_TRADE_FACT_MESSAGES: Record<TradeFact, string> = {
 /** The trade facts still missing, after the legal ones on the dashboard. */
 export function missingTradeFacts(site: Pick<SiteConfig, "repairPrices" | "decennale">): MissingLegalFact<TradeFact>[] {
   const missing: MissingLegalFact<TradeFact>[] = [];
-  if (!hasRepairPrices(site)) missing.push({ fact: "repairPrices", message: MISSING_TRADE_FACT_MESSAGES.repairPrices, href: `${SETTINGS_PATH}#repair-prices-title` });
-  if (!hasDecennale(site)) missing.push({ fact: "decennale", message: MISSING_TRADE_FACT_MESSAGES.decennale, href: `${SETTINGS_PATH}#decennale-title` });
+  if (!hasRepairPrices(site))
+    missing.push({
+      fact: "repairPrices",
+      message: MISSING_TRADE_FACT_MESSAGES.repairPrices,
+      href: `${SETTINGS_PATH}#repair-prices-title`,
+    });
+  if (!hasDecennale(site))
+    missing.push({ fact: "decennale", message: MISSING_TRADE_FACT_MESSAGES.decennale, href: `${SETTINGS_PATH}#decennale-title` });
   return missing;
 }

@@ -13,7 +13,11 @@ const errorsOf = (d: SettingsDraft) => {
   const result = validateDraft(d);
   return result.ok ? {} : result.errors;
 };
-const MEDIATOR = { mediatorName: "Médiateur Exemple", mediatorAddress: "1 rue de la Paix, 75002 Paris", mediatorWebsite: "https://www.mediateur-exemple.fr" };
+const MEDIATOR = {
+  mediatorName: "Médiateur Exemple",
+  mediatorAddress: "1 rue de la Paix, 75002 Paris",
+  mediatorWebsite: "https://www.mediateur-exemple.fr",
+};
 
 describe("legal identity (docs/product.md#legal-identity)", () => {
   it("stores the SIRET in groups and the VAT number compact, typed with spaces", () => {
@@ -35,22 +39,37 @@ describe("legal identity (docs/product.md#legal-identity)", () => {
   });
 
   it("leaves SIRET, VAT number, director, capital and privacy e-mail optional; the legal form is required", () => {
-    expect(errorsOf(draft({ siret: " ", vatNumber: "", publicationDirector: "", shareCapital: "", privacyEmail: "" }))).toEqual({});
+    expect(errorsOf(draft({ siret: " ", vatNumber: "", publicationDirector: "", shareCapital: "", privacyEmail: "" }))).toEqual(
+      {},
+    );
     expect(errorsOf(draft({ legalForm: " " }))).toEqual({ legalForm: M.legalFormRequired });
     expect(errorsOf(draft({ privacyEmail: "rgpd@" }))).toEqual({ privacyEmail: M.privacyEmailInvalid });
   });
 
   it("puts the values in the site configuration; an empty privacy e-mail means the main one", () => {
-    const result = validateDraft(draft({ legalForm: "SAS", shareCapital: "", publicationDirector: "Jean Martin", privacyEmail: "" }));
+    const result = validateDraft(
+      draft({ legalForm: "SAS", shareCapital: "", publicationDirector: "Jean Martin", privacyEmail: "" }),
+    );
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     const site = applyBusinessSettings(DEFAULT_SITE as SiteConfig, result.settings);
     expect(site).toMatchObject({ legalForm: "SAS", shareCapital: "", publicationDirector: "Jean Martin", privacyEmail: null });
     const withEmail = validateDraft(draft({ privacyEmail: "RGPD@Example.fr " }));
-    expect(withEmail.ok && applyBusinessSettings(DEFAULT_SITE as SiteConfig, withEmail.settings).privacyEmail).toBe("RGPD@Example.fr");
+    expect(withEmail.ok && applyBusinessSettings(DEFAULT_SITE as SiteConfig, withEmail.settings).privacyEmail).toBe(
+      "RGPD@Example.fr",
+    );
   });
 
   it("reads settings saved before these fields existed: the code's legal form and capital, the rest empty", () => {
-    const { legalForm: _f, shareCapital: _c, siret: _s, vatNumber: _v, publicationDirector: _d, privacyEmail: _e, mediator: _m, ...before } = defaults;
+    const {
+      legalForm: _f,
+      shareCapital: _c,
+      siret: _s,
+      vatNumber: _v,
+      publicationDirector: _d,
+      privacyEmail: _e,
+      mediator: _m,
+      ...before
+    } = defaults;
     expect(parseStoredSettings(JSON.stringify(before))).toEqual(defaults);
   });
 });
@@ -67,11 +86,16 @@ describe("consumer mediator (docs/product.md#consumer-mediator)", () => {
 
   it("takes the website with or without https:// and refuses what is not one", () => {
     const result = validateDraft(draft({ ...MEDIATOR, mediatorWebsite: "www.Mediateur-Exemple.fr" }));
-    expect(result.ok && result.settings.mediator).toEqual({ ...{ name: MEDIATOR.mediatorName, address: MEDIATOR.mediatorAddress }, website: "https://www.mediateur-exemple.fr" });
+    expect(result.ok && result.settings.mediator).toEqual({
+      ...{ name: MEDIATOR.mediatorName, address: MEDIATOR.mediatorAddress },
+      website: "https://www.mediateur-exemple.fr",
+    });
     const withPath = validateDraft(draft({ ...MEDIATOR, mediatorWebsite: "https://www.mediateur-exemple.fr/saisir" }));
     expect(withPath.ok && withPath.settings.mediator.website).toBe("https://www.mediateur-exemple.fr/saisir");
     for (const wrong of ["médiateur", "javascript:alert(1)", "ftp://mediateur.fr", "https://user:pw@mediateur.fr"]) {
-      expect(errorsOf(draft({ ...MEDIATOR, mediatorWebsite: wrong })), wrong).toEqual({ mediatorWebsite: M.mediatorWebsiteInvalid });
+      expect(errorsOf(draft({ ...MEDIATOR, mediatorWebsite: wrong })), wrong).toEqual({
+        mediatorWebsite: M.mediatorWebsiteInvalid,
+      });
     }
   });
 

@@ -33,11 +33,15 @@ export const SETTINGS_MESSAGES = {
   hostAddressRequired: "Indiquez l'adresse de l'hébergeur.",
   legalFormRequired: "Indiquez la forme juridique (ex. SARL, SAS, entreprise individuelle).",
   siretFormat: "SIRET invalide\u00a0: 14 chiffres, espaces permis (ex. 123 456 782 00010).",
-  siretChecksum: "Ce SIRET n'existe pas\u00a0: un chiffre est faux ou deux sont inversés. Recopiez-le depuis l'avis de situation Insee ou l'extrait Kbis.",
+  siretChecksum:
+    "Ce SIRET n'existe pas\u00a0: un chiffre est faux ou deux sont inversés. Recopiez-le depuis l'avis de situation Insee ou l'extrait Kbis.",
   vatFormat: "Numéro de TVA invalide\u00a0: FR, 2 chiffres de clé puis les 9 chiffres du SIREN (ex. FR 11 123 456 782).",
-  vatKey: "Ce numéro de TVA n'existe pas\u00a0: sa clé (les 2 chiffres après FR) ne correspond pas au SIREN qui suit. Recopiez-le depuis une facture ou votre espace impots.gouv.fr.",
-  vatNotSiret: "Ce numéro de TVA ne correspond pas au SIRET\u00a0: après FR et la clé viennent les 9 premiers chiffres du SIRET (le SIREN).",
-  privacyEmailInvalid: "Adresse e-mail invalide (ex. donnees@entreprise.fr)\u00a0; ou laissez vide pour utiliser l'e-mail principal.",
+  vatKey:
+    "Ce numéro de TVA n'existe pas\u00a0: sa clé (les 2 chiffres après FR) ne correspond pas au SIREN qui suit. Recopiez-le depuis une facture ou votre espace impots.gouv.fr.",
+  vatNotSiret:
+    "Ce numéro de TVA ne correspond pas au SIRET\u00a0: après FR et la clé viennent les 9 premiers chiffres du SIRET (le SIREN).",
+  privacyEmailInvalid:
+    "Adresse e-mail invalide (ex. donnees@entreprise.fr)\u00a0; ou laissez vide pour utiliser l'e-mail principal.",
   mediatorNameRequired: "Indiquez le nom du médiateur (ou videz les trois champs du médiateur).",
   mediatorAddressRequired: "Indiquez l'adresse postale du médiateur.",
   mediatorWebsiteRequired: "Indiquez le site internet du médiateur, où le client dépose sa demande.",

@@ -34,7 +34,5 @@ function daysLabel(indexes: readonly number[]): string {
     else runs.push([i]);
   }
   const name = (i: number) => DAY_LABELS[WEEK_DAYS[i]!];
-  return runs
-    .map((run) => (run.length >= 3 ? `${name(run[0]!)} - ${name(run.at(-1)!)}` : run.map(name).join(", ")))
-    .join(", ");
+  return runs.map((run) => (run.length >= 3 ? `${name(run[0]!)} - ${name(run.at(-1)!)}` : run.map(name).join(", "))).join(", ");
 }

@@ -30,7 +30,14 @@ describe("repair prices (docs/product.md#repair-prices)", () => {
     });
     const typed = { ...draft(), ...draftFromForm(form) } as SettingsDraft;
     // the other sections' fields as they are: only this section's rows come from the form
-    const result = validateDraft({ ...draft(), hourlyRates: typed.hourlyRates, travelCosts: typed.travelCosts, flatRates: typed.flatRates, quoteFree: "no", quotePrice: "49" });
+    const result = validateDraft({
+      ...draft(),
+      hourlyRates: typed.hourlyRates,
+      travelCosts: typed.travelCosts,
+      flatRates: typed.flatRates,
+      quoteFree: "no",
+      quotePrice: "49",
+    });
     expect(result.ok && result.settings.repairPrices).toEqual({
       hourlyRates: [{ label: "Main-d'œuvre couvreur", cents: 5500 }],
       travelCosts: [{ label: "Déplacement jusqu'à 20 km", cents: 3550 }],
@@ -85,8 +92,14 @@ describe("décennale insurance (docs/product.md#decennale-insurance)", () => {
       decennaleInsurer: M.insurerRequired,
       decennaleCoverage: M.insuranceCoverageRequired,
     });
-    const ok = validateDraft(draft({ decennaleInsurer: " SMABTP ", decennaleContract: "DEC-1", decennaleCoverage: "France métropolitaine" }));
-    expect(ok.ok && ok.settings.decennale).toEqual({ insurer: "SMABTP", contractNumber: "DEC-1", coverage: "France métropolitaine" });
+    const ok = validateDraft(
+      draft({ decennaleInsurer: " SMABTP ", decennaleContract: "DEC-1", decennaleCoverage: "France métropolitaine" }),
+    );
+    expect(ok.ok && ok.settings.decennale).toEqual({
+      insurer: "SMABTP",
+      contractNumber: "DEC-1",
+      coverage: "France métropolitaine",
+    });
   });
 });
 

@@ -33,7 +33,10 @@ export function applyRowIntent(draft: SettingsDraft, intent: Exclude<SettingsInt
       const ranges = draft.hours[intent.day];
       if (ranges.length >= LIMITS.rangesPerDay) return draft;
       const last = ranges.at(-1);
-      return { ...draft, hours: { ...draft.hours, [intent.day]: [...ranges, { opens: last ? "" : "08:00", closes: last ? "" : "12:00" }] } };
+      return {
+        ...draft,
+        hours: { ...draft.hours, [intent.day]: [...ranges, { opens: last ? "" : "08:00", closes: last ? "" : "12:00" }] },
+      };
     }
     case "remove-range":
       return { ...draft, hours: { ...draft.hours, [intent.day]: draft.hours[intent.day].filter((_, i) => i !== intent.index) } };

@@ -5,7 +5,20 @@
  * answers with the form again, so the page works without JavaScript; what was
  * typed comes back in every answer.
  */
-import { BadgeCheck, Building2, CalendarOff, Clock, Euro, Globe2, Landmark, MapPinned, Phone, Save, Scale, ShieldCheck } from "lucide-react";
+import {
+  BadgeCheck,
+  Building2,
+  CalendarOff,
+  Clock,
+  Euro,
+  Globe2,
+  Landmark,
+  MapPinned,
+  Phone,
+  Save,
+  Scale,
+  ShieldCheck,
+} from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/features/auth/ui";
@@ -45,10 +58,28 @@ export function BusinessSettingsForm({
     <Form method="post" id={SETTINGS_FORM_ID} noValidate className="grid gap-6">
       {hasErrors ? <FormAlert>{SETTINGS_MESSAGES.invalidForm}</FormAlert> : null}
 
-      <SectionCard id="company" icon={Building2} title="Entreprise" description="Le nom affiché sur tout le site et la raison sociale des mentions légales.">
+      <SectionCard
+        id="company"
+        icon={Building2}
+        title="Entreprise"
+        description="Le nom affiché sur tout le site et la raison sociale des mentions légales."
+      >
         <div className={grid}>
-          <TextField label="Nom de l'entreprise" name="name" defaultValue={draft.name} error={errors.name} maxLength={LIMITS.text} autoComplete="organization" />
-          <TextField label="Raison sociale" name="legalName" defaultValue={draft.legalName} error={errors.legalName} maxLength={LIMITS.text} />
+          <TextField
+            label="Nom de l'entreprise"
+            name="name"
+            defaultValue={draft.name}
+            error={errors.name}
+            maxLength={LIMITS.text}
+            autoComplete="organization"
+          />
+          <TextField
+            label="Raison sociale"
+            name="legalName"
+            defaultValue={draft.legalName}
+            error={errors.legalName}
+            maxLength={LIMITS.text}
+          />
         </div>
       </SectionCard>
 
@@ -59,7 +90,16 @@ export function BusinessSettingsForm({
         description="Le téléphone apparaît dans l'en-tête, le pied de page, les boutons d'appel, les e-mails et les données lues par Google."
       >
         <div className={grid}>
-          <TextField label="Téléphone" name="phone" type="tel" inputMode="tel" defaultValue={draft.phone} error={errors.phone} hint="10 chiffres, ou +33 suivi de 9 chiffres." autoComplete="off" />
+          <TextField
+            label="Téléphone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            defaultValue={draft.phone}
+            error={errors.phone}
+            hint="10 chiffres, ou +33 suivi de 9 chiffres."
+            autoComplete="off"
+          />
           <TextField
             label="Téléphone d'urgence"
             name="emergencyPhone"
@@ -70,9 +110,30 @@ export function BusinessSettingsForm({
             hint="Facultatif : sans numéro, les boutons d'urgence appellent le téléphone principal."
             autoComplete="off"
           />
-          <TextField label="E-mail" name="email" type="email" defaultValue={draft.email} error={errors.email} className="sm:col-span-2" autoComplete="off" />
-          <TextField label="Adresse" name="street" defaultValue={draft.street} error={errors.street} className="sm:col-span-2" maxLength={LIMITS.text} />
-          <TextField label="Code postal" name="postalCode" inputMode="numeric" defaultValue={draft.postalCode} error={errors.postalCode} />
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            defaultValue={draft.email}
+            error={errors.email}
+            className="sm:col-span-2"
+            autoComplete="off"
+          />
+          <TextField
+            label="Adresse"
+            name="street"
+            defaultValue={draft.street}
+            error={errors.street}
+            className="sm:col-span-2"
+            maxLength={LIMITS.text}
+          />
+          <TextField
+            label="Code postal"
+            name="postalCode"
+            inputMode="numeric"
+            defaultValue={draft.postalCode}
+            error={errors.postalCode}
+          />
           <TextField label="Ville" name="city" defaultValue={draft.city} error={errors.city} maxLength={LIMITS.text} />
         </div>
       </SectionCard>
@@ -95,11 +156,38 @@ export function BusinessSettingsForm({
         <ClosuresEditor closures={draft.closures} errors={errors} />
       </SectionCard>
 
-      <SectionCard id="area" icon={MapPinned} title="Zone d'intervention" description="La région citée sur le site, les villes desservies et le rayon d'intervention.">
+      <SectionCard
+        id="area"
+        icon={MapPinned}
+        title="Zone d'intervention"
+        description="La région citée sur le site, les villes desservies et le rayon d'intervention."
+      >
         <div className={grid}>
-          <TextField label="Région" name="serviceRegion" defaultValue={draft.serviceRegion} error={errors.serviceRegion} className="sm:col-span-2" maxLength={LIMITS.text} />
-          <TextField label="Rayon (km)" name="radiusKm" type="number" inputMode="numeric" min={1} max={1000} defaultValue={draft.radiusKm} error={errors.radiusKm} />
-          <TextField label="Autour de la ville de" name="radiusCenter" defaultValue={draft.radiusCenter} error={errors.radiusCenter} maxLength={LIMITS.text} />
+          <TextField
+            label="Région"
+            name="serviceRegion"
+            defaultValue={draft.serviceRegion}
+            error={errors.serviceRegion}
+            className="sm:col-span-2"
+            maxLength={LIMITS.text}
+          />
+          <TextField
+            label="Rayon (km)"
+            name="radiusKm"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1000}
+            defaultValue={draft.radiusKm}
+            error={errors.radiusKm}
+          />
+          <TextField
+            label="Autour de la ville de"
+            name="radiusCenter"
+            defaultValue={draft.radiusCenter}
+            error={errors.radiusCenter}
+            maxLength={LIMITS.text}
+          />
           <TextareaField
             label="Villes desservies"
             name="serviceCities"
@@ -116,7 +204,9 @@ export function BusinessSettingsForm({
         id="legal"
         icon={Landmark}
         title="Mentions légales"
-        description={"L'identité légale de l'entreprise\u00a0: pages Mentions légales, CGU, CGV et Politique de confidentialité, et pied de page. Le tableau de bord signale ce que la loi exige et qui manque encore."}
+        description={
+          "L'identité légale de l'entreprise\u00a0: pages Mentions légales, CGU, CGV et Politique de confidentialité, et pied de page. Le tableau de bord signale ce que la loi exige et qui manque encore."
+        }
       >
         <LegalIdentityFields draft={draft} errors={errors} />
       </SectionCard>
@@ -125,7 +215,9 @@ export function BusinessSettingsForm({
         id="mediator"
         icon={Scale}
         title="Médiateur de la consommation"
-        description={"Obligatoire pour travailler chez des particuliers\u00a0: le médiateur auquel vos clients peuvent s'adresser gratuitement en cas de litige. Affiché dans les mentions légales, les CGV et la politique de confidentialité."}
+        description={
+          "Obligatoire pour travailler chez des particuliers\u00a0: le médiateur auquel vos clients peuvent s'adresser gratuitement en cas de litige. Affiché dans les mentions légales, les CGV et la politique de confidentialité."
+        }
       >
         <ConsumerMediatorFields draft={draft} errors={errors} />
       </SectionCard>
@@ -134,7 +226,9 @@ export function BusinessSettingsForm({
         id="repair-prices"
         icon={Euro}
         title="Tarifs de dépannage et d'entretien"
-        description={"Obligatoires pour les réparations, l'entretien et les dépannages (arrêté du 24 janvier 2017) : affichés TTC sur les pages Urgence toiture, Entretien et Devis gratuit."}
+        description={
+          "Obligatoires pour les réparations, l'entretien et les dépannages (arrêté du 24 janvier 2017) : affichés TTC sur les pages Urgence toiture, Entretien et Devis gratuit."
+        }
       >
         <RepairPricesFields draft={draft} errors={errors} />
       </SectionCard>
@@ -143,7 +237,9 @@ export function BusinessSettingsForm({
         id="decennale"
         icon={ShieldCheck}
         title="Assurance décennale"
-        description={"L'assureur, le numéro de contrat et la zone couverte, que la loi demande de communiquer à vos clients. Affichés dans les mentions légales et les CGV."}
+        description={
+          "L'assureur, le numéro de contrat et la zone couverte, que la loi demande de communiquer à vos clients. Affichés dans les mentions légales et les CGV."
+        }
       >
         <DecennaleFields draft={draft} errors={errors} />
       </SectionCard>
@@ -157,7 +253,12 @@ export function BusinessSettingsForm({
         <QualificationsFields draft={draft} errors={errors} />
       </SectionCard>
 
-      <SectionCard id="social" icon={Globe2} title="Réseaux sociaux" description="Vos pages Facebook, Instagram, LinkedIn… indiquées à Google comme appartenant à l'entreprise.">
+      <SectionCard
+        id="social"
+        icon={Globe2}
+        title="Réseaux sociaux"
+        description="Vos pages Facebook, Instagram, LinkedIn… indiquées à Google comme appartenant à l'entreprise."
+      >
         <TextareaField
           label="Liens"
           name="socialLinks"

@@ -81,8 +81,14 @@ export async function loadSettingsForEditing(
 }
 
 /** When and by whom the settings were last saved; null while the environment's values are in use. */
-export async function settingsRevision(db: Kysely<DB> = getDb()): Promise<{ updatedAt: string; updatedBy: string | null } | null> {
-  const row = await db.selectFrom("business_settings").select(["updated_at", "updated_by"]).where("id", "=", ROW_ID).executeTakeFirst();
+export async function settingsRevision(
+  db: Kysely<DB> = getDb(),
+): Promise<{ updatedAt: string; updatedBy: string | null } | null> {
+  const row = await db
+    .selectFrom("business_settings")
+    .select(["updated_at", "updated_by"])
+    .where("id", "=", ROW_ID)
+    .executeTakeFirst();
   return row ? { updatedAt: toIso(row.updated_at), updatedBy: row.updated_by } : null;
 }
 

@@ -14,15 +14,20 @@ describe("business settings: the environment's values", () => {
     if (!result.ok) return;
     expect(result.settings).toEqual(defaults);
     const site = applyBusinessSettings(DEFAULT_SITE as SiteConfig, result.settings);
-    expect(site).toEqual({ ...DEFAULT_SITE, openingHours: DEFAULT_SITE.openingHours.map((h) => ({ ...h, dayOfWeek: [...h.dayOfWeek] })) });
+    expect(site).toEqual({
+      ...DEFAULT_SITE,
+      openingHours: DEFAULT_SITE.openingHours.map((h) => ({ ...h, dayOfWeek: [...h.dayOfWeek] })),
+    });
   });
 
   it("keeps the environment-only facts (URL, logo, legal form) and maps an empty emergency phone to the main one", () => {
-    const site = applyBusinessSettings({ ...(DEFAULT_SITE as SiteConfig), url: "https://toiture.test" }, { ...defaults, phone: "06 12 34 56 78", emergencyPhone: "" });
+    const site = applyBusinessSettings(
+      { ...(DEFAULT_SITE as SiteConfig), url: "https://toiture.test" },
+      { ...defaults, phone: "06 12 34 56 78", emergencyPhone: "" },
+    );
     expect(site.url).toBe("https://toiture.test");
     expect(site.logoUrl).toBe(DEFAULT_SITE.logoUrl);
     expect(site.phone).toBe("06 12 34 56 78");
     expect(site.emergencyPhone).toBeNull();
   });
 });
-

@@ -18,7 +18,9 @@ describe("business settings: the stored JSON", () => {
     expect(parseStoredSettings(defaults)).toEqual(defaults);
     const { hosting: _hosting, ...withoutHosting } = defaults;
     expect(parseStoredSettings(JSON.stringify(withoutHosting))).toBeNull();
-    expect(parseStoredSettings(JSON.stringify({ ...defaults, serviceArea: { ...defaults.serviceArea, radiusKm: "80" } }))).toBeNull();
+    expect(
+      parseStoredSettings(JSON.stringify({ ...defaults, serviceArea: { ...defaults.serviceArea, radiusKm: "80" } })),
+    ).toBeNull();
     // an emergency phone never saved reads as none, which passes
     const { emergencyPhone: _emergency, ...withoutEmergency } = defaults;
     expect(parseStoredSettings(JSON.stringify(withoutEmergency))).toEqual({ ...defaults, emergencyPhone: "" });

@@ -29,7 +29,10 @@ describe("the purposes asked about", () => {
     expect(allAccepted({ gaId: "G-TEST", adsId: null })).toEqual({ analytics: true, ads: false });
     const record = createConsentRecord({ analytics: true, ads: true }, { gaId: "G-TEST", adsId: null }, new Date());
     expect(record).toMatchObject({ analytics_storage: true, ad_storage: false, ad_user_data: false, ad_personalization: false });
-    expect(createConsentRecord({ analytics: true, ads: true }, null, new Date())).toMatchObject({ analytics_storage: false, ad_storage: false });
+    expect(createConsentRecord({ analytics: true, ads: true }, null, new Date())).toMatchObject({
+      analytics_storage: false,
+      ad_storage: false,
+    });
   });
 });
 

@@ -45,7 +45,10 @@ const back = (anchor?: string) => (anchor ? `${FAQ_ADMIN_PATH}#${anchor}` : FAQ_
  * lands on a fresh page); a refused form answers 400 with its errors and
  * values. `clock` gives the day a review's date may not pass.
  */
-export async function handleFaqAdminPost(form: FormData, { clock = systemClock }: { clock?: Clock } = {}): Promise<Response | ReturnType<typeof refuse>> {
+export async function handleFaqAdminPost(
+  form: FormData,
+  { clock = systemClock }: { clock?: Clock } = {},
+): Promise<Response | ReturnType<typeof refuse>> {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -16,7 +16,9 @@ import type { FaqActionData, SectionView } from "./types";
 function useFieldCheck(kind: SectionView["kind"], serverErrors: Errors | undefined) {
   const [browserErrors, setBrowserErrors] = useState<Errors | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const values = Object.fromEntries([...new FormData(event.currentTarget)].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+    const values = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([k, v]) => [k, typeof v === "string" ? v : ""]),
+    );
     const result = kind === "faq" ? validateFaqEntry(values) : validateTestimonial(values, { today: parisToday(systemClock) });
     if (result.ok) {
       setBrowserErrors(null);
@@ -30,7 +32,17 @@ function useFieldCheck(kind: SectionView["kind"], serverErrors: Errors | undefin
   return { errors: browserErrors ?? serverErrors ?? {}, onSubmit };
 }
 
-function Fields({ kind, idPrefix, values, errors }: { kind: SectionView["kind"]; idPrefix: string; values: Record<string, string>; errors: Errors }) {
+function Fields({
+  kind,
+  idPrefix,
+  values,
+  errors,
+}: {
+  kind: SectionView["kind"];
+  idPrefix: string;
+  values: Record<string, string>;
+  errors: Errors;
+}) {
   return kind === "faq" ? (
     <FaqFields idPrefix={idPrefix} values={values} errors={errors} />
   ) : (
@@ -46,20 +58,39 @@ function formValues(item: Item): Record<string, string> {
 }
 
 /** An entry as a form in its row ('Modifier'): 'Enregistrer' or 'Annuler'. */
-export function EntryForm({ section, item, actionData }: { section: SectionView; item: Item; actionData: FaqActionData | undefined }) {
+export function EntryForm({
+  section,
+  item,
+  actionData,
+}: {
+  section: SectionView;
+  item: Item;
+  actionData: FaqActionData | undefined;
+}) {
   const { errors, onSubmit } = useFieldCheck(section.kind, actionData?.errors);
   const saving = useSubmitting("edit");
   const values = actionData?.values ?? formValues(item);
   const idPrefix = `modifier-${item.id}`;
   return (
-    <Form method="post" action={`${FAQ_ADMIN_PATH}?modifier=${item.id}`} noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={`Modifier : ${"question" in item ? item.question : item.name}`}>
+    <Form
+      method="post"
+      action={`${FAQ_ADMIN_PATH}?modifier=${item.id}`}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-label={`Modifier : ${"question" in item ? item.question : item.name}`}
+    >
       <EntryHiddenFields section={section} item={item} intent="edit" />
       <Fields kind={section.kind} idPrefix={idPrefix} values={values} errors={errors} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={saving}>
           {saving ? "Enregistrement..." : "Enregistrer"}
         </Button>
-        <Link to={`${FAQ_ADMIN_PATH}#${entryAnchor(item.id)}`} preventScrollReset className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <Link
+          to={`${FAQ_ADMIN_PATH}#${entryAnchor(item.id)}`}
+          preventScrollReset
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
           <X aria-hidden />
           Annuler
         </Link>
@@ -72,7 +103,10 @@ export function EntryForm({ section, item, actionData }: { section: SectionView;
 export function AddForm({ section, actionData }: { section: SectionView; actionData: FaqActionData | undefined }) {
   const { errors, onSubmit } = useFieldCheck(section.kind, actionData?.errors);
   const navigation = useNavigation();
-  const adding = useSubmitting("add") && navigation.formData?.get("scope") === section.scope && navigation.formData.get("kind") === section.kind;
+  const adding =
+    useSubmitting("add") &&
+    navigation.formData?.get("scope") === section.scope &&
+    navigation.formData.get("kind") === section.kind;
   const idPrefix = `ajout-${section.anchor}`;
   const title = section.kind === "faq" ? "Ajouter une question" : "Ajouter un avis";
   return (
@@ -81,9 +115,18 @@ export function AddForm({ section, actionData }: { section: SectionView; actionD
         <Plus className="size-4 transition-transform group-open:rotate-45" aria-hidden />
         {title}
       </summary>
-      <Form method="post" action={FAQ_ADMIN_PATH} noValidate onSubmit={onSubmit} className="grid gap-4 px-5 pb-5 sm:px-6" aria-label={`${title} : ${section.title}`}>
+      <Form
+        method="post"
+        action={FAQ_ADMIN_PATH}
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-4 px-5 pb-5 sm:px-6"
+        aria-label={`${title} : ${section.title}`}
+      >
         <EntryHiddenFields section={section} intent="add" />
-        <p className="text-sm text-slate-600">{section.kind === "faq" ? "La question s'ajoute à la fin de la liste." : "L'avis s'ajoute à la fin de la liste."}</p>
+        <p className="text-sm text-slate-600">
+          {section.kind === "faq" ? "La question s'ajoute à la fin de la liste." : "L'avis s'ajoute à la fin de la liste."}
+        </p>
         <Fields kind={section.kind} idPrefix={idPrefix} values={actionData?.values ?? {}} errors={errors} />
         <div>
           <Button type="submit" size="sm" disabled={adding}>

@@ -37,7 +37,10 @@ export function EntryRow({
   return (
     <li id={entryAnchor(item.id)} className="scroll-mt-24 px-5 py-4 sm:px-6" data-testid="faq-admin-entry">
       <div className="flex gap-4">
-        <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-semibold tabular-nums text-slate-600" aria-hidden>
+        <span
+          className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-semibold tabular-nums text-slate-600"
+          aria-hidden
+        >
           {index + 1}
         </span>
         <div className="min-w-0 flex-1">
@@ -63,7 +66,19 @@ function EntrySummary({ item }: { item: Item }) {
   return "question" in item ? <FaqSummary entry={item} /> : <TestimonialSummary testimonial={item} />;
 }
 
-function MoveButton({ section, item, direction, disabled, label }: { section: SectionView; item: Item; direction: "up" | "down"; disabled: boolean; label: string }) {
+function MoveButton({
+  section,
+  item,
+  direction,
+  disabled,
+  label,
+}: {
+  section: SectionView;
+  item: Item;
+  direction: "up" | "down";
+  disabled: boolean;
+  label: string;
+}) {
   const Icon = direction === "up" ? ArrowUp : ArrowDown;
   const text = direction === "up" ? "Monter" : "Descendre";
   return (
@@ -79,7 +94,19 @@ function MoveButton({ section, item, direction, disabled, label }: { section: Se
   );
 }
 
-function EntryActions({ section, item, label, first, last }: { section: SectionView; item: Item; label: string; first: boolean; last: boolean }) {
+function EntryActions({
+  section,
+  item,
+  label,
+  first,
+  last,
+}: {
+  section: SectionView;
+  item: Item;
+  label: string;
+  first: boolean;
+  last: boolean;
+}) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const what = section.kind === "faq" ? "cette question" : "cet avis";
@@ -110,7 +137,12 @@ function EntryActions({ section, item, label, first, last }: { section: SectionV
           description={<>« {label} » disparaîtra du site. Cette action est définitive.</>}
           confirmLabel="Supprimer"
           destructive
-          onConfirm={() => submit({ intent: "delete", kind: section.kind, id: item.id }, { method: "post", action: FAQ_ADMIN_PATH, preventScrollReset: true })}
+          onConfirm={() =>
+            submit(
+              { intent: "delete", kind: section.kind, id: item.id },
+              { method: "post", action: FAQ_ADMIN_PATH, preventScrollReset: true },
+            )
+          }
           trigger={
             <Button variant="ghost" size="sm" className={deleteClass}>
               {deleteLabel}
@@ -119,7 +151,10 @@ function EntryActions({ section, item, label, first, last }: { section: SectionV
         />
       ) : (
         // without JavaScript: a confirmation step on the page itself
-        <Link to={`${FAQ_ADMIN_PATH}?supprimer=${item.id}#${entryAnchor(item.id)}`} className={cn(buttonVariants({ variant: "ghost", size: "sm" }), deleteClass)}>
+        <Link
+          to={`${FAQ_ADMIN_PATH}?supprimer=${item.id}#${entryAnchor(item.id)}`}
+          className={cn(buttonVariants({ variant: "ghost", size: "sm" }), deleteClass)}
+        >
           {deleteLabel}
         </Link>
       )}
@@ -130,7 +165,11 @@ function EntryActions({ section, item, label, first, last }: { section: SectionV
 function DeleteConfirmation({ section, item, label }: { section: SectionView; item: Item; label: string }) {
   const what = section.kind === "faq" ? "cette question" : "cet avis";
   return (
-    <div role="alertdialog" aria-labelledby={`${entryAnchor(item.id)}-confirmer`} className="mt-3 rounded-lg border border-red-200 bg-red-50 p-4">
+    <div
+      role="alertdialog"
+      aria-labelledby={`${entryAnchor(item.id)}-confirmer`}
+      className="mt-3 rounded-lg border border-red-200 bg-red-50 p-4"
+    >
       <p id={`${entryAnchor(item.id)}-confirmer`} className="font-semibold text-red-900">
         Supprimer {what} ?
       </p>
@@ -148,4 +187,3 @@ function DeleteConfirmation({ section, item, label }: { section: SectionView; it
     </div>
   );
 }
-

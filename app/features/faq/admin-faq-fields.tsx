@@ -21,7 +21,9 @@ export function FaqFields({ idPrefix, values, errors }: { idPrefix: string; valu
         {(props) => <Input {...props} name="question" required maxLength={FAQ_LIMITS.question} defaultValue={values.question} />}
       </Field>
       <Field id={`${idPrefix}-answer`} label="Réponse" error={errors.answer}>
-        {(props) => <Textarea {...props} name="answer" required maxLength={FAQ_LIMITS.answer} rows={5} defaultValue={values.answer} />}
+        {(props) => (
+          <Textarea {...props} name="answer" required maxLength={FAQ_LIMITS.answer} rows={5} defaultValue={values.answer} />
+        )}
       </Field>
     </>
   );

@@ -33,7 +33,9 @@ export function FaqAdminPage({ view, actionData }: { view: FaqAdminView; actionD
           >
             {section.kind === "testimonial" ? <MessageSquareQuote className="size-4 text-copper-600" aria-hidden /> : null}
             {section.title}
-            <span className="rounded-full bg-slate-100 px-1.5 text-xs font-semibold tabular-nums text-slate-600">{section.items.length}</span>
+            <span className="rounded-full bg-slate-100 px-1.5 text-xs font-semibold tabular-nums text-slate-600">
+              {section.items.length}
+            </span>
           </a>
         ))}
       </nav>
@@ -47,10 +49,22 @@ export function FaqAdminPage({ view, actionData }: { view: FaqAdminView; actionD
 }
 
 /** A section: its header with the public page, its numbered entries, the form to add one. */
-function SectionCard({ section, view, actionData }: { section: SectionView; view: FaqAdminView; actionData: FaqActionData | undefined }) {
+function SectionCard({
+  section,
+  view,
+  actionData,
+}: {
+  section: SectionView;
+  view: FaqAdminView;
+  actionData: FaqActionData | undefined;
+}) {
   const titleId = `${section.anchor}-titre`;
   return (
-    <section id={section.anchor} aria-labelledby={titleId} className="scroll-mt-24 rounded-[var(--radius-card)] border border-slate-200/80 bg-white shadow-[var(--shadow-card)]">
+    <section
+      id={section.anchor}
+      aria-labelledby={titleId}
+      className="scroll-mt-24 rounded-[var(--radius-card)] border border-slate-200/80 bg-white shadow-[var(--shadow-card)]"
+    >
       <header className="flex flex-col gap-3 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-[0.12em] text-copper-700">{section.eyebrow}</p>
@@ -74,7 +88,10 @@ function SectionCard({ section, view, actionData }: { section: SectionView; view
           Aucun{section.kind === "faq" ? "e question" : " avis"} pour le moment : la section est masquée sur le site.
         </p>
       ) : (
-        <ol className="divide-y divide-slate-100" aria-label={`${section.kind === "faq" ? "Questions" : "Avis"} : ${section.title}`}>
+        <ol
+          className="divide-y divide-slate-100"
+          aria-label={`${section.kind === "faq" ? "Questions" : "Avis"} : ${section.title}`}
+        >
           {section.items.map((item, index) => (
             <EntryRow
               key={item.id}
@@ -96,7 +113,10 @@ function SectionCard({ section, view, actionData }: { section: SectionView; view
         actionData={actionData?.form === addFormId(section) ? actionData : undefined}
       />
       {section.kind === "testimonial" ? (
-        <ReviewPolicyForm notice={view.reviewPolicy} actionData={actionData?.form === REVIEW_POLICY_FORM ? actionData : undefined} />
+        <ReviewPolicyForm
+          notice={view.reviewPolicy}
+          actionData={actionData?.form === REVIEW_POLICY_FORM ? actionData : undefined}
+        />
       ) : null}
     </section>
   );

@@ -28,7 +28,15 @@ export function ReviewPolicyForm({ notice, actionData }: { notice: string; actio
   };
   return (
     <div id={REVIEW_POLICY_ANCHOR} className="scroll-mt-24 border-t border-slate-100 bg-slate-50/70 px-5 py-5 sm:px-6">
-      <Form method="post" action={FAQ_ADMIN_PATH} noValidate onSubmit={onSubmit} preventScrollReset className="grid gap-3" aria-label="Vérification des avis">
+      <Form
+        method="post"
+        action={FAQ_ADMIN_PATH}
+        noValidate
+        onSubmit={onSubmit}
+        preventScrollReset
+        className="grid gap-3"
+        aria-label="Vérification des avis"
+      >
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="kind" value="review-policy" />
         <Field

@@ -14,7 +14,8 @@ interface SectionBase {
 }
 
 /** A section of the admin page: one scope of one kind, with the public page that shows it. */
-export type AdminSection = (SectionBase & { kind: "faq"; scope: FaqScope }) | (SectionBase & { kind: "testimonial"; scope: TestimonialScope });
+export type AdminSection =
+  (SectionBase & { kind: "faq"; scope: FaqScope }) | (SectionBase & { kind: "testimonial"; scope: TestimonialScope });
 
 /** The admin page's sections, in the order of the site's menu. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -27,17 +28,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: "Les questions fréquentes de la page d'accueil.",
     page: "/",
   },
-  ...services.map(
-    (service): AdminSection => ({
-      kind: "faq",
-      scope: serviceFaqScope(service.slug),
-      anchor: `faq-${service.slug}`,
-      eyebrow: "Page service",
-      title: service.title,
-      description: `Les questions de la page du service ${service.title}.`,
-      page: `/services/${service.slug}`,
-    }),
-  ),
+  ...services.map((service): AdminSection => ({
+    kind: "faq",
+    scope: serviceFaqScope(service.slug),
+    anchor: `faq-${service.slug}`,
+    eyebrow: "Page service",
+    title: service.title,
+    description: `Les questions de la page du service ${service.title}.`,
+    page: `/services/${service.slug}`,
+  })),
   {
     kind: "faq",
     scope: CONSEIL_SCOPE,
@@ -60,13 +59,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 
 /** The FAQ section of a scope posted by a form, or undefined for anything else. */
 export function findFaqSection(scope: string) {
-  return ADMIN_SECTIONS.find((section) => section.kind === "faq" && section.scope === scope) as Extract<AdminSection, { kind: "faq" }> | undefined;
+  return ADMIN_SECTIONS.find((section) => section.kind === "faq" && section.scope === scope) as
+    Extract<AdminSection, { kind: "faq" }> | undefined;
 }
 
 export function findTestimonialSection(scope: string) {
   return ADMIN_SECTIONS.find((section) => section.kind === "testimonial" && section.scope === scope) as
-    | Extract<AdminSection, { kind: "testimonial" }>
-    | undefined;
+    Extract<AdminSection, { kind: "testimonial" }> | undefined;
 }
 
 export const FAQ_ADMIN_PATH = `${ADMIN_BASE_PATH}/faq`;

@@ -15,12 +15,21 @@ export function TestimonialSummary({ testimonial }: { testimonial: AdminTestimon
         <span className="font-semibold text-ink">{testimonial.name}</span>
         <span role="img" aria-label={`Note : ${testimonial.rating} sur 5`} className="inline-flex gap-0.5">
           {Array.from({ length: 5 }, (_, i) => (
-            <Star key={i} className={cn("size-3.5", i < testimonial.rating ? "fill-amber-400 text-amber-400" : "fill-slate-200 text-slate-200")} aria-hidden />
+            <Star
+              key={i}
+              className={cn(
+                "size-3.5",
+                i < testimonial.rating ? "fill-amber-400 text-amber-400" : "fill-slate-200 text-slate-200",
+              )}
+              aria-hidden
+            />
           ))}
         </span>
       </p>
       <p className="text-sm text-slate-500 [overflow-wrap:anywhere]">{testimonial.project}</p>
-      <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-slate-600 [overflow-wrap:anywhere]">« {testimonial.comment} »</p>
+      <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-slate-600 [overflow-wrap:anywhere]">
+        « {testimonial.comment} »
+      </p>
       <p className="mt-1.5 text-xs text-slate-500" data-testid="faq-admin-review-facts">
         {reviewDatesText(testimonial)} · {reviewSourceLabel(testimonial.source)}
       </p>
@@ -29,15 +38,34 @@ export function TestimonialSummary({ testimonial }: { testimonial: AdminTestimon
 }
 
 /** The fields of a testimonial's form (add or edit): who, what, the rating, the two dates and the source (docs/product.md#reviews), the comment. */
-export function TestimonialFields({ idPrefix, values, errors }: { idPrefix: string; values: Record<string, string>; errors: Errors }) {
+export function TestimonialFields({
+  idPrefix,
+  values,
+  errors,
+}: {
+  idPrefix: string;
+  values: Record<string, string>;
+  errors: Errors;
+}) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem]">
         <Field id={`${idPrefix}-name`} label="Nom du client" error={errors.name}>
-          {(props) => <Input {...props} name="name" required maxLength={TESTIMONIAL_LIMITS.name} autoComplete="off" defaultValue={values.name} />}
+          {(props) => (
+            <Input
+              {...props}
+              name="name"
+              required
+              maxLength={TESTIMONIAL_LIMITS.name}
+              autoComplete="off"
+              defaultValue={values.name}
+            />
+          )}
         </Field>
         <Field id={`${idPrefix}-project`} label="Projet" error={errors.project}>
-          {(props) => <Input {...props} name="project" required maxLength={TESTIMONIAL_LIMITS.project} defaultValue={values.project} />}
+          {(props) => (
+            <Input {...props} name="project" required maxLength={TESTIMONIAL_LIMITS.project} defaultValue={values.project} />
+          )}
         </Field>
         <Field id={`${idPrefix}-rating`} label="Note" error={errors.rating}>
           {(props) => (
@@ -74,7 +102,16 @@ export function TestimonialFields({ idPrefix, values, errors }: { idPrefix: stri
         </div>
       </div>
       <Field id={`${idPrefix}-comment`} label="Avis" error={errors.comment}>
-        {(props) => <Textarea {...props} name="comment" required maxLength={TESTIMONIAL_LIMITS.comment} rows={3} defaultValue={values.comment} />}
+        {(props) => (
+          <Textarea
+            {...props}
+            name="comment"
+            required
+            maxLength={TESTIMONIAL_LIMITS.comment}
+            rows={3}
+            defaultValue={values.comment}
+          />
+        )}
       </Field>
     </>
   );

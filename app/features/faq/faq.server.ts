@@ -34,7 +34,13 @@ const TESTIMONIAL_COLUMNS = ["name", "project", "rating", "comment", "review_dat
 type TestimonialRow = Pick<DB["testimonials"], (typeof TESTIMONIAL_COLUMNS)[number]>;
 
 function toTestimonial({ review_date, work_date, source, rating, ...row }: TestimonialRow): PublishedTestimonial {
-  return { ...row, rating: asRating(rating), reviewDate: review_date, workDate: work_date, source: isReviewSource(source) ? source : "company" };
+  return {
+    ...row,
+    rating: asRating(rating),
+    reviewDate: review_date,
+    workDate: work_date,
+    source: isReviewSource(source) ? source : "company",
+  };
 }
 
 function testimonialColumns({ reviewDate, workDate, ...input }: TestimonialInput) {
@@ -54,9 +60,17 @@ export async function listTestimonials(scope: TestimonialScope, db: Kysely<DB> =
 }
 
 /** Everything, for the admin page (two queries). */
-export async function listAllForAdmin(db: Kysely<DB> = getDb()): Promise<{ faq: AdminFaqEntry[]; testimonials: AdminTestimonial[] }> {
+export async function listAllForAdmin(
+  db: Kysely<DB> = getDb(),
+): Promise<{ faq: AdminFaqEntry[]; testimonials: AdminTestimonial[] }> {
   const [faq, testimonials] = await Promise.all([
-    db.selectFrom("faq_entries").select(["id", "scope", "question", "answer"]).orderBy("scope").orderBy("position").orderBy("id").execute(),
+    db
+      .selectFrom("faq_entries")
+      .select(["id", "scope", "question", "answer"])
+      .orderBy("scope")
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("testimonials")
       .select(["id", "scope", ...TESTIMONIAL_COLUMNS])
@@ -95,11 +109,18 @@ async function nextPosition(db: Kysely<DB>, table: OrderedTable, scope: string):
 }
 
 /** Adds an entry at the end of its scope; returns its id. */
-export async function addFaqEntry(scope: FaqScope, input: FaqEntryInput, { db = getDb(), clock = systemClock }: Options = {}): Promise<string> {
+export async function addFaqEntry(
+  scope: FaqScope,
+  input: FaqEntryInput,
+  { db = getDb(), clock = systemClock }: Options = {},
+): Promise<string> {
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     const position = await nextPosition(trx, "faq_entries", scope);
-    await trx.insertInto("faq_entries").values({ id, scope, position, ...input, updated_at: stamp(clock) }).execute();
+    await trx
+      .insertInto("faq_entries")
+      .values({ id, scope, position, ...input, updated_at: stamp(clock) })
+      .execute();
     await bumpContentVersion("site", trx);
   });
   return id;
@@ -114,16 +135,27 @@ export async function addTestimonial(
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     const position = await nextPosition(trx, "testimonials", scope);
-    await trx.insertInto("testimonials").values({ id, scope, position, ...testimonialColumns(input), updated_at: stamp(clock) }).execute();
+    await trx
+      .insertInto("testimonials")
+      .values({ id, scope, position, ...testimonialColumns(input), updated_at: stamp(clock) })
+      .execute();
     await bumpContentVersion("site", trx);
   });
   return id;
 }
 
 /** False when no entry has this id. */
-export async function updateFaqEntry(id: string, input: FaqEntryInput, { db = getDb(), clock = systemClock }: Options = {}): Promise<boolean> {
+export async function updateFaqEntry(
+  id: string,
+  input: FaqEntryInput,
+  { db = getDb(), clock = systemClock }: Options = {},
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable("faq_entries").set({ ...input, updated_at: stamp(clock) }).where("id", "=", id).executeTakeFirst();
+    const result = await trx
+      .updateTable("faq_entries")
+      .set({ ...input, updated_at: stamp(clock) })
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
     await bumpContentVersion("site", trx);
     return true;
@@ -131,7 +163,11 @@ export async function updateFaqEntry(id: string, input: FaqEntryInput, { db = ge
 }
 
 /** False when no testimonial has this id. */
-export async function updateTestimonial(id: string, input: TestimonialInput, { db = getDb(), clock = systemClock }: Options = {}): Promise<boolean> {
+export async function updateTestimonial(
+  id: string,
+  input: TestimonialInput,
+  { db = getDb(), clock = systemClock }: Options = {},
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("testimonials")
@@ -176,14 +212,25 @@ export async function moveTestimonial(id: string, direction: MoveDirection, opti
   return moveRow("testimonials", id, direction, options);
 }
 
-async function moveRow(table: OrderedTable, id: string, direction: MoveDirection, { db = getDb(), clock = systemClock }: Options): Promise<MoveResult> {
+async function moveRow(
+  table: OrderedTable,
+  id: string,
+  direction: MoveDirection,
+  { db = getDb(), clock = systemClock }: Options,
+): Promise<MoveResult> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom(table).select(["scope"]).where("id", "=", id).executeTakeFirst();
     if (!row) return "missing";
     // The scope in the order the pages show it; equal positions (two entries added at once on two
     // instances) are told apart by id there. The entry swaps places with its neighbour, and the scope
     // is numbered again from 0, so no two entries share a position afterwards.
-    const ordered = await trx.selectFrom(table).select(["id", "position"]).where("scope", "=", row.scope).orderBy("position").orderBy("id").execute();
+    const ordered = await trx
+      .selectFrom(table)
+      .select(["id", "position"])
+      .where("scope", "=", row.scope)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
     const from = ordered.findIndex((entry) => entry.id === id);
     const to = direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= ordered.length) return "edge";
@@ -191,7 +238,8 @@ async function moveRow(table: OrderedTable, id: string, direction: MoveDirection
     const updatedAt = stamp(clock);
     for (const [position, entry] of ordered.entries()) {
       if (entry.id === id) await trx.updateTable(table).set({ position, updated_at: updatedAt }).where("id", "=", id).execute();
-      else if (Number(entry.position) !== position) await trx.updateTable(table).set({ position }).where("id", "=", entry.id).execute();
+      else if (Number(entry.position) !== position)
+        await trx.updateTable(table).set({ position }).where("id", "=", entry.id).execute();
     }
     await bumpContentVersion("site", trx);
     return "moved";

@@ -7,7 +7,20 @@ import { parisIsoDay } from "~/lib/dates";
  * février 2026'). Days, not instants: no time zone applies once written.
  */
 
-const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The day a 'YYYY-MM-DD' string names, or null when it is not a real calendar day (2026-02-30, 0999-01-01…). */

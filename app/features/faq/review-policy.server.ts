@@ -14,7 +14,10 @@ export async function readReviewPolicy(db: Kysely<DB> = getDb()): Promise<string
 }
 
 /** Saves the owner's line; the pages that show testimonials follow at their next request. */
-export async function saveReviewPolicy(notice: string, { db = getDb(), clock = systemClock }: { db?: Kysely<DB>; clock?: Clock } = {}): Promise<void> {
+export async function saveReviewPolicy(
+  notice: string,
+  { db = getDb(), clock = systemClock }: { db?: Kysely<DB>; clock?: Clock } = {},
+): Promise<void> {
   const updatedAt = new Date(clock()).toISOString();
   await db.transaction().execute(async (trx) => {
     await trx

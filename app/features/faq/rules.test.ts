@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_REVIEW_POLICY, REVIEW_POLICY_LIMIT } from "./review-policy";
-import { FAQ_LIMITS, FAQ_MESSAGES, TESTIMONIAL_LIMITS, validateFaqEntry, validateReviewPolicy, validateTestimonial } from "./rules";
+import {
+  FAQ_LIMITS,
+  FAQ_MESSAGES,
+  TESTIMONIAL_LIMITS,
+  validateFaqEntry,
+  validateReviewPolicy,
+  validateTestimonial,
+} from "./rules";
 
 describe("validateFaqEntry", () => {
   it("accepts a question and an answer, trimmed", () => {
@@ -24,7 +31,9 @@ describe("validateFaqEntry", () => {
   it("limits their lengths", () => {
     const atLimit = validateFaqEntry({ question: "q".repeat(FAQ_LIMITS.question), answer: "a".repeat(FAQ_LIMITS.answer) });
     expect(atLimit.ok).toBe(true);
-    expect(validateFaqEntry({ question: "q".repeat(FAQ_LIMITS.question + 1), answer: "a".repeat(FAQ_LIMITS.answer + 1) })).toEqual({
+    expect(
+      validateFaqEntry({ question: "q".repeat(FAQ_LIMITS.question + 1), answer: "a".repeat(FAQ_LIMITS.answer + 1) }),
+    ).toEqual({
       ok: false,
       errors: {
         question: "La question ne doit pas dépasser 200 caractères.",
@@ -84,9 +93,15 @@ describe("validateTestimonial", () => {
 
   it("refuses a date that is no calendar day, in French", () => {
     for (const reviewDate of ["12/03/2026", "2026-02-30", "2026-13-01", "2026-3-12", "0999-01-01", "demain"]) {
-      expect(check({ ...valid, reviewDate })).toEqual({ ok: false, errors: { reviewDate: "La date de l'avis n'est pas une date valide." } });
+      expect(check({ ...valid, reviewDate })).toEqual({
+        ok: false,
+        errors: { reviewDate: "La date de l'avis n'est pas une date valide." },
+      });
     }
-    expect(check({ ...valid, workDate: "2025-02-29" })).toEqual({ ok: false, errors: { workDate: "La date du chantier n'est pas une date valide." } });
+    expect(check({ ...valid, workDate: "2025-02-29" })).toEqual({
+      ok: false,
+      errors: { workDate: "La date du chantier n'est pas une date valide." },
+    });
     expect(check({ ...valid, workDate: "2024-02-29" }).ok).toBe(true);
   });
 
@@ -127,7 +142,10 @@ describe("validateReviewPolicy", () => {
   });
 
   it("refuses it empty or too long, in French", () => {
-    expect(validateReviewPolicy({ notice: "   " })).toEqual({ ok: false, errors: { notice: "Indiquez comment les avis sont recueillis et vérifiés." } });
+    expect(validateReviewPolicy({ notice: "   " })).toEqual({
+      ok: false,
+      errors: { notice: "Indiquez comment les avis sont recueillis et vérifiés." },
+    });
     expect(validateReviewPolicy({})).toEqual({ ok: false, errors: { notice: FAQ_MESSAGES.reviewPolicyRequired } });
     expect(validateReviewPolicy({ notice: "a".repeat(REVIEW_POLICY_LIMIT + 1) })).toEqual({
       ok: false,

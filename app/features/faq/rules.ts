@@ -39,10 +39,7 @@ export const FAQ_MESSAGES = {
 
 /** A text field: trimmed, required, at most `max` characters. */
 function text(required: string, tooLong: string, max: number) {
-  return z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : ""),
-    z.string().min(1, required).max(max, tooLong),
-  );
+  return z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().min(1, required).max(max, tooLong));
 }
 
 /** A calendar day posted by a date field ('YYYY-MM-DD'). */

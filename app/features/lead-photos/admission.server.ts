@@ -48,7 +48,8 @@ export function admitUpload(
 ): { admitted: true; upload: AdmittedUpload } | { admitted: false; refusal: UploadRefusal } {
   const current = inProgress.get(address) ?? 0;
   if (current >= UPLOADS_PER_ADDRESS) return { admitted: false, refusal: { status: 429, reason: "address" } };
-  if (!tempBytes.hasRoomFor(Math.min(LEAD_PHOTO_MAX_BYTES, tempBytes.limitBytes))) return { admitted: false, refusal: { status: 503, reason: "budget" } };
+  if (!tempBytes.hasRoomFor(Math.min(LEAD_PHOTO_MAX_BYTES, tempBytes.limitBytes)))
+    return { admitted: false, refusal: { status: 503, reason: "budget" } };
   inProgress.set(address, current + 1);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), deadlineMs);

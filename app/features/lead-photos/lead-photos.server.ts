@@ -68,7 +68,10 @@ function storageOf(env: Env = getEnv()): LeadPhotoStorageContext {
  * (no row yet). The received files are removed whatever happens, their
  * bytes given back to the temporary budget as each goes.
  */
-export async function prepareLeadPhotos(received: readonly ReceivedPhoto[], context: LeadPhotoStorageContext = storageOf()): Promise<PreparedPhotos> {
+export async function prepareLeadPhotos(
+  received: readonly ReceivedPhoto[],
+  context: LeadPhotoStorageContext = storageOf(),
+): Promise<PreparedPhotos> {
   const stored: StoredPhoto[] = [];
   const undo = async () => {
     await context.storage.remove(stored.flatMap((p) => COPIES.map((c) => photoKey(p.id, c))));
@@ -206,12 +209,29 @@ export async function listLeadPhotos(leadId: string, db: Kysely<DB> = getDatabas
     .where("lead_id", "=", leadId)
     .orderBy("position")
     .execute();
-  return rows.map((r) => ({ id: r.id, originalName: r.original_name, width: Number(r.width), height: Number(r.height), size: Number(r.size), createdAt: toIso(r.created_at) }));
+  return rows.map((r) => ({
+    id: r.id,
+    originalName: r.original_name,
+    width: Number(r.width),
+    height: Number(r.height),
+    size: Number(r.size),
+    createdAt: toIso(r.created_at),
+  }));
 }
 
 /** A copy of a request's photo, or null when the request has no such photo. */
-export async function readLeadPhoto(leadId: string, photoId: string, copy: PhotoCopy, db: Kysely<DB> = getDatabase().db): Promise<Readable | null> {
-  const row = await db.selectFrom("lead_photos").select("storage_key").where("id", "=", photoId).where("lead_id", "=", leadId).executeTakeFirst();
+export async function readLeadPhoto(
+  leadId: string,
+  photoId: string,
+  copy: PhotoCopy,
+  db: Kysely<DB> = getDatabase().db,
+): Promise<Readable | null> {
+  const row = await db
+    .selectFrom("lead_photos")
+    .select("storage_key")
+    .where("id", "=", photoId)
+    .where("lead_id", "=", leadId)
+    .executeTakeFirst();
   if (!row) return null;
   const id = photoIdOfKey(row.storage_key);
   return id ? storageOf().storage.read(photoKey(id, copy)) : null;
@@ -231,7 +251,11 @@ export async function removeLeadPhotos(leadId: string, db: Kysely<DB> = getDatab
  * older than ORPHAN_AGE_MS, and stored files of that age whose photo has no
  * row (written, then the process died before the request committed).
  */
-export async function sweepLeadPhotos({ now = Date.now(), db = getDatabase().db, context = storageOf() }: { now?: number; db?: Kysely<DB>; context?: LeadPhotoStorageContext } = {}): Promise<{ temp: number; orphans: number }> {
+export async function sweepLeadPhotos({
+  now = Date.now(),
+  db = getDatabase().db,
+  context = storageOf(),
+}: { now?: number; db?: Kysely<DB>; context?: LeadPhotoStorageContext } = {}): Promise<{ temp: number; orphans: number }> {
   let temp = 0;
   let entries: string[] = [];
   try {
@@ -254,12 +278,17 @@ export async function sweepLeadPhotos({ now = Date.now(), db = getDatabase().db,
   const ids = [...new Set(old.map((k) => photoIdOfKey(k.key)).filter((id): id is string => id !== null))];
   const known = new Set<string>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.selectFrom("lead_photos").select("id").where("id", "in", ids.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom("lead_photos")
+      .select("id")
+      .where("id", "in", ids.slice(i, i + 500))
+      .execute();
     for (const row of rows) known.add(row.id);
   }
   const orphans = old.filter((k) => !known.has(photoIdOfKey(k.key) ?? ""));
   if (orphans.length > 0) await context.storage.remove(orphans.map((k) => k.key));
-  if (temp > 0 || orphans.length > 0) logger.info({ temp, orphans: orphans.length }, "lead photos: left-overs of an interrupted upload removed");
+  if (temp > 0 || orphans.length > 0)
+    logger.info({ temp, orphans: orphans.length }, "lead photos: left-overs of an interrupted upload removed");
   return { temp, orphans: orphans.length };
 }
 

@@ -29,7 +29,13 @@ export function PhotoField({
 }) {
   const [chosen, setChosen] = useState<FileList | null>(null);
   return (
-    <FormField idPrefix={idPrefix} name={LEAD_PHOTOS_FIELD} label={max === 1 ? "Photo (facultatif)" : "Photos (facultatif)"} error={chosen ? "" : serverError} className={className}>
+    <FormField
+      idPrefix={idPrefix}
+      name={LEAD_PHOTOS_FIELD}
+      label={max === 1 ? "Photo (facultatif)" : "Photos (facultatif)"}
+      error={chosen ? "" : serverError}
+      className={className}
+    >
       {(props) => (
         <>
           <input

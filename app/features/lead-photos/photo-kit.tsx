@@ -37,7 +37,11 @@ export function postWithPhotos(url: string, form: HTMLFormElement): Promise<Resp
 }
 
 /** The files that can join `kept` (in order, at most `max` in all), their first bytes read (a page named '.jpg' is no JPEG), and the first refusal. */
-export async function checkChosenPhotos(kept: readonly File[], chosen: readonly File[], max: number): Promise<{ accepted: File[]; refusal: string | null }> {
+export async function checkChosenPhotos(
+  kept: readonly File[],
+  chosen: readonly File[],
+  max: number,
+): Promise<{ accepted: File[]; refusal: string | null }> {
   const accepted: File[] = [];
   let refusal: string | null = null;
   let count = kept.length;
@@ -46,7 +50,11 @@ export async function checkChosenPhotos(kept: readonly File[], chosen: readonly 
     const type = sniffPhotoType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
     const refused =
       photoRefusal({ name: file.name, size: file.size, type }) ??
-      (count >= max ? tooManyPhotosMessage(max) : total + file.size > LEAD_PHOTOS_MAX_TOTAL_BYTES ? LEAD_PHOTO_MESSAGES.totalTooBig : null);
+      (count >= max
+        ? tooManyPhotosMessage(max)
+        : total + file.size > LEAD_PHOTOS_MAX_TOTAL_BYTES
+          ? LEAD_PHOTO_MESSAGES.totalTooBig
+          : null);
     if (refused) {
       refusal ??= refused;
       continue;
@@ -66,7 +74,17 @@ export async function checkChosenPhotos(kept: readonly File[], chosen: readonly 
  * replaces the server's message), and the upload's progress bar. A form
  * taking a single photo (`max` 1) replaces it with the next choice.
  */
-export default function PhotoKit({ inputId, chosen, serverError, max }: { inputId: string; chosen: FileList; serverError?: string; max: number }) {
+export default function PhotoKit({
+  inputId,
+  chosen,
+  serverError,
+  max,
+}: {
+  inputId: string;
+  chosen: FileList;
+  serverError?: string;
+  max: number;
+}) {
   const [list, setList] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -115,7 +133,11 @@ export default function PhotoKit({ inputId, chosen, serverError, max }: { inputI
         <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photos choisies">
           {list.map((file, i) => (
             <li key={urls[i]} className="relative">
-              <img src={urls[i]} alt={file.name} className="aspect-square w-full rounded-lg border border-slate-200 object-cover" />
+              <img
+                src={urls[i]}
+                alt={file.name}
+                className="aspect-square w-full rounded-lg border border-slate-200 object-cover"
+              />
               <button
                 type="button"
                 onClick={() => {
@@ -125,7 +147,15 @@ export default function PhotoKit({ inputId, chosen, serverError, max }: { inputI
                 aria-label={`Retirer ${file.name}`}
                 className="absolute right-1 top-1 grid size-7 place-items-center rounded-full bg-ink/80 text-white shadow hover:bg-ink"
               >
-                <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+                <svg
+                  aria-hidden
+                  viewBox="0 0 24 24"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={2}
+                  strokeLinecap="round"
+                >
                   <path d="M18 6 6 18M6 6l12 12" />
                 </svg>
               </button>
@@ -133,7 +163,7 @@ export default function PhotoKit({ inputId, chosen, serverError, max }: { inputI
           ))}
         </ul>
       ) : null}
-      {error ?? serverError ? (
+      {(error ?? serverError) ? (
         // as FieldError (components/ui/input.tsx) draws it, without loading it here
         <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-700" role="alert">
           {error ?? serverError}

@@ -22,7 +22,15 @@ export function leadPhotoUrl(leadId: string, photoId: string, size?: "vignette")
  * image (opens without JavaScript); with JavaScript the full image opens in a
  * dialog over the page instead.
  */
-export function LeadPhotosCard({ leadId, photos, className }: { leadId: string; photos: readonly LeadPhotoItem[]; className?: string }) {
+export function LeadPhotosCard({
+  leadId,
+  photos,
+  className,
+}: {
+  leadId: string;
+  photos: readonly LeadPhotoItem[];
+  className?: string;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState<LeadPhotoItem | null>(null);
   if (photos.length === 0) return null;
@@ -74,10 +82,21 @@ export function LeadPhotosCard({ leadId, photos, className }: { leadId: string; 
       >
         {open ? (
           <figure className="relative">
-            <img src={leadPhotoUrl(leadId, open.id)} alt={open.originalName} width={open.width} height={open.height} className="max-h-[90vh] w-auto max-w-[95vw] object-contain" />
+            <img
+              src={leadPhotoUrl(leadId, open.id)}
+              alt={open.originalName}
+              width={open.width}
+              height={open.height}
+              className="max-h-[90vh] w-auto max-w-[95vw] object-contain"
+            />
             <figcaption className="flex items-center justify-between gap-3 px-4 py-2 text-sm text-white">
               <span className="truncate">{open.originalName}</span>
-              <a href={leadPhotoUrl(leadId, open.id)} target="_blank" rel="noopener" className="shrink-0 underline underline-offset-2">
+              <a
+                href={leadPhotoUrl(leadId, open.id)}
+                target="_blank"
+                rel="noopener"
+                className="shrink-0 underline underline-offset-2"
+              >
                 Ouvrir en grand
               </a>
             </figcaption>

@@ -69,7 +69,13 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function encode(input: string | sharp.Sharp, maxSide: number, quality: number, file: string, copy: PhotoCopy): Promise<ProcessedCopy> {
+async function encode(
+  input: string | sharp.Sharp,
+  maxSide: number,
+  quality: number,
+  file: string,
+  copy: PhotoCopy,
+): Promise<ProcessedCopy> {
   const pipeline = typeof input === "string" ? sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }) : input;
   const info = await pipeline
     .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })

@@ -255,7 +255,15 @@ export async function receiveLeadForm(
     if (stopped) return { fields: fieldsRead, photos: [], refusal: null, tooLarge: false, photoBytes, stopped, discard };
     if (sourceError && (fields.size > 0 || photoBytes > 0) && isBodyLimit(sourceError)) {
       // the body went past the outer limit after the fields arrived: answered as refused, entries kept
-      return { fields: fieldsRead, photos: [], refusal: refusal ?? LEAD_PHOTO_MESSAGES.totalTooBig, tooLarge: false, photoBytes, stopped: null, discard };
+      return {
+        fields: fieldsRead,
+        photos: [],
+        refusal: refusal ?? LEAD_PHOTO_MESSAGES.totalTooBig,
+        tooLarge: false,
+        photoBytes,
+        stopped: null,
+        discard,
+      };
     }
     if (sourceError) throw sourceError;
     throw error instanceof UnreadableForm ? error : new UnreadableForm((error as Error)?.message);

@@ -33,19 +33,25 @@ describe("lead photo rules", () => {
     expect(photoRefusal({ name: "devis.pdf", size: 100, type: "application/pdf" })).toBe(
       "Le fichier « devis.pdf » n'est pas une image JPEG, PNG ou WebP.",
     );
-    expect(photoRefusal({ name: "page.jpg", size: 100, type: null })).toBe("Le fichier « page.jpg » n'est pas une image JPEG, PNG ou WebP.");
-    expect(photoRefusal({ name: "IMG_0001.HEIC", size: 100, type: "image/heic" })).toMatch(/^La photo « IMG_0001\.HEIC » est au format HEIC/);
+    expect(photoRefusal({ name: "page.jpg", size: 100, type: null })).toBe(
+      "Le fichier « page.jpg » n'est pas une image JPEG, PNG ou WebP.",
+    );
+    expect(photoRefusal({ name: "IMG_0001.HEIC", size: 100, type: "image/heic" })).toMatch(
+      /^La photo « IMG_0001\.HEIC » est au format HEIC/,
+    );
   });
 
   it("refuses a photo over 10 MB, 7 photos, and 30 MB in all, in that order", () => {
     expect(photoRefusal(jpeg("grand.jpg", LEAD_PHOTO_MAX_BYTES + 1))).toBe("La photo « grand.jpg » dépasse 10 Mo.");
     const seven = Array.from({ length: 7 }, (_, i) => jpeg(`${i}.jpg`, MB));
     expect(photoSelectionRefusal(seven)).toBe("6 photos au maximum.");
-    expect(photoSelectionRefusal([jpeg("a.jpg", 9 * MB), jpeg("b.jpg", 9 * MB), jpeg("c.jpg", 9 * MB), jpeg("d.jpg", 4 * MB)])).toBe(
-      "Les photos dépassent 30 Mo au total.",
-    );
+    expect(
+      photoSelectionRefusal([jpeg("a.jpg", 9 * MB), jpeg("b.jpg", 9 * MB), jpeg("c.jpg", 9 * MB), jpeg("d.jpg", 4 * MB)]),
+    ).toBe("Les photos dépassent 30 Mo au total.");
     // a refused file is named before the count
-    expect(photoSelectionRefusal([...seven, { name: "x.gif", size: 1, type: "image/gif" }])).toBe(LEAD_PHOTO_MESSAGES.notImage("x.gif"));
+    expect(photoSelectionRefusal([...seven, { name: "x.gif", size: 1, type: "image/gif" }])).toBe(
+      LEAD_PHOTO_MESSAGES.notImage("x.gif"),
+    );
   });
 
   it("takes 6 photos with forms A and B, one with the emergency call-back", () => {

@@ -30,7 +30,12 @@ const NAME_MAX_LENGTH = 60;
 
 /** The file name as a message shows it: no path, no control characters, cut when long. */
 export function shownPhotoName(name: string): string {
-  const base = name.replace(/[\u0000-\u001f\u007f]/g, "").split(/[\\/]/).pop()?.trim() || "sans nom";
+  const base =
+    name
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .split(/[\\/]/)
+      .pop()
+      ?.trim() || "sans nom";
   return base.length > NAME_MAX_LENGTH ? `${base.slice(0, NAME_MAX_LENGTH - 1)}…` : base;
 }
 
@@ -51,7 +56,11 @@ export const LEAD_PHOTO_MESSAGES = {
 
 /** The message when more than `max` photos are sent. */
 export function tooManyPhotosMessage(max: number): string {
-  return max === 1 ? LEAD_PHOTO_MESSAGES.onlyOne : max === LEAD_PHOTOS_MAX_COUNT ? LEAD_PHOTO_MESSAGES.tooMany : `${max} photos au maximum.`;
+  return max === 1
+    ? LEAD_PHOTO_MESSAGES.onlyOne
+    : max === LEAD_PHOTOS_MAX_COUNT
+      ? LEAD_PHOTO_MESSAGES.tooMany
+      : `${max} photos au maximum.`;
 }
 
 /** The message of a refused photo for a page without JavaScript (the files are gone once the page comes back). */
@@ -92,7 +101,11 @@ export function photoSelectionRefusal(files: readonly PhotoCandidate[], max: num
  */
 export function sniffPhotoType(head: Uint8Array): string | null {
   const at = (offset: number, bytes: number[]) => bytes.every((b, i) => head[offset + i] === b);
-  const ascii = (offset: number, text: string) => at(offset, [...text].map((c) => c.charCodeAt(0)));
+  const ascii = (offset: number, text: string) =>
+    at(
+      offset,
+      [...text].map((c) => c.charCodeAt(0)),
+    );
   if (at(0, [0xff, 0xd8, 0xff])) return "image/jpeg";
   if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (ascii(0, "RIFF") && ascii(8, "WEBP")) return "image/webp";

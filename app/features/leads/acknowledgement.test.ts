@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "~/config/site";
 import { parisWallClock } from "~/lib/business-hours";
-import { acknowledgementFor, escapeHtml, greetingNameOf, shouldAcknowledge, type AcknowledgementContext } from "./acknowledgement";
+import {
+  acknowledgementFor,
+  escapeHtml,
+  greetingNameOf,
+  shouldAcknowledge,
+  type AcknowledgementContext,
+} from "./acknowledgement";
 import { contactFormSchema, quoteFormSchema, type LeadSubmission } from "./schemas";
 
 const site = { ...DEFAULT_SITE, phone: "04 11 22 33 44", email: "bureau@toiture.test", url: "https://toiture.test" };
@@ -80,7 +86,10 @@ describe("acknowledgementFor", () => {
 
   it("relays no phishing text put in the first name or the message: the greeting is then 'Bonjour,'", () => {
     const phishing = "Votre compte est suspendu, reconnectez-vous sur https://evil.test/login";
-    const mail = acknowledgementFor(contact(`URGENT : ${phishing}`, "Client. Votre colis attend : evil.test"), context(wednesdayAt(10)));
+    const mail = acknowledgementFor(
+      contact(`URGENT : ${phishing}`, "Client. Votre colis attend : evil.test"),
+      context(wednesdayAt(10)),
+    );
     for (const part of [mail.subject, mail.text, mail.html]) {
       expect(part).not.toContain("evil.test");
       expect(part).not.toContain("suspendu");
@@ -120,7 +129,10 @@ describe("acknowledgementFor", () => {
   });
 
   it("carries no markup from the visitor and loads nothing remote", () => {
-    const mail = acknowledgementFor(contact('<script>alert("x")</script>\n<img src=https://evil.test/a.png>', "<b>Jean</b>"), context(wednesdayAt(10)));
+    const mail = acknowledgementFor(
+      contact('<script>alert("x")</script>\n<img src=https://evil.test/a.png>', "<b>Jean</b>"),
+      context(wednesdayAt(10)),
+    );
     expect(mail.html).not.toContain("script");
     expect(mail.html).not.toContain("evil.test");
     expect(mail.text).not.toContain("<");
@@ -183,7 +195,12 @@ describe("the acknowledgement and the owner's settings (docs/product.md#business
   it("on an exceptional closure day, says when the business opens again", () => {
     const closed = { ...site, closures: [{ from: "2026-11-11", to: "2026-11-11", label: "Armistice" }] };
     // Wednesday 11 November, 10:00: open on a usual Wednesday, closed that day
-    const mail = acknowledgementFor(contact(), { reference: "D-2026-0001", site: closed, retentionMonths: 36, receivedAt: parisWallClock(2026, 11, 11, 10, 0) });
+    const mail = acknowledgementFor(contact(), {
+      reference: "D-2026-0001",
+      site: closed,
+      retentionMonths: 36,
+      receivedAt: parisWallClock(2026, 11, 11, 10, 0),
+    });
     expect(mail.text).toContain("Nous sommes fermés en ce moment : nous vous rappelons à partir de demain à 7h00.");
   });
 
@@ -191,7 +208,12 @@ describe("the acknowledgement and the owner's settings (docs/product.md#business
     const receivedAt = parisWallClock(2026, 11, 25, 10, 0);
     const usual = acknowledgementFor(contact(), { reference: "D-2026-0001", site, retentionMonths: 36, receivedAt });
     expect(usual.text).toContain("Une fuite ou un problème urgent ? Appelez-nous directement au 04 11 22 33 44.");
-    const withEmergency = acknowledgementFor(contact(), { reference: "D-2026-0001", site: { ...site, emergencyPhone: "06 99 88 77 66" }, retentionMonths: 36, receivedAt });
+    const withEmergency = acknowledgementFor(contact(), {
+      reference: "D-2026-0001",
+      site: { ...site, emergencyPhone: "06 99 88 77 66" },
+      retentionMonths: 36,
+      receivedAt,
+    });
     expect(withEmergency.text).toContain("Une fuite ou un problème urgent ? Appelez-nous directement au 06 99 88 77 66.");
   });
 });

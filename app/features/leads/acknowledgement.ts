@@ -19,7 +19,8 @@ const CALL_BACK_PROMISE = "Un artisan vous rappelle sous 24h ouvrées.";
 
 export interface AcknowledgementContext {
   reference: string;
-  site: Pick<SiteConfig, "name" | "phone" | "email" | "url" | "openingHours"> & Partial<Pick<SiteConfig, "closures" | "emergencyPhone">>;
+  site: Pick<SiteConfig, "name" | "phone" | "email" | "url" | "openingHours"> &
+    Partial<Pick<SiteConfig, "closures" | "emergencyPhone">>;
   /** how long a request is kept (LEAD_RETENTION_MONTHS) */
   retentionMonths: number;
   /** when the request was received (the clock's now) */

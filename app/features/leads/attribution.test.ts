@@ -4,7 +4,9 @@ import { attributionFieldValues } from "./visit-attribution";
 
 describe("attributionOfVisit", () => {
   it("records the first page, an external referrer's host and the campaign fields", () => {
-    const url = new URL("https://www.toiture.test/landing/zinguerie?utm_source=google&utm_medium=cpc&utm_campaign=hiver&gclid=abc");
+    const url = new URL(
+      "https://www.toiture.test/landing/zinguerie?utm_source=google&utm_medium=cpc&utm_campaign=hiver&gclid=abc",
+    );
     expect(attributionOfVisit(url, "https://www.google.com/search?q=zinguerie", "www.toiture.test")).toEqual({
       landingPath: "/landing/zinguerie",
       referrerHost: "www.google.com",
@@ -18,7 +20,11 @@ describe("attributionOfVisit", () => {
   it("does not count the site itself as a referrer, port or not", () => {
     const url = new URL("http://127.0.0.1:4123/devis-gratuit");
     expect(attributionOfVisit(url, "http://127.0.0.1:4123/", "127.0.0.1:4123").referrerHost).toBeNull();
-    expect(attributionOfVisit(url, "", "127.0.0.1:4123")).toMatchObject({ landingPath: "/devis-gratuit", referrerHost: null, utmSource: null });
+    expect(attributionOfVisit(url, "", "127.0.0.1:4123")).toMatchObject({
+      landingPath: "/devis-gratuit",
+      referrerHost: null,
+      utmSource: null,
+    });
   });
 });
 
@@ -35,7 +41,12 @@ describe("readAttribution", () => {
       _gclid: "abc",
     };
     const read = readAttribution((name) => fields[name] ?? null, fallback);
-    expect(read).toMatchObject({ landingPath: "/landing/zinguerie", referrerHost: "www.google.com", utmSource: "google", gclid: "abc" });
+    expect(read).toMatchObject({
+      landingPath: "/landing/zinguerie",
+      referrerHost: "www.google.com",
+      utmSource: "google",
+      gclid: "abc",
+    });
     expect(read.utmCampaign).toHaveLength(200);
   });
 
@@ -46,9 +57,12 @@ describe("readAttribution", () => {
       referrerHost: "www.bing.com",
       utmSource: null,
     });
-    expect(readAttribution(none, { ...fallback, refererHeader: "https://www.toiture.test/devis-gratuit" }).referrerHost).toBeNull();
     expect(
-      readAttribution(none, { sourcePath: "/", refererHeader: "http://127.0.0.1:4123/devis-gratuit", ownHost: "127.0.0.1:4123" }).referrerHost,
+      readAttribution(none, { ...fallback, refererHeader: "https://www.toiture.test/devis-gratuit" }).referrerHost,
+    ).toBeNull();
+    expect(
+      readAttribution(none, { sourcePath: "/", refererHeader: "http://127.0.0.1:4123/devis-gratuit", ownHost: "127.0.0.1:4123" })
+        .referrerHost,
     ).toBeNull();
   });
 
@@ -83,7 +97,8 @@ describe("readAttribution", () => {
 
   it("without the visit's record, takes the campaign fields of the form page's own address, never its gclid", () => {
     const none = () => null;
-    const formPage = "https://www.toiture.test/devis-gratuit?utm_source=google&utm_medium=cpc&utm_campaign=hiver%E2%80%AE&gclid=abc";
+    const formPage =
+      "https://www.toiture.test/devis-gratuit?utm_source=google&utm_medium=cpc&utm_campaign=hiver%E2%80%AE&gclid=abc";
     expect(readAttribution(none, { ...fallback, refererHeader: formPage })).toEqual({
       landingPath: "/devis-gratuit",
       referrerHost: null,
@@ -106,7 +121,9 @@ describe("readAttribution", () => {
   });
 
   it("refuses what is not a site path", () => {
-    expect(readAttribution((name) => (name === "_landing" ? "//evil.test/x" : null), fallback).landingPath).toBe("/devis-gratuit");
+    expect(readAttribution((name) => (name === "_landing" ? "//evil.test/x" : null), fallback).landingPath).toBe(
+      "/devis-gratuit",
+    );
   });
 });
 

@@ -125,7 +125,12 @@ export function readAttribution(
     landingPath: landingPath ?? fallback.sourcePath,
     referrerHost: sent ?? (refererHost && refererHost !== hostNameOf(fallback.ownHost) ? refererHost : null),
     ...(formPage
-      ? { utmSource: ofFormPage("utm_source"), utmMedium: ofFormPage("utm_medium"), utmCampaign: ofFormPage("utm_campaign"), gclid: null }
+      ? {
+          utmSource: ofFormPage("utm_source"),
+          utmMedium: ofFormPage("utm_medium"),
+          utmCampaign: ofFormPage("utm_campaign"),
+          gclid: null,
+        }
       : campaign),
   };
 }

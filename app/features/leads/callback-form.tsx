@@ -52,7 +52,10 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
     <section
       id={CALLBACK_ANCHOR}
       aria-labelledby={TITLE_ID}
-      className={cn("relative scroll-mt-6 rounded-2xl bg-white p-5 text-ink shadow-2xl shadow-black/30 ring-1 ring-black/5 sm:p-7", className)}
+      className={cn(
+        "relative scroll-mt-6 rounded-2xl bg-white p-5 text-ink shadow-2xl shadow-black/30 ring-1 ring-black/5 sm:p-7",
+        className,
+      )}
     >
       <div className="flex items-start gap-3">
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-red-700 text-white shadow-md shadow-red-900/30">
@@ -80,7 +83,10 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
           labelledBy={TITLE_ID}
           className="relative mt-5"
         >
-          <div key={form.resetKey} className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-x-3 gap-y-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem]">
+          <div
+            key={form.resetKey}
+            className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-x-3 gap-y-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem]"
+          >
             <FormField
               idPrefix={idPrefix}
               autoFocusField={form.autoFocusField}
@@ -89,9 +95,24 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
               error={errors.nom}
               className="col-span-2 lg:col-span-1"
             >
-              {(p) => <Input {...p} type="text" autoComplete="name" enterKeyHint="next" className={BIG_INPUT} defaultValue={value("nom")} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="text"
+                  autoComplete="name"
+                  enterKeyHint="next"
+                  className={BIG_INPUT}
+                  defaultValue={value("nom")}
+                />
+              )}
             </FormField>
-            <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="telephone" label={CALLBACK_FORM_LABELS.telephone} error={errors.telephone}>
+            <FormField
+              idPrefix={idPrefix}
+              autoFocusField={form.autoFocusField}
+              name="telephone"
+              label={CALLBACK_FORM_LABELS.telephone}
+              error={errors.telephone}
+            >
               {(p) => (
                 <Input
                   {...p}
@@ -104,7 +125,13 @@ export function CallbackForm({ state, redirectTo, extraFields, encType, classNam
                 />
               )}
             </FormField>
-            <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="codePostal" label={CALLBACK_FORM_LABELS.codePostal} error={errors.codePostal}>
+            <FormField
+              idPrefix={idPrefix}
+              autoFocusField={form.autoFocusField}
+              name="codePostal"
+              label={CALLBACK_FORM_LABELS.codePostal}
+              error={errors.codePostal}
+            >
               {(p) => (
                 <Input
                   {...p}
@@ -176,7 +203,9 @@ function CallbackSuccess({
         </p>
       ) : null}
       <div className="mt-5 rounded-xl bg-red-50 p-4 ring-1 ring-red-100">
-        <p className="text-sm font-medium text-red-900">{CALLBACK_COPY.onCallLabel} : si la situation s'aggrave, appelez directement.</p>
+        <p className="text-sm font-medium text-red-900">
+          {CALLBACK_COPY.onCallLabel} : si la situation s'aggrave, appelez directement.
+        </p>
         <a
           href={phoneHref(onCall)}
           className="mt-3 flex h-16 items-center justify-center gap-3 rounded-xl bg-red-700 px-4 text-2xl font-bold tabular-nums text-white shadow-lg shadow-red-900/25 transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2"

@@ -17,7 +17,11 @@ describe("the emergency call-back's fields", () => {
       telephone: "06 12 34 56 78",
       codePostal: "69003",
     });
-    expect(callbackFormSchema.parse({ nom: "Dupont", telephone: "0612345678" })).toEqual({ nom: "Dupont", telephone: "0612345678", codePostal: "" });
+    expect(callbackFormSchema.parse({ nom: "Dupont", telephone: "0612345678" })).toEqual({
+      nom: "Dupont",
+      telephone: "0612345678",
+      codePostal: "",
+    });
     expect(callbackFormSchema.parse({ nom: "Dupont", telephone: "0612345678", codePostal: "" }).codePostal).toBe("");
   });
 
@@ -33,8 +37,12 @@ describe("the emergency call-back's fields", () => {
     expect(errorsOf({ nom: "Jean", telephone: "0612345678", codePostal: "6900" })).toEqual({
       codePostal: "Le code postal doit comporter 5 chiffres",
     });
-    expect(errorsOf({ nom: "Jean", telephone: "0612345678", codePostal: "69OO3" })).toEqual({ codePostal: CALLBACK_FIELD_MESSAGES.postcodeInvalid });
-    expect(errorsOf({ nom: "x".repeat(101), telephone: "0612345678" })).toEqual({ nom: "Le nom ne doit pas dépasser 100 caractères" });
+    expect(errorsOf({ nom: "Jean", telephone: "0612345678", codePostal: "69OO3" })).toEqual({
+      codePostal: CALLBACK_FIELD_MESSAGES.postcodeInvalid,
+    });
+    expect(errorsOf({ nom: "x".repeat(101), telephone: "0612345678" })).toEqual({
+      nom: "Le nom ne doit pas dépasser 100 caractères",
+    });
   });
 
   it("the browser's check gives the same messages", () => {
@@ -47,7 +55,16 @@ describe("the emergency call-back's fields", () => {
   });
 
   it("takes French and international numbers, with spaces, dots or dashes", () => {
-    for (const ok of ["06 12 34 56 78", "06.12.34.56.78", "06-12-34-56-78", "0612345678", "+33 6 12 34 56 78", "(+33) 6 12 34 56 78", "0033 6 12 34 56 78", "+41 22 123 45 67"]) {
+    for (const ok of [
+      "06 12 34 56 78",
+      "06.12.34.56.78",
+      "06-12-34-56-78",
+      "0612345678",
+      "+33 6 12 34 56 78",
+      "(+33) 6 12 34 56 78",
+      "0033 6 12 34 56 78",
+      "+41 22 123 45 67",
+    ]) {
       expect(isPhoneNumber(ok), ok).toBe(true);
     }
     for (const bad of ["", "06 12 34", "612345678", "06 12 34 56 78 90", "téléphone", "+33", "0612345678a"]) {
@@ -76,13 +93,22 @@ describe("the owner's e-mail for a call-back", () => {
   });
 
   it("keeps the subject on one line whatever was typed, and says when no postcode was given", () => {
-    const n = notificationFor({ form: "callback", values: { nom: "Jean\r\nBcc: x@example.com", telephone: "0033 6 12 34 56 78", codePostal: "" } });
+    const n = notificationFor({
+      form: "callback",
+      values: { nom: "Jean\r\nBcc: x@example.com", telephone: "0033 6 12 34 56 78", codePostal: "" },
+    });
     expect(n.subject).toBe("URGENT — rappel demandé : Jean Bcc: x@example.com, 0033 6 12 34 56 78");
     expect(n.text).toContain("Appeler : tel:+33612345678");
     expect(n.text).toContain("Code postal : Non précisé");
   });
 
   it("is stored with the whole name as the last name and no e-mail", () => {
-    expect(partsOf(lead)).toMatchObject({ firstName: "", lastName: "Jean Dupont", email: "", city: "69003", message: "Demande de rappel en urgence" });
+    expect(partsOf(lead)).toMatchObject({
+      firstName: "",
+      lastName: "Jean Dupont",
+      email: "",
+      city: "69003",
+      message: "Demande de rappel en urgence",
+    });
   });
 });

@@ -8,13 +8,21 @@ const at = (iso: string) => () => Date.parse(iso);
 
 describe("the emergency call-back's promise", () => {
   it("during opening hours: an artisan within 15 minutes", () => {
-    expect(callBackPromise(hours, at("2026-11-25T09:00:00Z"))).toEqual({ during: "open", minutes: 15, text: CALLBACK_PROMISES.open }); // Wed 10:00
+    expect(callBackPromise(hours, at("2026-11-25T09:00:00Z"))).toEqual({
+      during: "open",
+      minutes: 15,
+      text: CALLBACK_PROMISES.open,
+    }); // Wed 10:00
     expect(callBackPromise(hours, at("2026-11-28T10:30:00Z")).text).toBe("Un artisan vous rappelle dans les 15 minutes."); // Sat 11:30
     expect(callBackPromise(hours, at("2026-11-25T06:00:00Z")).during).toBe("open"); // Wed 07:00 sharp
   });
 
   it("outside them, the on-call roofer within 30 minutes: evening, night, Saturday afternoon, Sunday", () => {
-    const closed = { during: "closed", minutes: 30, text: "Notre astreinte vous rappelle dans les 30 minutes, même la nuit et le week-end." };
+    const closed = {
+      during: "closed",
+      minutes: 30,
+      text: "Notre astreinte vous rappelle dans les 30 minutes, même la nuit et le week-end.",
+    };
     expect(callBackPromise(hours, at("2026-11-25T17:00:00Z"))).toEqual(closed); // Wed 18:00 (closes)
     expect(callBackPromise(hours, at("2026-11-26T02:30:00Z"))).toEqual(closed); // Thu 03:30
     expect(callBackPromise(hours, at("2026-11-28T11:30:00Z"))).toEqual(closed); // Sat 12:30

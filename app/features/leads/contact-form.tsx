@@ -60,22 +60,58 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
       className={cn("relative scroll-mt-4", className)}
     >
       <div key={form.resetKey} className="grid gap-5 sm:grid-cols-2">
-        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="prenom" label={CONTACT_FORM_LABELS.prenom} error={errors.prenom}>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="prenom"
+          label={CONTACT_FORM_LABELS.prenom}
+          error={errors.prenom}
+        >
           {(p) => <Input {...p} type="text" autoComplete="given-name" defaultValue={value("prenom")} />}
         </FormField>
-        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="nom" label={CONTACT_FORM_LABELS.nom} error={errors.nom}>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="nom"
+          label={CONTACT_FORM_LABELS.nom}
+          error={errors.nom}
+        >
           {(p) => <Input {...p} type="text" autoComplete="family-name" defaultValue={value("nom")} />}
         </FormField>
-        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="telephone" label={CONTACT_FORM_LABELS.telephone} error={errors.telephone}>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="telephone"
+          label={CONTACT_FORM_LABELS.telephone}
+          error={errors.telephone}
+        >
           {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="tel" defaultValue={value("telephone")} />}
         </FormField>
-        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="email" label={CONTACT_FORM_LABELS.email} error={errors.email}>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="email"
+          label={CONTACT_FORM_LABELS.email}
+          error={errors.email}
+        >
           {(p) => <Input {...p} type="email" inputMode="email" autoComplete="email" defaultValue={value("email")} />}
         </FormField>
-        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="ville" label={CONTACT_FORM_LABELS.ville} error={errors.ville}>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="ville"
+          label={CONTACT_FORM_LABELS.ville}
+          error={errors.ville}
+        >
           {(p) => <Input {...p} type="text" autoComplete="address-level2" defaultValue={value("ville")} />}
         </FormField>
-        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="projet" label={CONTACT_FORM_LABELS.projet} error={errors.projet}>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="projet"
+          label={CONTACT_FORM_LABELS.projet}
+          error={errors.projet}
+        >
           {(p) => (
             <Select {...p} defaultValue={value("projet")}>
               <option value="">{CONTACT_PROJECT_PLACEHOLDER}</option>

@@ -60,12 +60,7 @@ export function ContactSection({
         <div>
           {withTitle ? (
             <div className="-mb-4">
-              <SectionTitle
-                eyebrow={c.eyebrow}
-                title={<span id="contact-title">{c.title}</span>}
-                intro={c.intro}
-                align="left"
-              />
+              <SectionTitle eyebrow={c.eyebrow} title={<span id="contact-title">{c.title}</span>} intro={c.intro} align="left" />
             </div>
           ) : null}
           <div className="relative isolate overflow-hidden rounded-[var(--radius-card)] bg-ink p-6 shadow-xl sm:p-8">

@@ -16,8 +16,6 @@ export const LEAD_MESSAGES = {
   referenceLabel: "Votre référence :",
 } as const;
 
-
-
 /** Form A's project select, in display order. */
 export const PROJECT_OPTIONS = [
   { value: "gouttieres", label: "Gouttières" },

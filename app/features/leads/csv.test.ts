@@ -165,7 +165,12 @@ describe("CSV export of the inbox", () => {
 
   it("leaves the project empty when there is none, and the error out unless the notification failed", () => {
     const [, line] = rows(
-      leadsToCsv([lead({ project: null, notification: { status: "sent", attempts: 2, lastError: "old", nextAttemptAt: null, sentAt: null } })]),
+      leadsToCsv([
+        lead({
+          project: null,
+          notification: { status: "sent", attempts: 2, lastError: "old", nextAttemptAt: null, sentAt: null },
+        }),
+      ]),
     );
     expect(line[11]).toBe('""');
     expect(line[26]).toBe('"envoyée"');

@@ -4,14 +4,7 @@
  */
 import { formatFrenchDateTime } from "~/lib/dates";
 import { formatFrenchDay, lostReasonLabel, statusLabel } from "./pipeline";
-import {
-  FORM_LABELS,
-  notificationLabel,
-  projectLabelOf,
-  surfaceLabelOf,
-  type LeadForm,
-  type LeadView,
-} from "./format";
+import { FORM_LABELS, notificationLabel, projectLabelOf, surfaceLabelOf, type LeadForm, type LeadView } from "./format";
 
 /** UTF-8 byte order mark: Excel then reads the accents correctly. */
 export const CSV_BOM = "\uFEFF";

@@ -34,7 +34,10 @@ export function FailedNotificationsBanner({ total, listed }: { total: number; li
     >
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
         <div className="flex min-w-0 items-start gap-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-red-100 text-red-700 ring-1 ring-red-200" aria-hidden>
+          <span
+            className="grid size-10 shrink-0 place-items-center rounded-xl bg-red-100 text-red-700 ring-1 ring-red-200"
+            aria-hidden
+          >
             <AlertTriangle className="size-5" />
           </span>
           <div className="min-w-0">
@@ -42,7 +45,8 @@ export function FailedNotificationsBanner({ total, listed }: { total: number; li
               {failedNotificationsTitle(total)}
             </h2>
             <p className="mt-0.5 text-red-800">
-              {total > 1 ? "Ces demandes sont enregistrées" : "Cette demande est enregistrée"}, mais vous n'en avez pas reçu l'e-mail.
+              {total > 1 ? "Ces demandes sont enregistrées" : "Cette demande est enregistrée"}, mais vous n'en avez pas reçu
+              l'e-mail.
             </p>
           </div>
         </div>
@@ -67,7 +71,9 @@ export function FailedNotificationsBanner({ total, listed }: { total: number; li
             </Link>
             {failed.error ? <p className="break-words font-mono text-xs text-red-700">{failed.error}</p> : null}
             <p className="text-xs text-red-800/80">
-              {failed.nextAttemptAt ? `Nouvel essai automatique le ${formatFrenchDateTime(failed.nextAttemptAt)}` : "Envoi abandonné"}
+              {failed.nextAttemptAt
+                ? `Nouvel essai automatique le ${formatFrenchDateTime(failed.nextAttemptAt)}`
+                : "Envoi abandonné"}
             </p>
           </li>
         ))}
@@ -164,12 +170,14 @@ export function LeadFiguresCards({ figures }: { figures: LeadFiguresView }) {
               <span className="mt-1 block text-xs text-slate-500">{item.note}</span>
             </>
           );
-          const card =
-            "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:p-5";
+          const card = "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:p-5";
           return (
             <li key={item.id}>
               {item.to ? (
-                <Link to={item.to} className={`${card} transition hover:border-copper-300 hover:shadow-[var(--shadow-card-hover)]`}>
+                <Link
+                  to={item.to}
+                  className={`${card} transition hover:border-copper-300 hover:shadow-[var(--shadow-card-hover)]`}
+                >
                   {body}
                 </Link>
               ) : (

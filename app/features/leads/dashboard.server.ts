@@ -34,9 +34,10 @@ export interface LeadFigures {
   contactedCount: number;
 }
 
-export async function leadFigures(
-  { db = getDatabase().db, clock = systemClock }: { db?: Kysely<DB>; clock?: Clock } = {},
-): Promise<LeadFigures> {
+export async function leadFigures({
+  db = getDatabase().db,
+  clock = systemClock,
+}: { db?: Kysely<DB>; clock?: Clock } = {}): Promise<LeadFigures> {
   const now = new Date(clock());
   const since = new Date(now.getTime() - DASHBOARD_WINDOW_DAYS * DAY_MS).toISOString();
   const { year, month } = parisCalendarDay(now);
@@ -45,9 +46,16 @@ export async function leadFigures(
 
   const notSpam = db.selectFrom("leads").where("spam", "=", false);
   const [recent, inProgress, won, contacted] = await Promise.all([
-    notSpam.where("created_at", ">=", since).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     notSpam
-      .where("status", "in", OPEN_STATUSES.filter((s) => s !== "nouveau"))
+      .where("created_at", ">=", since)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    notSpam
+      .where(
+        "status",
+        "in",
+        OPEN_STATUSES.filter((s) => s !== "nouveau"),
+      )
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
     notSpam
@@ -89,12 +97,7 @@ export async function failedLeadNotifications(db: Kysely<DB> = getDatabase().db)
   const rows = await db
     .selectFrom("outbox")
     .innerJoin("leads", "leads.id", "outbox.lead_id")
-    .select([
-      ...LEAD_NAME_COLUMNS,
-      "outbox.last_error",
-      "outbox.next_attempt_at",
-      "outbox.updated_at",
-    ])
+    .select([...LEAD_NAME_COLUMNS, "outbox.last_error", "outbox.next_attempt_at", "outbox.updated_at"])
     .where("outbox.kind", "=", LEAD_NOTIFICATION_KIND)
     .where("outbox.status", "=", "failed")
     .where("leads.spam", "=", false)
@@ -115,9 +118,10 @@ export async function failedLeadNotifications(db: Kysely<DB> = getDatabase().db)
  * 'Renvoyer': makes every failed notification (and the other failed e-mails of
  * those requests) due now. Returns how many requests were relaunched.
  */
-export async function relaunchFailedLeadNotifications(
-  { db = getDatabase().db, clock = systemClock }: { db?: Kysely<DB>; clock?: Clock } = {},
-): Promise<number> {
+export async function relaunchFailedLeadNotifications({
+  db = getDatabase().db,
+  clock = systemClock,
+}: { db?: Kysely<DB>; clock?: Clock } = {}): Promise<number> {
   let relaunched = 0;
   for (const failed of await failedLeadNotifications(db)) {
     if (await relaunchFailedMail(db, failed.leadId, clock)) relaunched++;

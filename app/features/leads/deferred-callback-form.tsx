@@ -6,4 +6,6 @@ import { deferredComponent } from "~/components/deferred-component";
  * full, so it works and keeps what is typed before its code arrives; a
  * submission made meanwhile is held and sent once it is live.
  */
-export const DeferredCallbackForm = deferredComponent("callback-form", () => import("./callback-form").then((module) => module.CallbackForm));
+export const DeferredCallbackForm = deferredComponent("callback-form", () =>
+  import("./callback-form").then((module) => module.CallbackForm),
+);

@@ -68,7 +68,14 @@ export async function sendDailyDigest(settings: DigestSettings, now: Date): Prom
       followUpOn: r.follow_up_on,
       pageUrl: leadPageUrl(r.id),
     });
-    const mail = digestMail({ day, now, open: listed.map(view), openTotal, followUps: due.map(view), inboxUrl: settings.inboxUrl });
+    const mail = digestMail({
+      day,
+      now,
+      open: listed.map(view),
+      openTotal,
+      followUps: due.map(view),
+      inboxUrl: settings.inboxUrl,
+    });
     await queueMail(trx, {
       kind: LEAD_DIGEST_KIND,
       leadId: null,

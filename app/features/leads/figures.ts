@@ -35,7 +35,5 @@ export function formatElapsed(ms: number | null): string {
 
 /** 'N notification(s) n'a/ont pas pu être envoyée(s)' */
 export function failedNotificationsTitle(count: number): string {
-  return count > 1
-    ? `${count} notifications n'ont pas pu être envoyées`
-    : `${count} notification n'a pas pu être envoyée`;
+  return count > 1 ? `${count} notifications n'ont pas pu être envoyées` : `${count} notification n'a pas pu être envoyée`;
 }

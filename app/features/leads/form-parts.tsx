@@ -132,7 +132,10 @@ export function OutcomeBanner({
           <p className="font-semibold">{message ?? LEAD_MESSAGES.failure}</p>
           <p className="mt-1 text-sm text-red-800">
             Vos informations sont conservées ci-dessous. Vous pouvez aussi nous appeler au{" "}
-            <a href={phoneHref(site.phone)} className="inline-flex items-center gap-1 whitespace-nowrap font-semibold underline underline-offset-2">
+            <a
+              href={phoneHref(site.phone)}
+              className="inline-flex items-center gap-1 whitespace-nowrap font-semibold underline underline-offset-2"
+            >
               <Icon name="Phone" className="size-3.5" />
               {site.phone}
             </a>

@@ -67,7 +67,11 @@ describe("the one-time form state cookie", () => {
   });
 
   it("shortens only absurd entries, never beyond three cookies", async () => {
-    const state: LeadFormState = { form: "contact", status: "invalid", values: { description: "😀".repeat(20_000), nom: "Dupont" } };
+    const state: LeadFormState = {
+      form: "contact",
+      status: "invalid",
+      values: { description: "😀".repeat(20_000), nom: "Dupont" },
+    };
     const cookies = (await formStateCookies(state)).filter((c) => !c.includes("Max-Age=0"));
     expect(cookies.length).toBeLessThanOrEqual(3);
     const { leadForm } = await read(cookies);

@@ -61,7 +61,9 @@ export async function formStateCookies(state: LeadFormState): Promise<string[]> 
   const encoded = fit(state);
   const chunks: string[] = [];
   for (let i = 0; i < encoded.length; i += CHUNK_SIZE) chunks.push(encoded.slice(i, i + CHUNK_SIZE));
-  const cookies = await Promise.all(chunks.map((chunk, i) => chunkCookie(i).serialize(i === 0 ? `${chunks.length}~${chunk}` : chunk)));
+  const cookies = await Promise.all(
+    chunks.map((chunk, i) => chunkCookie(i).serialize(i === 0 ? `${chunks.length}~${chunk}` : chunk)),
+  );
   // clear chunks a previous, longer state may have left
   for (let i = chunks.length; i < MAX_CHUNKS; i++) cookies.push(await clearCookie(i));
   return cookies;
@@ -107,7 +109,9 @@ export async function readLeadFormState(request: Request): Promise<{ leadForm: L
     encoded += chunk;
   }
   try {
-    const state: unknown = JSON.parse(inflateRawSync(Buffer.from(encoded, "base64url"), { maxOutputLength: 256 * 1024 }).toString("utf8"));
+    const state: unknown = JSON.parse(
+      inflateRawSync(Buffer.from(encoded, "base64url"), { maxOutputLength: 256 * 1024 }).toString("utf8"),
+    );
     return { leadForm: isState(state) ? state : null, headers };
   } catch {
     return { leadForm: null, headers };

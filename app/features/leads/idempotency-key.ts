@@ -19,7 +19,9 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
  * The key a submission carries: null when the field is missing or empty (a
  * page shown without JavaScript), not ok for anything else than a token.
  */
-export function readIdempotencyKey(value: FormDataEntryValue | null | undefined): { ok: true; key: string | null } | { ok: false } {
+export function readIdempotencyKey(
+  value: FormDataEntryValue | null | undefined,
+): { ok: true; key: string | null } | { ok: false } {
   if (value === null || value === undefined || value === "") return { ok: true, key: null };
   return typeof value === "string" && KEY_PATTERN.test(value) ? { ok: true, key: value } : { ok: false };
 }

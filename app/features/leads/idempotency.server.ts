@@ -50,7 +50,11 @@ const isoAt = (ms: number) => new Date(ms).toISOString();
 const expiredBefore = (clock: Clock) => isoAt(clock() - LEAD_KEY_RETENTION_MS);
 
 /** The request a live key stored, or null (never used, or expired). */
-export async function findLeadSubmission(db: Kysely<DB>, key: string, clock: Clock = systemClock): Promise<FirstSubmission | null> {
+export async function findLeadSubmission(
+  db: Kysely<DB>,
+  key: string,
+  clock: Clock = systemClock,
+): Promise<FirstSubmission | null> {
   const row = await db
     .selectFrom("lead_submissions")
     .select(["lead_id", "redirect_to"])

@@ -80,9 +80,7 @@ function filterCondition(filter: LeadFilter): Expression<SqlBool> {
 function leadsWithNotification(db: Kysely<DB>) {
   return db
     .selectFrom("leads")
-    .leftJoin("outbox", (join) =>
-      join.onRef("outbox.lead_id", "=", "leads.id").on("outbox.kind", "=", LEAD_NOTIFICATION_KIND),
-    );
+    .leftJoin("outbox", (join) => join.onRef("outbox.lead_id", "=", "leads.id").on("outbox.kind", "=", LEAD_NOTIFICATION_KIND));
 }
 
 function baseQuery(db: Kysely<DB>, query: LeadQuery) {
@@ -178,10 +176,7 @@ export async function allLeads(query: Omit<LeadQuery, "page" | "pageSize"> = {},
 }
 
 export async function getLead(id: string, db: Kysely<DB> = getDatabase().db): Promise<LeadView | null> {
-  const row = await leadsWithNotification(db)
-    .select(VIEW_COLUMNS)
-    .where("leads.id", "=", id)
-    .executeTakeFirst();
+  const row = await leadsWithNotification(db).select(VIEW_COLUMNS).where("leads.id", "=", id).executeTakeFirst();
   return row ? toView(row as LeadRowWithOutbox) : null;
 }
 

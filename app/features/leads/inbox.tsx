@@ -70,10 +70,7 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
   return (
     <div className="bg-slate-50">
       <div className="container-page py-10 sm:py-14">
-        <Link
-          to={ADMIN_BASE_PATH}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-ink"
-        >
+        <Link to={ADMIN_BASE_PATH} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-ink">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Tableau de bord
         </Link>
@@ -88,18 +85,17 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
               </strong>
             </p>
           </div>
-          <a
-            href={`${LEAD_CSV_PATH}${queryString({ q, filter })}`}
-            download
-            className={buttonVariants({ variant: "outline" })}
-          >
+          <a href={`${LEAD_CSV_PATH}${queryString({ q, filter })}`} download className={buttonVariants({ variant: "outline" })}>
             <Download aria-hidden="true" />
             Exporter en CSV
           </a>
         </div>
 
         <div className="mt-8 flex flex-col gap-4">
-          <nav aria-label="Filtrer les demandes" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+          <nav
+            aria-label="Filtrer les demandes"
+            className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+          >
             {LEAD_FILTERS.map((f) => {
               const active = f.value === filter;
               return (
@@ -132,7 +128,10 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
               Rechercher une demande
             </label>
             <div className="relative flex-1 lg:w-96">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+              />
               <Input
                 id="lead-search"
                 type="search"
@@ -152,7 +151,10 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
         {q ? (
           <p className="mt-4 text-sm text-slate-600">
             {total} {frenchPlural(total, "résultat")} pour « {q} » ·{" "}
-            <Link to={`${LEAD_INBOX_PATH}${queryString({ filter })}`} className="font-medium text-copper-700 underline underline-offset-2">
+            <Link
+              to={`${LEAD_INBOX_PATH}${queryString({ filter })}`}
+              className="font-medium text-copper-700 underline underline-offset-2"
+            >
               Effacer la recherche
             </Link>
           </p>
@@ -201,7 +203,10 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
 function PageLink({ to, rel, children }: { to: string | null; rel: string; children: React.ReactNode }) {
   if (!to) {
     return (
-      <span aria-disabled="true" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "pointer-events-none opacity-50")}>
+      <span
+        aria-disabled="true"
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "pointer-events-none opacity-50")}
+      >
         {children}
       </span>
     );
@@ -285,7 +290,9 @@ function LeadCard({ lead }: { lead: LeadView }) {
               </h2>
               <StatusBadge status={lead.status} lostReason={lead.lostReason} />
               {lead.urgent ? <Badge variant="danger">Urgent</Badge> : null}
-              <Badge variant={lead.form === "quote" ? "accent" : lead.form === "callback" ? "danger" : "outline"}>{FORM_LABELS[lead.form]}</Badge>
+              <Badge variant={lead.form === "quote" ? "accent" : lead.form === "callback" ? "danger" : "outline"}>
+                {FORM_LABELS[lead.form]}
+              </Badge>
               {project ? <Badge variant="dark">{project}</Badge> : null}
               {lead.spam ? <Badge variant="danger">Spam</Badge> : null}
             </div>
@@ -307,7 +314,10 @@ function LeadCard({ lead }: { lead: LeadView }) {
         </div>
 
         <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <a href={phoneHref(lead.phone)} className="inline-flex items-center gap-1.5 font-medium text-copper-700 hover:underline">
+          <a
+            href={phoneHref(lead.phone)}
+            className="inline-flex items-center gap-1.5 font-medium text-copper-700 hover:underline"
+          >
             <Phone aria-hidden="true" className="size-4" />
             {lead.phone}
           </a>

@@ -62,7 +62,9 @@ export function reminderMail(lead: ReminderLead, options: { minutes: number; pag
     "",
   ];
   return {
-    subject: headerSafe(`${lead.urgent ? "URGENT — " : ""}Rappel : demande ${lead.reference} sans réponse depuis ${waited} — ${name}`),
+    subject: headerSafe(
+      `${lead.urgent ? "URGENT — " : ""}Rappel : demande ${lead.reference} sans réponse depuis ${waited} — ${name}`,
+    ),
     text: lines.join("\n"),
     replyTo: email ? { name, address: email } : null,
   };

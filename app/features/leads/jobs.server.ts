@@ -73,7 +73,10 @@ export function leadJobs(settings: LeadJobSettings): PeriodicJob[] {
     {
       name: "digest",
       async run(now) {
-        const outcome = await sendDailyDigest({ db, siteHost, hour: settings.digestHour, inboxUrl: new URL(LEAD_INBOX_PATH, settings.siteUrl).href }, now);
+        const outcome = await sendDailyDigest(
+          { db, siteHost, hour: settings.digestHour, inboxUrl: new URL(LEAD_INBOX_PATH, settings.siteUrl).href },
+          now,
+        );
         if (outcome === "queued") mailQueued();
         return outcome === "queued" || outcome === "empty" ? outcome : null;
       },

@@ -35,7 +35,9 @@ describe("leadPushMessage", () => {
   it("uses the address when there is no city, the quote form's project labels, and no project when none was chosen", () => {
     const quote = leadPushMessage({ ...lead, form: "quote", city: "", address: "12 rue des Tuiles, Lyon", project: null }, url);
     expect(quote.title).toBe("Nouvelle demande — Jean Dupont");
-    expect(leadPushMessage({ ...lead, form: "quote", project: "renovation" }, url).title).toBe("Nouvelle demande — Jean Dupont, Rénovation complète");
+    expect(leadPushMessage({ ...lead, form: "quote", project: "renovation" }, url).title).toBe(
+      "Nouvelle demande — Jean Dupont, Rénovation complète",
+    );
     expect(quote.body).toBe("12 rue des Tuiles, Lyon · D-2026-0042");
   });
 });

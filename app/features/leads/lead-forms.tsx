@@ -40,7 +40,13 @@ export function StatusForm({ lead, error }: { lead: LeadView; error: string | nu
       <label htmlFor="lead-status" className="text-sm font-medium text-slate-700">
         Statut
       </label>
-      <select id="lead-status" name="status" defaultValue={lead.status} onChange={(e) => setStatus(e.target.value)} className={selectClass}>
+      <select
+        id="lead-status"
+        name="status"
+        defaultValue={lead.status}
+        onChange={(e) => setStatus(e.target.value)}
+        className={selectClass}
+      >
         {LEAD_STATUSES.map((s) => (
           <option key={s.value} value={s.value}>
             {s.label}
@@ -83,8 +89,7 @@ export function FollowUpForm({ lead, error }: { lead: LeadView; error: string | 
     <Form method="post" className="mt-6 border-t border-slate-100 pt-5">
       <input type="hidden" name="intent" value="follow-up" />
       <label htmlFor="lead-follow-up" className="flex items-center gap-1.5 text-sm font-medium text-slate-700">
-        <CalendarClock aria-hidden className="size-4 text-slate-400" />
-        À rappeler le
+        <CalendarClock aria-hidden className="size-4 text-slate-400" />À rappeler le
       </label>
       <input
         id="lead-follow-up"
@@ -151,14 +156,19 @@ export function DeleteLead({ lead, error, className }: { lead: LeadView; error: 
         title={`Supprimer la demande ${lead.reference} ?`}
         description={
           <>
-            La demande de {`${lead.firstName} ${lead.lastName}`.trim()}, ses notes et son historique seront définitivement supprimés.
+            La demande de {`${lead.firstName} ${lead.lastName}`.trim()}, ses notes et son historique seront définitivement
+            supprimés.
           </>
         }
         confirmLabel="Supprimer"
         destructive
         onConfirm={() => void submit({ intent: "delete" }, { method: "post" })}
         trigger={
-          <Button variant="outline" className="mt-4 w-full border-red-200 text-red-700 hover:bg-red-50" disabled={!hydrated || busy}>
+          <Button
+            variant="outline"
+            className="mt-4 w-full border-red-200 text-red-700 hover:bg-red-50"
+            disabled={!hydrated || busy}
+          >
             <Trash2 aria-hidden />
             Supprimer
           </Button>

@@ -51,7 +51,10 @@ export function LeadPage({ lead, timeline, failure, photos = [] }: LeadPageProps
 
   return (
     <div>
-      <Link to={LEAD_INBOX_PATH} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-ink">
+      <Link
+        to={LEAD_INBOX_PATH}
+        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-ink"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Demandes de devis
       </Link>
@@ -72,10 +75,21 @@ export function LeadPage({ lead, timeline, failure, photos = [] }: LeadPageProps
       <div role="group" className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Contacter">
         <QuickAction href={phoneHref(lead.phone)} icon={<Phone aria-hidden />} label="Appeler" detail={lead.phone} primary />
         {lead.email ? (
-          <QuickAction href={mailtoHref(lead.email, { subject: `${REPLY_SUBJECT} ${lead.reference}` })} icon={<Mail aria-hidden />} label="Écrire" detail={lead.email} />
+          <QuickAction
+            href={mailtoHref(lead.email, { subject: `${REPLY_SUBJECT} ${lead.reference}` })}
+            icon={<Mail aria-hidden />}
+            label="Écrire"
+            detail={lead.email}
+          />
         ) : null}
         {map ? (
-          <QuickAction href={map} icon={<MapPin aria-hidden />} label="Voir sur la carte" detail={lead.address || lead.city} external />
+          <QuickAction
+            href={map}
+            icon={<MapPin aria-hidden />}
+            label="Voir sur la carte"
+            detail={lead.address || lead.city}
+            external
+          />
         ) : null}
       </div>
 
@@ -95,11 +109,15 @@ export function LeadPage({ lead, timeline, failure, photos = [] }: LeadPageProps
               {lead.city ? <Field label={lead.form === "callback" ? "Code postal" : "Ville"}>{lead.city}</Field> : null}
               {lead.address ? <Field label="Adresse du chantier">{lead.address}</Field> : null}
               <Field label="Type de projet">{lead.project ? projectLabelOf(lead) : "Non précisé"}</Field>
-              {lead.form === "quote" ? <Field label="Surface">{lead.surface !== null ? surfaceLabelOf(lead) : "Non précisée"}</Field> : null}
+              {lead.form === "quote" ? (
+                <Field label="Surface">{lead.surface !== null ? surfaceLabelOf(lead) : "Non précisée"}</Field>
+              ) : null}
             </dl>
             <h3 className="mt-5 text-sm font-semibold text-slate-500">Message</h3>
             {lead.message ? (
-              <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">{lead.message}</p>
+              <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">
+                {lead.message}
+              </p>
             ) : (
               <p className="mt-2 text-sm italic text-slate-500">Aucun message.</p>
             )}
@@ -127,7 +145,6 @@ export function LeadPage({ lead, timeline, failure, photos = [] }: LeadPageProps
             {/* a new form once the note is in the timeline: the field is empty again */}
             <NoteForm key={timeline.length} error={errorFor("note")} />
           </Card>
-
         </div>
 
         <div className="contents lg:flex lg:flex-col lg:gap-6">
@@ -182,7 +199,9 @@ function QuickAction({
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       className={cn(
         "flex min-h-16 items-center gap-3 rounded-[var(--radius-card)] border px-4 py-3 transition-colors [&_svg]:size-5 [&_svg]:shrink-0",
-        primary ? "border-copper-600 bg-copper-600 text-white hover:bg-copper-700" : "border-slate-200 bg-white text-ink hover:border-slate-300 hover:bg-slate-50",
+        primary
+          ? "border-copper-600 bg-copper-600 text-white hover:bg-copper-700"
+          : "border-slate-200 bg-white text-ink hover:border-slate-300 hover:bg-slate-50",
       )}
     >
       {icon}

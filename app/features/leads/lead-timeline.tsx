@@ -12,10 +12,17 @@ export function Timeline({ entries, leadId }: { entries: TimelineEntry[]; leadId
     <ol className="mt-5 space-y-0" aria-label="Historique de la demande">
       {entries.map((entry, i) => (
         <li key={`${entry.type}-${entry.id}`} className="relative flex gap-4 pb-5 last:pb-0">
-          {i < entries.length - 1 ? <span aria-hidden className="absolute top-7 bottom-0 left-[0.9375rem] w-px bg-slate-200" /> : null}
+          {i < entries.length - 1 ? (
+            <span aria-hidden className="absolute top-7 bottom-0 left-[0.9375rem] w-px bg-slate-200" />
+          ) : null}
           <TimelineDot entry={entry} />
           <div className="min-w-0 flex-1 pt-1">
-            <p className={cn("text-sm font-semibold", entry.type === "mail" && entry.status === "failed" ? "text-red-800" : "text-ink")}>
+            <p
+              className={cn(
+                "text-sm font-semibold",
+                entry.type === "mail" && entry.status === "failed" ? "text-red-800" : "text-ink",
+              )}
+            >
               {timelineTitle(entry)}
             </p>
             <p className="text-xs text-slate-500">
@@ -24,7 +31,9 @@ export function Timeline({ entries, leadId }: { entries: TimelineEntry[]; leadId
               {entry.type === "mail" && entry.attempts > 1 ? <> · {entry.attempts} essais</> : null}
             </p>
             {entry.type === "event" && entry.kind === "note" && entry.detail ? (
-              <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-amber-50 p-3 text-sm text-slate-800">{entry.detail}</p>
+              <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-amber-50 p-3 text-sm text-slate-800">
+                {entry.detail}
+              </p>
             ) : null}
             {entry.type === "mail" && entry.error ? (
               <p className="mt-1.5 break-words font-mono text-xs text-red-700">{entry.error}</p>
@@ -52,7 +61,11 @@ function TimelineDot({ entry }: { entry: TimelineEntry }) {
     entry.type === "received" ? (
       <Inbox aria-hidden />
     ) : entry.type === "mail" ? (
-      failed ? <AlertTriangle aria-hidden /> : <Mail aria-hidden />
+      failed ? (
+        <AlertTriangle aria-hidden />
+      ) : (
+        <Mail aria-hidden />
+      )
     ) : entry.kind === "note" ? (
       <MessageSquareText aria-hidden />
     ) : entry.kind === "follow_up" ? (
@@ -64,7 +77,11 @@ function TimelineDot({ entry }: { entry: TimelineEntry }) {
     <span
       className={cn(
         "relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full ring-4 ring-white [&_svg]:size-4",
-        failed ? "bg-red-100 text-red-700" : entry.type === "received" ? "bg-copper-100 text-copper-800" : "bg-slate-100 text-slate-600",
+        failed
+          ? "bg-red-100 text-red-700"
+          : entry.type === "received"
+            ? "bg-copper-100 text-copper-800"
+            : "bg-slate-100 text-slate-600",
       )}
     >
       {icon}

@@ -5,7 +5,14 @@
  */
 import { phoneHref } from "~/config/site";
 import { formatFrenchDateTime } from "~/lib/dates";
-import { frenchNumber, PROJECT_OPTIONS, QUOTE_PROJECT_TYPES, UNSPECIFIED_CITY, UNSPECIFIED_PROJECT, UNSPECIFIED_SURFACE } from "./copy";
+import {
+  frenchNumber,
+  PROJECT_OPTIONS,
+  QUOTE_PROJECT_TYPES,
+  UNSPECIFIED_CITY,
+  UNSPECIFIED_PROJECT,
+  UNSPECIFIED_SURFACE,
+} from "./copy";
 import { CALLBACK_COPY } from "./callback-copy";
 import { bodySafe, headerSafe, type CallbackFormValues, type LeadSubmission } from "./schemas";
 
@@ -38,7 +45,11 @@ export function formatSurface(surface: number | null | undefined): string {
   return surface === null || surface === undefined ? UNSPECIFIED_SURFACE : `${frenchNumber(surface)} m²`;
 }
 
-const FORM_NAMES = { contact: "formulaire de contact", quote: "demande de devis gratuit", callback: "rappel en urgence" } as const;
+const FORM_NAMES = {
+  contact: "formulaire de contact",
+  quote: "demande de devis gratuit",
+  callback: "rappel en urgence",
+} as const;
 
 /** What a visitor sent, as the e-mails about it write it (labels for the project and surface). */
 export interface NotificationParts {

@@ -83,7 +83,8 @@ export function parseNote(value: unknown): { ok: true; note: string } | { ok: fa
 /** A follow-up date 'YYYY-MM-DD' (a real calendar day), or null to clear it. */
 export function parseFollowUp(value: unknown): { ok: true; date: string | null } | { ok: false; message: string } {
   if (value === undefined || value === null || value === "") return { ok: true, date: null };
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return { ok: false, message: PIPELINE_MESSAGES.followUpInvalid };
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value))
+    return { ok: false, message: PIPELINE_MESSAGES.followUpInvalid };
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
     return { ok: false, message: PIPELINE_MESSAGES.followUpInvalid };

@@ -59,16 +59,40 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
       }
     >
       <div key={form.resetKey} className="grid gap-5 sm:grid-cols-2">
-        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="firstName" label={QUOTE_FORM_LABELS.firstName} error={errors.firstName}>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="firstName"
+          label={QUOTE_FORM_LABELS.firstName}
+          error={errors.firstName}
+        >
           {(p) => <Input {...p} type="text" required autoComplete="given-name" defaultValue={value("firstName")} />}
         </FormField>
-        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="lastName" label={QUOTE_FORM_LABELS.lastName} error={errors.lastName}>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="lastName"
+          label={QUOTE_FORM_LABELS.lastName}
+          error={errors.lastName}
+        >
           {(p) => <Input {...p} type="text" required autoComplete="family-name" defaultValue={value("lastName")} />}
         </FormField>
-        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="email" label={QUOTE_FORM_LABELS.email} error={errors.email}>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="email"
+          label={QUOTE_FORM_LABELS.email}
+          error={errors.email}
+        >
           {(p) => <Input {...p} type="email" required autoComplete="email" defaultValue={value("email")} />}
         </FormField>
-        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="phone" label={QUOTE_FORM_LABELS.phone} error={errors.phone}>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="phone"
+          label={QUOTE_FORM_LABELS.phone}
+          error={errors.phone}
+        >
           {(p) => <Input {...p} type="tel" required autoComplete="tel" defaultValue={value("phone")} />}
         </FormField>
         <FormField
@@ -81,7 +105,13 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
         >
           {(p) => <Input {...p} type="text" required autoComplete="address-line1" defaultValue={value("address")} />}
         </FormField>
-        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="projectType" label={QUOTE_FORM_LABELS.projectType} error={errors.projectType}>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="projectType"
+          label={QUOTE_FORM_LABELS.projectType}
+          error={errors.projectType}
+        >
           {(p) => (
             <Select {...p} defaultValue={value("projectType")}>
               <option value="">{QUOTE_PROJECT_PLACEHOLDER}</option>
@@ -93,7 +123,13 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
             </Select>
           )}
         </FormField>
-        <FormField idPrefix={idPrefix} autoFocusField={form.autoFocusField} name="surface" label={QUOTE_FORM_LABELS.surface} error={errors.surface}>
+        <FormField
+          idPrefix={idPrefix}
+          autoFocusField={form.autoFocusField}
+          name="surface"
+          label={QUOTE_FORM_LABELS.surface}
+          error={errors.surface}
+        >
           {(p) => <Input {...p} type="number" min={0} step="any" inputMode="decimal" defaultValue={value("surface")} />}
         </FormField>
         <FormField

@@ -67,9 +67,7 @@ describe("contactFormSchema (form A)", () => {
       projet: "Veuillez sélectionner un type de projet",
       description: "La description est requise",
     });
-    expect(
-      errorsOfContact({ prenom: " ", nom: "\t", telephone: "", email: "  ", projet: "", description: "\n\n" }),
-    ).toEqual({
+    expect(errorsOfContact({ prenom: " ", nom: "\t", telephone: "", email: "  ", projet: "", description: "\n\n" })).toEqual({
       prenom: "Le prénom est requis",
       nom: "Le nom est requis",
       telephone: "Le téléphone est requis",
@@ -317,9 +315,7 @@ describe("notificationFor", () => {
 
   it("writes 'Non spécifiée' for an empty city", () => {
     expect(notificationFor({ form: "contact", values: { ...contactValues, ville: "" } }).city).toBe("Non spécifiée");
-    expect(notificationFor({ form: "contact", values: { ...contactValues, ville: "" } }).text).toContain(
-      "Ville : Non spécifiée",
-    );
+    expect(notificationFor({ form: "contact", values: { ...contactValues, ville: "" } }).text).toContain("Ville : Non spécifiée");
   });
 
   it("builds form B's notification with the address and surface", () => {
@@ -371,20 +367,16 @@ describe("notificationFor", () => {
 
   it("property: header values never contain a control or line-separator character", () => {
     fc.assert(
-      fc.property(
-        fc.string({ unit: "binary", maxLength: 60 }),
-        fc.string({ unit: "binary", maxLength: 60 }),
-        (first, last) => {
-          const n = notificationFor({
-            form: "contact",
-            values: { ...contactValues, prenom: first, nom: last, email: first },
-          });
-          for (const value of [n.subject, n.from_name, n.replyTo, n.city]) {
-            expect(value).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
-            expect(value).toBe(value.trim());
-          }
-        },
-      ),
+      fc.property(fc.string({ unit: "binary", maxLength: 60 }), fc.string({ unit: "binary", maxLength: 60 }), (first, last) => {
+        const n = notificationFor({
+          form: "contact",
+          values: { ...contactValues, prenom: first, nom: last, email: first },
+        });
+        for (const value of [n.subject, n.from_name, n.replyTo, n.city]) {
+          expect(value).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
+          expect(value).toBe(value.trim());
+        }
+      }),
     );
   });
 });

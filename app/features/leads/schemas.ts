@@ -22,7 +22,6 @@ import { PROJECT_OPTIONS, QUOTE_PROJECT_TYPES, type ContactProject, type QuotePr
 import { CALLBACK_FIELD_MESSAGES } from "./callback-copy";
 import { LEAD_FIELD_MESSAGES } from "./field-messages";
 
-
 const M = LEAD_FIELD_MESSAGES;
 
 /* ----------------------------------------------------------- sanitising */
@@ -94,10 +93,7 @@ const emailField = z
   );
 
 const PROJECT_VALUES = PROJECT_OPTIONS.map((option) => option.value) as [ContactProject, ...ContactProject[]];
-const QUOTE_PROJECT_VALUES = QUOTE_PROJECT_TYPES.map((option) => option.value) as [
-  QuoteProjectType,
-  ...QuoteProjectType[],
-];
+const QUOTE_PROJECT_VALUES = QUOTE_PROJECT_TYPES.map((option) => option.value) as [QuoteProjectType, ...QuoteProjectType[]];
 
 /** '12,5' or '12.5' or '1 200' → number; NaN when not a plain decimal number. */
 export function parseFrenchDecimal(raw: string): number {
@@ -195,7 +191,9 @@ export const callbackFormSchema = z.object(
 export type CallbackFormValues = z.output<typeof callbackFormSchema>;
 
 /** The first message of each field (key 'form' for errors not tied to a field). */
-export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+export function fieldErrorsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const head = issue.path[0];

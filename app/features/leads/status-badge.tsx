@@ -11,11 +11,23 @@ const STATUS_STYLES: Record<LeadStatus, string> = {
   perdu: "bg-slate-200 text-slate-700",
 };
 
-export function StatusBadge({ status, lostReason, className }: { status: LeadStatus; lostReason?: string | null; className?: string }) {
+export function StatusBadge({
+  status,
+  lostReason,
+  className,
+}: {
+  status: LeadStatus;
+  lostReason?: string | null;
+  className?: string;
+}) {
   const reason = status === "perdu" ? lostReasonLabel(lostReason ?? null) : "";
   return (
     <span
-      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_STYLES[status], className)}
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        STATUS_STYLES[status],
+        className,
+      )}
       data-status={status}
     >
       {statusLabel(status)}

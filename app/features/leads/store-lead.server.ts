@@ -62,8 +62,7 @@ export interface StoreLeadInput {
 
 /** A stored request, or the first one stored with the same idempotency key (then nothing new was stored). */
 export type StoreLeadResult =
-  | { id: string; reference: string; replayed: false }
-  | { id: string; reference: string; replayed: true; redirectTo: string };
+  { id: string; reference: string; replayed: false } | { id: string; reference: string; replayed: true; redirectTo: string };
 
 /** Thrown inside the transaction to roll the new request back: its key was already taken. */
 class KeyAlreadyUsed extends Error {}
@@ -96,7 +95,13 @@ function mailPayloadFor(
 }
 
 /** The visitor's acknowledgement: Reply-To the business, so that an answer reaches a person. */
-function acknowledgementPayloadFor(id: string, reference: string, submission: LeadSubmission, receivedAt: Date, site: SiteConfig): MailPayload {
+function acknowledgementPayloadFor(
+  id: string,
+  reference: string,
+  submission: LeadSubmission,
+  receivedAt: Date,
+  site: SiteConfig,
+): MailPayload {
   const env = getEnv();
   const mail = acknowledgementFor(submission, { reference, site, retentionMonths: env.LEAD_RETENTION_MONTHS, receivedAt });
   const host = new URL(env.SITE_URL).hostname || "localhost";
@@ -160,28 +165,28 @@ export async function storeLead(
           message: CALLBACK_COPY.leadMessage,
         }
       : submission.form === "contact"
-      ? {
-          first_name: submission.values.prenom,
-          last_name: submission.values.nom,
-          email: submission.values.email,
-          phone: submission.values.telephone,
-          city: submission.values.ville,
-          address: "",
-          project: submission.values.projet,
-          surface: null,
-          message: submission.values.description,
-        }
-      : {
-          first_name: submission.values.firstName,
-          last_name: submission.values.lastName,
-          email: submission.values.email,
-          phone: submission.values.phone,
-          city: "",
-          address: submission.values.address,
-          project: submission.values.projectType ?? null,
-          surface: submission.values.surface ?? null,
-          message: submission.values.description,
-        };
+        ? {
+            first_name: submission.values.prenom,
+            last_name: submission.values.nom,
+            email: submission.values.email,
+            phone: submission.values.telephone,
+            city: submission.values.ville,
+            address: "",
+            project: submission.values.projet,
+            surface: null,
+            message: submission.values.description,
+          }
+        : {
+            first_name: submission.values.firstName,
+            last_name: submission.values.lastName,
+            email: submission.values.email,
+            phone: submission.values.phone,
+            city: "",
+            address: submission.values.address,
+            project: submission.values.projectType ?? null,
+            surface: submission.values.surface ?? null,
+            message: submission.values.description,
+          };
 
   const { idempotency } = input;
   let reference: string;
@@ -198,10 +203,14 @@ export async function storeLead(
   if (!input.spam) {
     deliverQueuedMail();
     // the owner's phones (docs/product.md#admin-push): never awaited, never a reason for the request to fail
-    notifyNewLead(id, { db, clock }).catch((err: unknown) => logger.warn({ err, lead: id }, "push alert of a new request failed"));
+    notifyNewLead(id, { db, clock }).catch((err: unknown) =>
+      logger.warn({ err, lead: id }, "push alert of a new request failed"),
+    );
   }
   if (idempotency) {
-    await pruneLeadSubmissionsNowAndThen(db, clock).catch((err: unknown) => logger.warn({ err }, "expired lead keys could not be pruned"));
+    await pruneLeadSubmissionsNowAndThen(db, clock).catch((err: unknown) =>
+      logger.warn({ err }, "expired lead keys could not be pruned"),
+    );
   }
   return { id, reference, replayed: false };
 }
@@ -237,9 +246,15 @@ async function insertLead(
   const site = await loadBusinessSettings(db);
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx, row.created_at);
-    await trx.insertInto("leads").values({ ...row, reference }).execute();
+    await trx
+      .insertInto("leads")
+      .values({ ...row, reference })
+      .execute();
     await input.extras?.write(trx, id, now);
-    if (idempotency && !(await claimLeadSubmission(trx, { key: idempotency.key, leadId: id, redirectTo: idempotency.redirectTo }, clock))) {
+    if (
+      idempotency &&
+      !(await claimLeadSubmission(trx, { key: idempotency.key, leadId: id, redirectTo: idempotency.redirectTo }, clock))
+    ) {
       throw new KeyAlreadyUsed();
     }
     if (!input.spam) {

@@ -80,9 +80,20 @@ async function readFormFields(request: Request, max: number): Promise<FormFields
  * streamed: the fields within `max` bytes, the photos to temporary files
  * within the process's budget, before the upload's deadline.
  */
-async function readMultipartForm(form: LeadFormKind, request: Request, max: number, upload: AdmittedUpload): Promise<ReceivedForm> {
+async function readMultipartForm(
+  form: LeadFormKind,
+  request: Request,
+  max: number,
+  upload: AdmittedUpload,
+): Promise<ReceivedForm> {
   const { tempDir, tempBytes } = getLeadPhotoStorage(getEnv());
-  const received = await receiveLeadForm(request, { tempDir, tempBytes, signal: upload.signal, maxFieldBytes: max, maxPhotos: maxPhotosFor(form) });
+  const received = await receiveLeadForm(request, {
+    tempDir,
+    tempBytes,
+    signal: upload.signal,
+    maxFieldBytes: max,
+    maxPhotos: maxPhotosFor(form),
+  });
   if (received.tooLarge) {
     await received.discard();
     throw new BodyTooLarge();
@@ -136,7 +147,8 @@ function clientIpHash(context: LeadRequestContext | AppLoadContext | undefined, 
 
 const leadsRateKey = (ipHash: string | null) => `leads:${ipHash ?? "unknown"}`;
 
-type UploadAdmission = { admitted: true; upload: AdmittedUpload } | { admitted: false; status: 429 | 503; message: string; retryAfterS: number };
+type UploadAdmission =
+  { admitted: true; upload: AdmittedUpload } | { admitted: false; status: 429 | 503; message: string; retryAfterS: number };
 
 /**
  * Before a form with photos is read (docs/decisions/032-upload-admission.md):
@@ -149,7 +161,9 @@ async function admitLeadUpload(context: LeadRequestContext | AppLoadContext | un
   const env = getEnv();
   const ipHash = clientIpHash(context, env.AUTH_SECRET);
   try {
-    const limit = await peekRateLimit(leadsRateKey(ipHash), env.RATE_LIMIT_LEADS_PER_HOUR, LEADS_RATE_WINDOW_MS, { now: clock() });
+    const limit = await peekRateLimit(leadsRateKey(ipHash), env.RATE_LIMIT_LEADS_PER_HOUR, LEADS_RATE_WINDOW_MS, {
+      now: clock(),
+    });
     if (!limit.allowed) {
       logger.warn({ ipHash }, "lead with photos refused before reading: rate limit reached");
       return { admitted: false, status: 429, message: LEAD_MESSAGES.rateLimited, retryAfterS: limit.retryAfterS };
@@ -158,9 +172,15 @@ async function admitLeadUpload(context: LeadRequestContext | AppLoadContext | un
     // the hit after reading decides then
     logger.error({ err: error }, "lead rate limit could not be read before the photos");
   }
-  const admission = admitUpload(ipHash ?? "unknown", { tempBytes: getLeadPhotoStorage(env).tempBytes, deadlineMs: env.LEAD_PHOTOS_UPLOAD_TIMEOUT_S * 1000 });
+  const admission = admitUpload(ipHash ?? "unknown", {
+    tempBytes: getLeadPhotoStorage(env).tempBytes,
+    deadlineMs: env.LEAD_PHOTOS_UPLOAD_TIMEOUT_S * 1000,
+  });
   if (admission.admitted) return admission;
-  logger.warn({ ipHash, reason: admission.refusal.reason }, "lead with photos refused before reading: too many uploads in progress");
+  logger.warn(
+    { ipHash, reason: admission.refusal.reason },
+    "lead with photos refused before reading: too many uploads in progress",
+  );
   return { admitted: false, status: admission.refusal.status, message: UPLOAD_MESSAGES.busy, retryAfterS: UPLOAD_RETRY_AFTER_S };
 }
 
@@ -177,7 +197,13 @@ export async function handleLeadSubmission(
   const json = wantsJson(request);
   const fallbackPage = LEAD_DEFAULT_PAGES[form];
 
-  const respond = async (status: number, result: LeadSubmitResult, state: LeadFormState, redirectTo: string, extra?: HeadersInit) => {
+  const respond = async (
+    status: number,
+    result: LeadSubmitResult,
+    state: LeadFormState,
+    redirectTo: string,
+    extra?: HeadersInit,
+  ) => {
     const headers = new Headers(extra);
     if (json) return Response.json(result, { status, headers });
     for (const cookie of await formStateCookies(state)) headers.append("Set-Cookie", cookie);
@@ -192,7 +218,9 @@ export async function handleLeadSubmission(
   const admission = isMultipart(request) ? await admitLeadUpload(context, clock) : null;
   if (admission && !admission.admitted) {
     const { status, message, retryAfterS } = admission;
-    return respond(status, { ok: false, errors: {}, message }, { form, status: "error", message }, fallbackPage, { "Retry-After": String(retryAfterS) });
+    return respond(status, { ok: false, errors: {}, message }, { form, status: "error", message }, fallbackPage, {
+      "Retry-After": String(retryAfterS),
+    });
   }
   try {
     return await receiveAndAnswer({ form, request, context, clock, json, respond, upload: admission?.upload ?? null });
@@ -218,12 +246,7 @@ async function receiveAndAnswer({ upload, ...args }: ReceiveArgs): Promise<Respo
   } catch (error) {
     const tooLarge = error instanceof BodyTooLarge;
     const message = tooLarge ? BODY_TOO_LARGE_MESSAGE : LEAD_MESSAGES.failure;
-    return respond(
-      tooLarge ? 413 : 400,
-      { ok: false, errors: {}, message },
-      { form, status: "error", message },
-      fallbackPage,
-    );
+    return respond(tooLarge ? 413 : 400, { ok: false, errors: {}, message }, { form, status: "error", message }, fallbackPage);
   }
 
   if (received?.stopped) {
@@ -256,10 +279,25 @@ interface SubmissionArgs {
   json: boolean;
   formData: FormFields;
   received: ReceivedForm | null;
-  respond: (status: number, result: LeadSubmitResult, state: LeadFormState, redirectTo: string, extra?: HeadersInit) => Promise<Response>;
+  respond: (
+    status: number,
+    result: LeadSubmitResult,
+    state: LeadFormState,
+    redirectTo: string,
+    extra?: HeadersInit,
+  ) => Promise<Response>;
 }
 
-async function answerSubmission({ form, request, context, clock, json, formData, received, respond }: SubmissionArgs): Promise<Response> {
+async function answerSubmission({
+  form,
+  request,
+  context,
+  clock,
+  json,
+  formData,
+  received,
+  respond,
+}: SubmissionArgs): Promise<Response> {
   const fallbackPage = LEAD_DEFAULT_PAGES[form];
   const redirectTo = safeRedirectPath(formData.get(REDIRECT_FIELD), fallbackPage);
   const values = entriesOf(form, formData);

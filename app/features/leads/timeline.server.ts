@@ -12,7 +12,10 @@ import { isPermanentRecipientRefusal } from "~/features/mail/recipient-refusal";
 import { leadEvents } from "./pipeline.server";
 import type { TimelineEntry } from "./timeline";
 
-export async function leadTimeline(lead: { id: string; createdAt: string }, db: Kysely<DB> = getDatabase().db): Promise<TimelineEntry[]> {
+export async function leadTimeline(
+  lead: { id: string; createdAt: string },
+  db: Kysely<DB> = getDatabase().db,
+): Promise<TimelineEntry[]> {
   const [mails, events] = await Promise.all([
     db
       .selectFrom("outbox")
@@ -36,6 +39,7 @@ export async function leadTimeline(lead: { id: string; createdAt: string }, db: 
       at: toIso(status === "sent" && m.sent_at ? m.sent_at : status === "failed" ? m.updated_at : m.created_at),
     });
   }
-  for (const e of events) entries.push({ type: "event", id: e.id, kind: e.kind, detail: e.detail, actor: e.actor, at: e.createdAt });
+  for (const e of events)
+    entries.push({ type: "event", id: e.id, kind: e.kind, detail: e.detail, actor: e.actor, at: e.createdAt });
   return entries.sort((a, b) => a.at.localeCompare(b.at) || (a.type === "received" ? -1 : b.type === "received" ? 1 : 0));
 }

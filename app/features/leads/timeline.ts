@@ -42,7 +42,8 @@ const ACKNOWLEDGEMENT_HELD_REASONS: Record<AcknowledgementHeldReason, string> = 
 };
 
 function acknowledgementHeldTitle(reason: string | null): string {
-  const why = reason && reason in ACKNOWLEDGEMENT_HELD_REASONS ? ACKNOWLEDGEMENT_HELD_REASONS[reason as AcknowledgementHeldReason] : null;
+  const why =
+    reason && reason in ACKNOWLEDGEMENT_HELD_REASONS ? ACKNOWLEDGEMENT_HELD_REASONS[reason as AcknowledgementHeldReason] : null;
   return why ? `Accusé de réception non envoyé\u00a0: ${why}` : "Accusé de réception non envoyé.";
 }
 

@@ -180,5 +180,18 @@ export function useLeadForm({ kind, fields, initial }: Options) {
     void loadValidator();
   }
 
-  return { status, errors, message, reference, callBack, defaults, resetKey, outcomeRef, autoFocusField, onSubmit, onChange, onFocus };
+  return {
+    status,
+    errors,
+    message,
+    reference,
+    callBack,
+    defaults,
+    resetKey,
+    outcomeRef,
+    autoFocusField,
+    onSubmit,
+    onChange,
+    onFocus,
+  };
 }

@@ -8,7 +8,13 @@
  */
 import { CONSENT_SAVED_EVENT } from "~/features/consent/consent-events";
 import { readStoredConsent } from "~/features/consent/stored-consent";
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_STORAGE_KEY, attributionOfVisit, type AttributionField, type LeadAttribution } from "./attribution";
+import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_STORAGE_KEY,
+  attributionOfVisit,
+  type AttributionField,
+  type LeadAttribution,
+} from "./attribution";
 
 /**
  * Consent to advertising, given while a Google Ads id was configured: the consent gate has already

@@ -20,7 +20,11 @@ describe("permanentRecipientRefusalOf", () => {
   });
 
   it("leaves a temporary refusal, a refused sender and a connection error to the retries", () => {
-    expect(permanentRecipientRefusalOf(smtpError({ code: "EENVELOPE", command: "RCPT TO", responseCode: 451, response: "451 try later" }))).toBeNull();
+    expect(
+      permanentRecipientRefusalOf(
+        smtpError({ code: "EENVELOPE", command: "RCPT TO", responseCode: 451, response: "451 try later" }),
+      ),
+    ).toBeNull();
     expect(permanentRecipientRefusalOf(smtpError({ code: "EENVELOPE", command: "MAIL FROM", responseCode: 550 }))).toBeNull();
     expect(permanentRecipientRefusalOf(smtpError({ code: "ECONNECTION" }))).toBeNull();
     expect(permanentRecipientRefusalOf("boom")).toBeNull();

@@ -9,7 +9,10 @@ const MARK = "destinataire refusé";
 
 /** The `last_error` of a permanent refusal: 'SMTP 550: destinataire refusé — 5.1.1 <x@y>: User unknown'. */
 export function recipientRefusalError(responseCode: number, response: string): string {
-  const detail = response.replace(/^\d{3}[ -]?/, "").replace(/\s+/g, " ").trim();
+  const detail = response
+    .replace(/^\d{3}[ -]?/, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return `SMTP ${responseCode}: ${MARK}${detail ? ` — ${detail}` : ""}`;
 }
 
@@ -34,7 +37,8 @@ export function permanentRecipientRefusalOf(error: unknown): { responseCode: num
   if (!error || typeof error !== "object") return null;
   const e = error as SmtpRecipientError & { rejectedErrors?: unknown };
   if (e.code !== "EENVELOPE" || e.command !== "RCPT TO") return null;
-  const refusals = Array.isArray(e.rejectedErrors) && e.rejectedErrors.length > 0 ? (e.rejectedErrors as SmtpRecipientError[]) : [e];
+  const refusals =
+    Array.isArray(e.rejectedErrors) && e.rejectedErrors.length > 0 ? (e.rejectedErrors as SmtpRecipientError[]) : [e];
   const permanent = refusals.every((r) => typeof r.responseCode === "number" && r.responseCode >= 500 && r.responseCode < 600);
   if (!permanent) return null;
   const first = refusals[0]!;

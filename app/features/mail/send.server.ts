@@ -39,7 +39,12 @@ export async function queueMail(
   },
   clock: Clock = systemClock,
 ): Promise<string> {
-  return insertOutboxRow(trx, { kind: mail.kind, leadId: mail.leadId ?? null, payload: mail.payload, now: mail.now ?? isoAt(clock) });
+  return insertOutboxRow(trx, {
+    kind: mail.kind,
+    leadId: mail.leadId ?? null,
+    payload: mail.payload,
+    now: mail.now ?? isoAt(clock),
+  });
 }
 
 /** Asks this process's sender to deliver what is due now, without waiting for it. */

@@ -48,7 +48,14 @@ export function AltSuggestButton({
     }
   }
   return (
-    <Button variant="outline" size="sm" disabled={!hydrated || busy} aria-label={label} onClick={() => void suggest()} className="shrink-0">
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={!hydrated || busy}
+      aria-label={label}
+      onClick={() => void suggest()}
+      className="shrink-0"
+    >
       {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
       {busy ? ALT_TEXT_MESSAGES.suggesting : ALT_TEXT_MESSAGES.suggest}
     </Button>

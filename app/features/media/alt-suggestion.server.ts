@@ -44,8 +44,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const CONTEXT_MAX_LENGTH = 200;
 
 export type AltSuggestionAnswer =
-  | { success: true; suggestion: string; source: AltSuggestionSource; notice?: string }
-  | { success: false; error: string };
+  { success: true; suggestion: string; source: AltSuggestionSource; notice?: string } | { success: false; error: string };
 
 /** The provider statuses that mean 'this model does not take images' rather than 'the service is down'. */
 const IMAGE_REFUSED_STATUSES = new Set([400, 415, 422]);
@@ -66,7 +65,12 @@ function fromContext(record: MediaRecord, context: AltSuggestionContext, visionR
     const error = visionRefused ? ALT_SUGGESTION_MESSAGES.visionRefusedNothing : ALT_SUGGESTION_MESSAGES.nothingToSuggest;
     return json({ success: false, error }, 422);
   }
-  return json({ success: true, suggestion, source: "context", ...(visionRefused ? { notice: ALT_SUGGESTION_MESSAGES.visionRefused } : {}) });
+  return json({
+    success: true,
+    suggestion,
+    source: "context",
+    ...(visionRefused ? { notice: ALT_SUGGESTION_MESSAGES.visionRefused } : {}),
+  });
 }
 
 export async function handleAltSuggestion(request: Request, clock: Clock = systemClock): Promise<Response> {
@@ -95,7 +99,12 @@ export async function handleAltSuggestion(request: Request, clock: Clock = syste
   if (!limit.allowed) {
     logger.warn({ ai: { userId: user.id, limit: env.AI_RATE_LIMIT_PER_HOUR } }, "AI alt text suggestion rate limited");
     return json(
-      { success: false, error: ALT_SUGGESTION_MESSAGES.failure(ALT_SUGGESTION_MESSAGES.rateLimited(env.AI_RATE_LIMIT_PER_HOUR, formatWait(limit.retryAfterS))) },
+      {
+        success: false,
+        error: ALT_SUGGESTION_MESSAGES.failure(
+          ALT_SUGGESTION_MESSAGES.rateLimited(env.AI_RATE_LIMIT_PER_HOUR, formatWait(limit.retryAfterS)),
+        ),
+      },
       429,
       { "Retry-After": String(limit.retryAfterS) },
     );
@@ -123,10 +132,16 @@ export async function handleAltSuggestion(request: Request, clock: Clock = syste
   try {
     const result = await generateCompletion(config, messages, { signal: request.signal });
     const suggestion = cleanModelAltText(result.content);
-    if (!suggestion) return json({ success: false, error: ALT_SUGGESTION_MESSAGES.failure("le service IA a renvoyé un contenu vide") }, 502);
+    if (!suggestion)
+      return json({ success: false, error: ALT_SUGGESTION_MESSAGES.failure("le service IA a renvoyé un contenu vide") }, 502);
     return json({ success: true, suggestion, source: "vision" });
   } catch (error) {
-    if (error instanceof AiProviderError && error.code === "http" && error.status !== undefined && IMAGE_REFUSED_STATUSES.has(error.status)) {
+    if (
+      error instanceof AiProviderError &&
+      error.code === "http" &&
+      error.status !== undefined &&
+      IMAGE_REFUSED_STATUSES.has(error.status)
+    ) {
       return fromContext(record, context, true);
     }
     if (error instanceof AiProviderError) {

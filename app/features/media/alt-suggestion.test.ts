@@ -10,7 +10,15 @@ describe("descriptiveWordsOf", () => {
   });
 
   it("drops camera counters, messaging apps, dates and random ids", () => {
-    for (const name of ["IMG_2034.jpg", "DSC01234.JPG", "PXL_20240512_101010123.jpg", "WhatsApp Image 2024-05-12 at 10.10.10.jpeg", "Screenshot 2024-01-01 101010.png", "a1b2c3d4e5.jpg", "deadbeefcafe.png"]) {
+    for (const name of [
+      "IMG_2034.jpg",
+      "DSC01234.JPG",
+      "PXL_20240512_101010123.jpg",
+      "WhatsApp Image 2024-05-12 at 10.10.10.jpeg",
+      "Screenshot 2024-01-01 101010.png",
+      "a1b2c3d4e5.jpg",
+      "deadbeefcafe.png",
+    ]) {
       expect(descriptiveWordsOf(name), name).toEqual([]);
     }
   });
@@ -26,7 +34,9 @@ describe("contextAltSuggestion", () => {
   });
 
   it("adds the article's category unless the words already say it", () => {
-    expect(contextAltSuggestion("gouttiere-zinc.jpg", { title: "Entretenir ses gouttières", category: "Zinguerie" })).toBe("Gouttiere zinc – Zinguerie");
+    expect(contextAltSuggestion("gouttiere-zinc.jpg", { title: "Entretenir ses gouttières", category: "Zinguerie" })).toBe(
+      "Gouttiere zinc – Zinguerie",
+    );
     expect(contextAltSuggestion("pose-zinguerie.jpg", { category: "Zinguerie" })).toBe("Pose zinguerie");
   });
 
@@ -50,11 +60,13 @@ describe("contextAltSuggestion", () => {
 
 describe("cleanModelAltText", () => {
   it("keeps a plain answer", () => {
-    expect(cleanModelAltText("Couvreur posant une gouttière en zinc sur une maison")).toBe("Couvreur posant une gouttière en zinc sur une maison");
+    expect(cleanModelAltText("Couvreur posant une gouttière en zinc sur une maison")).toBe(
+      "Couvreur posant une gouttière en zinc sur une maison",
+    );
   });
 
   it("removes labels, quotes, Markdown and a leading 'Image de'", () => {
-    expect(cleanModelAltText('Texte alternatif : « Toit en ardoise sous la neige »')).toBe("Toit en ardoise sous la neige");
+    expect(cleanModelAltText("Texte alternatif : « Toit en ardoise sous la neige »")).toBe("Toit en ardoise sous la neige");
     expect(cleanModelAltText('**Alt :** "Noue en zinc neuve"')).toBe("Noue en zinc neuve");
     expect(cleanModelAltText("Une photo de chéneau en cuivre")).toBe("Chéneau en cuivre");
     expect(cleanModelAltText("- image montrant une toiture")).toBe("Une toiture");

@@ -9,8 +9,7 @@ export const ALT_SUGGESTION_ENDPOINT = "/api/media/alt-suggestion";
 export const ALT_TEXT_ENDPOINT = "/api/media/alt-text";
 
 export type SuggestionResult =
-  | { ok: true; suggestion: string; source: AltSuggestionSource; notice?: string }
-  | { ok: false; error: string };
+  { ok: true; suggestion: string; source: AltSuggestionSource; notice?: string } | { ok: false; error: string };
 
 function formOf(fields: Record<string, string | undefined>): URLSearchParams {
   const body = new URLSearchParams();
@@ -19,7 +18,12 @@ function formOf(fields: Record<string, string | undefined>): URLSearchParams {
 }
 
 async function post(url: string, body: URLSearchParams): Promise<{ status: number; json: Record<string, unknown> | null }> {
-  const response = await fetch(url, { method: "POST", body, headers: { Accept: "application/json" }, credentials: "same-origin" });
+  const response = await fetch(url, {
+    method: "POST",
+    body,
+    headers: { Accept: "application/json" },
+    credentials: "same-origin",
+  });
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   return { status: response.status, json };
 }
@@ -30,9 +34,17 @@ export async function requestAltSuggestion(name: string, context: AltSuggestionC
     const { json } = await post(ALT_SUGGESTION_ENDPOINT, formOf({ name, title: context.title, category: context.category }));
     if (json?.success === true && typeof json.suggestion === "string") {
       const source: AltSuggestionSource = json.source === "vision" ? "vision" : "context";
-      return { ok: true, suggestion: json.suggestion, source, ...(typeof json.notice === "string" ? { notice: json.notice } : {}) };
+      return {
+        ok: true,
+        suggestion: json.suggestion,
+        source,
+        ...(typeof json.notice === "string" ? { notice: json.notice } : {}),
+      };
     }
-    return { ok: false, error: typeof json?.error === "string" ? json.error : ALT_SUGGESTION_MESSAGES.failure(ALT_SUGGESTION_MESSAGES.unexpected) };
+    return {
+      ok: false,
+      error: typeof json?.error === "string" ? json.error : ALT_SUGGESTION_MESSAGES.failure(ALT_SUGGESTION_MESSAGES.unexpected),
+    };
   } catch {
     return { ok: false, error: ALT_SUGGESTION_MESSAGES.failure(ALT_SUGGESTION_MESSAGES.network) };
   }

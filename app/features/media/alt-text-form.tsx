@@ -20,8 +20,7 @@ export const ALT_TEXT_INTENT = "alt";
 
 /** What the action answers (AltTextFormResult, from alt-text.server.ts, as the browser sees it). */
 type AltAnswer =
-  | { ok: true; name: string; altText: string | null; message: string }
-  | { ok: false; name: string; error: string; value: string };
+  { ok: true; name: string; altText: string | null; message: string } | { ok: false; name: string; error: string; value: string };
 
 /** An alt text is one line: Enter saves, as in a single-line field (the server joins lines anyway). */
 export function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -31,7 +30,9 @@ export function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
 }
 
 function isAltAnswer(value: unknown): value is AltAnswer {
-  return typeof value === "object" && value !== null && "ok" in value && "name" in value && ("message" in value || "error" in value);
+  return (
+    typeof value === "object" && value !== null && "ok" in value && "name" in value && ("message" in value || "error" in value)
+  );
 }
 
 export function MediaAltTextForm({ item }: { item: MediaItem }) {
@@ -118,7 +119,13 @@ export function MediaAltTextForm({ item }: { item: MediaItem }) {
             </span>
           ) : null}
         </p>
-        <Button type="submit" variant="outline" size="sm" disabled={saving} aria-label={`${ALT_TEXT_MESSAGES.save} le texte alternatif de ${item.originalName}`}>
+        <Button
+          type="submit"
+          variant="outline"
+          size="sm"
+          disabled={saving}
+          aria-label={`${ALT_TEXT_MESSAGES.save} le texte alternatif de ${item.originalName}`}
+        >
           <Save aria-hidden="true" />
           {saving ? ALT_TEXT_MESSAGES.saving : ALT_TEXT_MESSAGES.save}
         </Button>

@@ -108,7 +108,12 @@ export async function saveAltTextFromForm(form: FormData): Promise<{ status: num
     case "saved":
       return {
         status: 200,
-        result: { ok: true, name, altText: saved.altText, message: saved.altText ? ALT_TEXT_MESSAGES.saved : ALT_TEXT_MESSAGES.cleared },
+        result: {
+          ok: true,
+          name,
+          altText: saved.altText,
+          message: saved.altText ? ALT_TEXT_MESSAGES.saved : ALT_TEXT_MESSAGES.cleared,
+        },
       };
   }
 }

@@ -30,7 +30,9 @@ describe("alt text rules", () => {
 
 describe("markdownImage", () => {
   it("writes ![alt](url)", () => {
-    expect(markdownImage("/media/1700000000000-abc123def4.jpg", " Chéneau  en zinc ")).toBe("![Chéneau en zinc](/media/1700000000000-abc123def4.jpg)");
+    expect(markdownImage("/media/1700000000000-abc123def4.jpg", " Chéneau  en zinc ")).toBe(
+      "![Chéneau en zinc](/media/1700000000000-abc123def4.jpg)",
+    );
   });
 
   it("escapes what Markdown would read: the rendered alt is the text as typed", () => {

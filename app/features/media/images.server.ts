@@ -181,9 +181,11 @@ export async function processImage(options: {
     }
     return { width, height, size, variants };
   } catch (error) {
-    await storage.remove(stored).catch((removeError: unknown) =>
-      logger.error({ err: removeError, names: stored }, "could not remove the files of a failed upload"),
-    );
+    await storage
+      .remove(stored)
+      .catch((removeError: unknown) =>
+        logger.error({ err: removeError, names: stored }, "could not remove the files of a failed upload"),
+      );
     throw error;
   } finally {
     await rm(reencoded, { force: true });

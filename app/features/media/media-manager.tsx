@@ -94,7 +94,10 @@ export function MediaUploader({
             aria-valuenow={progress}
             className="mt-4 h-2.5 overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full rounded-full bg-copper-600 transition-[width] duration-200" style={{ width: `${progress}%` }} />
+            <div
+              className="h-full rounded-full bg-copper-600 transition-[width] duration-200"
+              style={{ width: `${progress}%` }}
+            />
           </div>
           <p className="mt-2 text-sm tabular-nums text-slate-600">{progress} %</p>
         </div>
@@ -299,7 +302,10 @@ export function DeleteMediaDialog({
                 <span className="break-all font-medium text-slate-800">{item?.originalName}</span> est affiché{" "}
                 {uses.length > 1 ? `à ${uses.length} endroits` : "à cet endroit"}. Si vous le supprimez, il n'y apparaîtra plus.
               </AlertDialog.Description>
-              <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm" aria-label="Endroits qui utilisent ce fichier">
+              <ul
+                className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm"
+                aria-label="Endroits qui utilisent ce fichier"
+              >
                 {uses.map((use) => (
                   <li key={`${use.href} ${use.label}`}>
                     <a
@@ -315,8 +321,8 @@ export function DeleteMediaDialog({
             </>
           ) : (
             <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-              <span className="break-all font-medium text-slate-800">{item?.originalName}</span> sera définitivement
-              supprimé, ainsi que ses versions optimisées. Les pages qui l'utilisent ne l'afficheront plus.
+              <span className="break-all font-medium text-slate-800">{item?.originalName}</span> sera définitivement supprimé,
+              ainsi que ses versions optimisées. Les pages qui l'utilisent ne l'afficheront plus.
             </AlertDialog.Description>
           )}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

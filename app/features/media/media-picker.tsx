@@ -97,7 +97,9 @@ export function MediaPickerDialog({
             </Dialog.Close>
           </div>
           {chosen && renderChosen ? (
-            <div className="overflow-y-auto px-5 py-5 sm:px-6">{renderChosen(chosen, { back: () => setChosen(null), close: onClose })}</div>
+            <div className="overflow-y-auto px-5 py-5 sm:px-6">
+              {renderChosen(chosen, { back: () => setChosen(null), close: onClose })}
+            </div>
           ) : (
             <div className="overflow-y-auto px-5 py-5 sm:px-6">
               <MediaUploader compact accept="image/*" onUploaded={(item) => (item.kind === "image" ? pick(item) : void load())} />

@@ -9,9 +9,24 @@ describe("cleanOriginalName", () => {
   });
 
   it("removes every bidirectional control: embeddings, overrides, isolates and marks", () => {
-    const controls = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069", "\u200E", "\u200F", "\u061C"];
+    const controls = [
+      "\u202A",
+      "\u202B",
+      "\u202C",
+      "\u202D",
+      "\u202E",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+      "\u200E",
+      "\u200F",
+      "\u061C",
+    ];
     for (const control of controls) {
-      expect(cleanOriginalName(`toit${control}ure.jpg`), `U+${control.codePointAt(0)!.toString(16).toUpperCase()}`).toBe("toiture.jpg");
+      expect(cleanOriginalName(`toit${control}ure.jpg`), `U+${control.codePointAt(0)!.toString(16).toUpperCase()}`).toBe(
+        "toiture.jpg",
+      );
     }
     expect(cleanOriginalName(controls.join(""))).toBe("");
   });

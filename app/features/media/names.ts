@@ -38,7 +38,6 @@ export function variantSrcSet(
 /** Longest original file name kept (display only; the stored name is generated). */
 export const ORIGINAL_NAME_MAX_LENGTH = 255;
 
-
 /** The visitor's file name, for display: path parts and hidden controls removed, bounded (never half a character). */
 export function cleanOriginalName(raw: string | null | undefined): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";

@@ -42,12 +42,8 @@ describe("validateClientFile", () => {
   );
 
   it("refuses an image over 5MB and a video over 50MB", () => {
-    expect(validateClientFile({ type: "image/jpeg", size: 5 * 1024 * 1024 + 1 })).toBe(
-      "Le fichier doit faire moins de 5MB",
-    );
-    expect(validateClientFile({ type: "video/mp4", size: 50 * 1024 * 1024 + 1 })).toBe(
-      "Le fichier doit faire moins de 50MB",
-    );
+    expect(validateClientFile({ type: "image/jpeg", size: 5 * 1024 * 1024 + 1 })).toBe("Le fichier doit faire moins de 5MB");
+    expect(validateClientFile({ type: "video/mp4", size: 50 * 1024 * 1024 + 1 })).toBe("Le fichier doit faire moins de 50MB");
     // A video may be bigger than an image.
     expect(validateClientFile({ type: "video/webm", size: 6 * 1024 * 1024 })).toBeNull();
   });
@@ -70,12 +66,9 @@ describe("ALLOWED_MEDIA / allowedMediaFor", () => {
     expect(Object.keys(ALLOWED_MEDIA)).toHaveLength(10);
   });
 
-  it.each(["image/svg+xml", "text/html", "application/x-msdownload", "image/heic", "", null, undefined])(
-    "refuses %j",
-    (mime) => {
-      expect(allowedMediaFor(mime)).toBeNull();
-    },
-  );
+  it.each(["image/svg+xml", "text/html", "application/x-msdownload", "image/heic", "", null, undefined])("refuses %j", (mime) => {
+    expect(allowedMediaFor(mime)).toBeNull();
+  });
 });
 
 describe("extensionFromName", () => {
@@ -90,12 +83,9 @@ describe("extensionFromName", () => {
     expect(extensionFromName(name)).toBe(ext);
   });
 
-  it.each(["photo", "photo.", "photo.svg", "photo.jpg.exe", "archive.tar.gz", "x.php", "x.html"])(
-    "%s → null",
-    (name) => {
-      expect(extensionFromName(name)).toBeNull();
-    },
-  );
+  it.each(["photo", "photo.", "photo.svg", "photo.jpg.exe", "archive.tar.gz", "x.php", "x.html"])("%s → null", (name) => {
+    expect(extensionFromName(name)).toBeNull();
+  });
 });
 
 describe("storedMediaName", () => {

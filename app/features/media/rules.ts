@@ -182,7 +182,6 @@ export function storedMediaName(
   return `${Math.floor(now)}-${token}.${ext}`;
 }
 
-
 /**
  * Whether a name (as received in a URL, after decoding) may be looked up in
  * storage: a stored name `1700000000000-abc123def4.jpg` or one of its

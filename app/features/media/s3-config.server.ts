@@ -33,4 +33,3 @@ export function s3PublicUrl(config: S3StorageConfig, name: string): string {
   assertSafe(name);
   return config.publicUrl ? `${config.publicUrl}/${name}` : `/media/${name}`;
 }
-

@@ -140,9 +140,7 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
     async put(name, body, options) {
       assertSafe(name);
       if (options.size === undefined) return putStream(name, body, options.contentType);
-      await client.send(
-        new PutObjectCommand({ ...common(name, options.contentType), Body: body, ContentLength: options.size }),
-      );
+      await client.send(new PutObjectCommand({ ...common(name, options.contentType), Body: body, ContentLength: options.size }));
       return { size: options.size };
     },
 

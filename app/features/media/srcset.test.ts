@@ -16,7 +16,9 @@ describe("mediaSrcSet", () => {
         "/media/1700000000000-abc123def4-480w.avif 480w, /media/1700000000000-abc123def4-960w.avif 960w, /media/1700000000000-abc123def4-1600w.avif 1600w",
       sizes: DEFAULT_MEDIA_SIZES,
     });
-    expect(mediaSrcSet(`/media/${NAME}`, { sizes: "(min-width: 640px) 50vw, 100vw" })?.sizes).toBe("(min-width: 640px) 50vw, 100vw");
+    expect(mediaSrcSet(`/media/${NAME}`, { sizes: "(min-width: 640px) 50vw, 100vw" })?.sizes).toBe(
+      "(min-width: 640px) 50vw, 100vw",
+    );
   });
 
   it("keeps the prefix of a configured base (site URL, S3 public URL)", () => {

@@ -113,7 +113,12 @@ export async function storeUploadedFile(
   const sniffed = await sniff(head.chunks);
   const name = storedMediaName(originalName, sniffed.ext);
   const body = Readable.from(limitedBytes(head.chunks, source, maxBytesFor(sniffed.kind), sniffed.kind));
-  const base = { name, originalName: cleanOriginalName(originalName) || name, mimetype: sniffed.mime, uploadedBy: user?.id ?? null };
+  const base = {
+    name,
+    originalName: cleanOriginalName(originalName) || name,
+    mimetype: sniffed.mime,
+    uploadedBy: user?.id ?? null,
+  };
 
   let record: MediaRecord;
   let storedNames: string[];
@@ -137,9 +142,11 @@ export async function storeUploadedFile(
   try {
     await insertMedia(record);
   } catch (error) {
-    await storage.remove(storedNames).catch((removeError: unknown) =>
-      logger.error({ err: removeError, names: storedNames }, "could not remove the files of a failed upload"),
-    );
+    await storage
+      .remove(storedNames)
+      .catch((removeError: unknown) =>
+        logger.error({ err: removeError, names: storedNames }, "could not remove the files of a failed upload"),
+      );
     throw error;
   }
   return record;
@@ -173,7 +180,11 @@ export function receiveUpload(
     let parser: busboy.Busboy;
     try {
       // defParamCharset: browsers send the file name as raw UTF-8 ("façade-été.jpg"), not latin1
-      parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: 1, fields: 20, fieldSize: 1024, parts: 40 } });
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: "utf8",
+        limits: { files: 1, fields: 20, fieldSize: 1024, parts: 40 },
+      });
     } catch {
       reject(new MediaUploadError(400, MEDIA_MESSAGES.badType)); // not multipart/form-data
       return;

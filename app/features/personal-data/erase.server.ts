@@ -69,7 +69,11 @@ export async function erasePersonalData(identifier: PersonIdentifier, deps: Eras
       counts.submissions = deleted(await trx.deleteFrom("lead_submissions").where("lead_id", "in", ids).executeTakeFirst());
       counts.leads = deleted(await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst());
     }
-    const person = { email: identifier.kind === "email" ? identifier.email : null, references: record.leads.map((l) => l.reference), leadIds: ids };
+    const person = {
+      email: identifier.kind === "email" ? identifier.email : null,
+      references: record.leads.map((l) => l.reference),
+      leadIds: ids,
+    };
     for (const mail of record.otherMails) {
       const row = await trx.selectFrom("outbox").select("payload").where("id", "=", mail.id).executeTakeFirst();
       if (!row) continue;
@@ -77,7 +81,11 @@ export async function erasePersonalData(identifier: PersonIdentifier, deps: Eras
       if (erasure.action === "delete") {
         counts.mails += deleted(await trx.deleteFrom("outbox").where("id", "=", mail.id).executeTakeFirst());
       } else {
-        await trx.updateTable("outbox").set({ payload: erasure.payload, updated_at: erasedAt }).where("id", "=", mail.id).execute();
+        await trx
+          .updateTable("outbox")
+          .set({ payload: erasure.payload, updated_at: erasedAt })
+          .where("id", "=", mail.id)
+          .execute();
         counts.redactedMails += 1;
       }
     }
@@ -101,14 +109,22 @@ export async function erasePersonalData(identifier: PersonIdentifier, deps: Eras
   logger.info({ by: deps.actor, at: erasedAt, counts, photoFilesLeft: leftovers.length }, "personal data erased");
   if (leftovers.length > 0) {
     logger.warn(
-      { by: deps.actor, at: erasedAt, photoIds: leftovers.map((l) => l.photoId), reasons: [...new Set(leftovers.map((l) => l.reason))] },
+      {
+        by: deps.actor,
+        at: erasedAt,
+        photoIds: leftovers.map((l) => l.photoId),
+        reasons: [...new Set(leftovers.map((l) => l.reason))],
+      },
       "personal data erased: photo files the storage did not delete (the hourly sweep removes files without a row)",
     );
   }
   return { erasedAt, counts, leftovers };
 }
 
-async function removePhotoFiles(photos: { photo: PersonPhoto; reference: string }[], storage: Pick<LeadPhotoStorage, "remove">): Promise<PhotoLeftover[]> {
+async function removePhotoFiles(
+  photos: { photo: PersonPhoto; reference: string }[],
+  storage: Pick<LeadPhotoStorage, "remove">,
+): Promise<PhotoLeftover[]> {
   const leftovers: PhotoLeftover[] = [];
   for (const { photo, reference } of photos) {
     const id = photoIdOfKey(photo.storageKey) ?? photo.id;

@@ -23,7 +23,12 @@ export interface ExportContext {
   photoFileOf: (photo: PersonPhoto) => string | null;
 }
 
-const MAIL_STATUSES: Record<string, string> = { pending: "en attente", sending: "en cours d'envoi", sent: "envoyé", failed: "échec" };
+const MAIL_STATUSES: Record<string, string> = {
+  pending: "en attente",
+  sending: "en cours d'envoi",
+  sent: "envoyé",
+  failed: "échec",
+};
 
 const COUNTER_KINDS: Record<PersonCounter["kind"], string> = {
   acknowledgement: "Limite d'un accusé de réception par adresse et par 24 heures (adresse conservée sous forme d'empreinte)",
@@ -44,7 +49,10 @@ function safeStem(name: string): string {
 }
 
 /** `photos/D-2026-0042/1-toiture.jpg`: the stored copy is always JPEG. Unique per request and position. */
-export function photoEntryName(lead: Pick<PersonLead, "reference">, photo: Pick<PersonPhoto, "position" | "originalName">): string {
+export function photoEntryName(
+  lead: Pick<PersonLead, "reference">,
+  photo: Pick<PersonPhoto, "position" | "originalName">,
+): string {
   return `photos/${safeStem(lead.reference)}/${photo.position + 1}-${safeStem(photo.originalName)}.jpg`;
 }
 
@@ -116,7 +124,14 @@ function leadEntry(lead: PersonLead, context: ExportContext) {
     }),
     historique: lead.events.map((event) => ({
       le: event.createdAt,
-      evenement: timelineTitle({ type: "event", id: event.id, kind: event.kind, detail: event.detail, actor: event.actor, at: event.createdAt }),
+      evenement: timelineTitle({
+        type: "event",
+        id: event.id,
+        kind: event.kind,
+        detail: event.detail,
+        actor: event.actor,
+        at: event.createdAt,
+      }),
       detail: event.detail,
       par: event.actor,
     })),
@@ -133,8 +148,15 @@ export function exportDocument(record: PersonalDataRecord, context: ExportContex
   return {
     document: "Données personnelles conservées sur le site",
     genere_le: context.generatedAt,
-    responsable_du_traitement: { nom: context.controller.name, email: context.controller.email, telephone: context.controller.phone },
-    recherche: { par: record.identifier.kind === "email" ? "adresse e-mail" : "numéro de téléphone", valeur: record.identifier.display },
+    responsable_du_traitement: {
+      nom: context.controller.name,
+      email: context.controller.email,
+      telephone: context.controller.phone,
+    },
+    recherche: {
+      par: record.identifier.kind === "email" ? "adresse e-mail" : "numéro de téléphone",
+      valeur: record.identifier.display,
+    },
     duree_de_conservation: `${formatMonths(context.retentionMonths)} à compter de la réception de chaque demande, puis effacement automatique`,
     demandes: record.leads.map((lead) => leadEntry(lead, context)),
     // only their lines: the others these e-mails name are not theirs to read

@@ -39,7 +39,11 @@ function readToEnd(stream: Readable): Promise<void> {
 }
 
 /** The ZIP of `record` as a stream; a storage failure while reading a photo ends the stream with that error. */
-export function personalDataZip(record: PersonalDataRecord, context: Omit<ExportContext, "photoFileOf">, storage: Pick<LeadPhotoStorage, "read">): Readable {
+export function personalDataZip(
+  record: PersonalDataRecord,
+  context: Omit<ExportContext, "photoFileOf">,
+  storage: Pick<LeadPhotoStorage, "read">,
+): Readable {
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
   zip.on("error", (error: Error) => output.destroy(error));
@@ -71,7 +75,9 @@ export function personalDataZip(record: PersonalDataRecord, context: Omit<Export
       }
     }
     const document = exportDocument(record, { ...context, photoFileOf: (photo) => files.get(photo.id) ?? null });
-    zip.addBuffer(Buffer.from(`${JSON.stringify(document, null, 2)}\n`, "utf8"), EXPORT_JSON_NAME, { mtime: new Date(context.generatedAt) });
+    zip.addBuffer(Buffer.from(`${JSON.stringify(document, null, 2)}\n`, "utf8"), EXPORT_JSON_NAME, {
+      mtime: new Date(context.generatedAt),
+    });
     zip.end();
   };
   build().catch((error: unknown) => {
@@ -82,7 +88,10 @@ export function personalDataZip(record: PersonalDataRecord, context: Omit<Export
 }
 
 /** Finds the person's data and starts its ZIP; logs who exported how much (never who it was about). */
-export async function exportPersonalData(identifier: PersonIdentifier, deps: ExportDependencies): Promise<{ zip: Readable; counts: PersonalDataCounts }> {
+export async function exportPersonalData(
+  identifier: PersonIdentifier,
+  deps: ExportDependencies,
+): Promise<{ zip: Readable; counts: PersonalDataCounts }> {
   const record = await findPersonalData(deps.db, identifier, { secret: deps.secret });
   const generatedAt = new Date(deps.clock()).toISOString();
   const counts = countsOf(record);

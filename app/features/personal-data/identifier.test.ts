@@ -11,7 +11,16 @@ describe("parsePersonSearch", () => {
   });
 
   it("reads a phone number however it is written", () => {
-    for (const written of ["06 12 34 56 78", "0612345678", "06.12.34.56.78", "06-12-34-56-78", "+33 6 12 34 56 78", "+33 (0)6 12 34 56 78", "0033612345678", "06\u00a012\u00a034\u00a056\u00a078"]) {
+    for (const written of [
+      "06 12 34 56 78",
+      "0612345678",
+      "06.12.34.56.78",
+      "06-12-34-56-78",
+      "+33 6 12 34 56 78",
+      "+33 (0)6 12 34 56 78",
+      "0033612345678",
+      "06\u00a012\u00a034\u00a056\u00a078",
+    ]) {
       const parsed = parsePersonSearch(written);
       expect(parsed.ok && parsed.identifier.kind === "phone" ? parsed.identifier.digits : parsed, written).toBe("612345678");
     }
@@ -31,10 +40,18 @@ describe("parsePersonSearch", () => {
 
 describe("stored phones", () => {
   it("match by their significant digits, whatever the spacing or prefix", () => {
-    for (const stored of ["06 12 34 56 78", "+33612345678", "0033 6 12 34 56 78", "+33 (0)6 12 34 56 78", "06 12 34 56 78 (le soir)", "04 72 00 00 00 ou 06 12 34 56 78"]) {
+    for (const stored of [
+      "06 12 34 56 78",
+      "+33612345678",
+      "0033 6 12 34 56 78",
+      "+33 (0)6 12 34 56 78",
+      "06 12 34 56 78 (le soir)",
+      "04 72 00 00 00 ou 06 12 34 56 78",
+    ]) {
       expect(storedPhoneMatches(stored, "612345678"), stored).toBe(true);
     }
-    for (const stored of ["06 12 34 56 79", "04 72 00 00 00", "+44 612 345 678"]) expect(storedPhoneMatches(stored, "612345678"), stored).toBe(false);
+    for (const stored of ["06 12 34 56 79", "04 72 00 00 00", "+44 612 345 678"])
+      expect(storedPhoneMatches(stored, "612345678"), stored).toBe(false);
   });
 
   it("are pre-selected by a pattern every matching number fits", () => {

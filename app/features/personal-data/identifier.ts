@@ -28,7 +28,10 @@ const SHOWN_MAX_LENGTH = 60;
  * after the 0; another country's (+ or 00, 8 to 15 digits) its digits with the country code.
  */
 export function significantPhoneDigits(value: string): string | null {
-  const compact = value.normalize("NFKC").replace(/\(0\)/g, "").replace(/[^\d+]/g, "");
+  const compact = value
+    .normalize("NFKC")
+    .replace(/\(0\)/g, "")
+    .replace(/[^\d+]/g, "");
   const international = compact.startsWith("+") ? compact.slice(1) : compact.startsWith("00") ? compact.slice(2) : null;
   if (international !== null) {
     if (!/^\d{8,15}$/.test(international)) return null;

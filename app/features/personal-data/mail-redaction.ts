@@ -63,7 +63,8 @@ export function eraseFromMail(payload: string, person: PersonMentions): MailEras
   }
   if (!isRecord(parsed)) return { action: "delete" };
   const addressedTo = [parsed.to, isRecord(parsed.replyTo) ? parsed.replyTo.address : null];
-  if (person.email && addressedTo.some((address) => typeof address === "string" && address.trim().toLowerCase() === person.email)) return { action: "delete" };
+  if (person.email && addressedTo.some((address) => typeof address === "string" && address.trim().toLowerCase() === person.email))
+    return { action: "delete" };
   const redacted: Record<string, unknown> = { ...parsed };
   for (const field of ["subject", "text", "html"] as const) {
     const value = parsed[field];

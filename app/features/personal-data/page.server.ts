@@ -56,7 +56,12 @@ export function personalDataDependencies(actor: string): PersonalDataDependencie
 
 /* ---------------------------------------------------------------- view */
 
-const MAIL_STATUS_LABELS: Record<string, string> = { pending: "en attente", sending: "envoi en cours", sent: "envoyé", failed: "échec" };
+const MAIL_STATUS_LABELS: Record<string, string> = {
+  pending: "en attente",
+  sending: "envoi en cours",
+  sent: "envoyé",
+  failed: "échec",
+};
 const COUNTER_LABELS: Record<PersonCounter["kind"], string> = {
   acknowledgement: "Limite d'accusés de réception (adresse sous forme d'empreinte, effacée après 24\u00a0h)",
   "sign-in": "Tentatives de connexion à l'administration avec cette adresse",
@@ -64,7 +69,12 @@ const COUNTER_LABELS: Record<PersonCounter["kind"], string> = {
 };
 
 function mailView(mail: PersonMail): MailView {
-  return { id: mail.id, label: mailName(mail.kind), status: MAIL_STATUS_LABELS[mail.status] ?? mail.status, at: formatFrenchDateTime(mail.sentAt ?? mail.createdAt) };
+  return {
+    id: mail.id,
+    label: mailName(mail.kind),
+    status: MAIL_STATUS_LABELS[mail.status] ?? mail.status,
+    at: formatFrenchDateTime(mail.sentAt ?? mail.createdAt),
+  };
 }
 
 const dayAsDate = (day: string) => formatFrenchDate(`${day}T12:00:00Z`);
@@ -87,14 +97,22 @@ async function foundView(identifier: PersonIdentifier, query: string, deps: Pers
       status: statusLabel(lead.status),
       spam: lead.spam,
       pagePath: leadPagePath(lead.id),
-      photos: lead.photos.map((photo) => ({ id: photo.id, name: photo.originalName, thumbnailUrl: `${leadPagePath(lead.id)}/photos/${encodeURIComponent(photo.id)}?taille=vignette` })),
+      photos: lead.photos.map((photo) => ({
+        id: photo.id,
+        name: photo.originalName,
+        thumbnailUrl: `${leadPagePath(lead.id)}/photos/${encodeURIComponent(photo.id)}?taille=vignette`,
+      })),
       events: lead.events.length,
       mails: lead.mails.map(mailView),
       submissions: lead.submissions.length,
       deletedOn: dayAsDate(automaticDeletionDay(new Date(lead.createdAt), deps.retentionMonths)),
     })),
     otherMails: record.otherMails.map(mailView),
-    counters: record.counters.map((counter, i) => ({ id: String(i), label: COUNTER_LABELS[counter.kind], since: formatFrenchDateTime(counter.windowStart) })),
+    counters: record.counters.map((counter, i) => ({
+      id: String(i),
+      label: COUNTER_LABELS[counter.kind],
+      since: formatFrenchDateTime(counter.windowStart),
+    })),
     exportUrl: personalDataZipUrl(query),
     photoStorage: deps.storage.driver,
   };
@@ -105,7 +123,9 @@ async function scheduleView(deps: PersonalDataDependencies): Promise<ScheduleVie
   const schedule = await loadPurgeSchedule(deps.db, now, deps.retentionMonths);
   return {
     retention: formatMonths(deps.retentionMonths),
-    nextRun: schedule.ranToday ? `le ${formatFrenchDate(schedule.nextRunAt)}, peu après minuit (heure de Paris)` : "dans la minute",
+    nextRun: schedule.ranToday
+      ? `le ${formatFrenchDate(schedule.nextRunAt)}, peu après minuit (heure de Paris)`
+      : "dans la minute",
     cutoffDate: formatFrenchDate(schedule.cutoff),
   };
 }
@@ -126,12 +146,20 @@ export async function loadPersonalDataPage(q: string | null, deps: PersonalDataD
 export async function personalDataDownload(q: string | null, deps: PersonalDataDependencies): Promise<Response> {
   const headers = { "Cache-Control": "private, no-store" };
   const parsed = parsePersonSearch(q);
-  if (!parsed.ok) return new Response(parsed.message, { status: 400, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+  if (!parsed.ok)
+    return new Response(parsed.message, { status: 400, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
   const site = await loadBusinessSettings(deps.db);
-  const { zip } = await exportPersonalData(parsed.identifier, { ...deps, controller: { name: site.legalName || site.name, email: site.email, phone: site.phone } });
+  const { zip } = await exportPersonalData(parsed.identifier, {
+    ...deps,
+    controller: { name: site.legalName || site.name, email: site.email, phone: site.phone },
+  });
   const day = new Date(deps.clock()).toISOString().slice(0, 10);
   return new Response(Readable.toWeb(zip) as ReadableStream<Uint8Array>, {
-    headers: { ...headers, "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="donnees-personnelles-${day}.zip"` },
+    headers: {
+      ...headers,
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="donnees-personnelles-${day}.zip"`,
+    },
   });
 }
 
@@ -142,8 +170,14 @@ export function isEraseConfirmed(value: unknown): boolean {
 }
 
 /** The erase form: the search and the confirmation checked, then everything erased (or the French reason it was not). */
-export async function runEraseForm(form: FormData, deps: PersonalDataDependencies): Promise<{ status: number; data: EraseActionData }> {
-  const refuse = (message: string | null, confirmationError: string | null = null) => ({ status: 400, data: { ok: false as const, message, confirmationError } });
+export async function runEraseForm(
+  form: FormData,
+  deps: PersonalDataDependencies,
+): Promise<{ status: number; data: EraseActionData }> {
+  const refuse = (message: string | null, confirmationError: string | null = null) => ({
+    status: 400,
+    data: { ok: false as const, message, confirmationError },
+  });
   if (formIntent(form) !== "erase") return refuse(PERSONAL_DATA_MESSAGES.unknownAction);
   const parsed = parsePersonSearch(form.get("q"));
   if (!parsed.ok) return refuse(parsed.message);
@@ -161,7 +195,12 @@ export async function runEraseForm(form: FormData, deps: PersonalDataDependencie
       ok: true,
       erased: {
         counts: report.counts,
-        leftovers: report.leftovers.map((l) => ({ photoId: l.photoId, reference: l.reference, name: l.originalName, reason: l.reason })),
+        leftovers: report.leftovers.map((l) => ({
+          photoId: l.photoId,
+          reference: l.reference,
+          name: l.originalName,
+          reason: l.reason,
+        })),
       },
     },
   };

@@ -25,13 +25,15 @@ function plural(count: number, singular: string, pluralForm: string): string {
 function countsSentence(counts: FoundView["counts"]): string {
   const parts = [
     plural(counts.leads, "demande", "demandes"),
-    ...([
-      [counts.photos, "photo", "photos"],
-      [counts.events, "événement d'historique", "événements d'historique"],
-      [counts.mails, "e-mail", "e-mails"],
-      [counts.submissions, "clé anti-doublon", "clés anti-doublon"],
-      [counts.counters, "compteur", "compteurs"],
-    ] as const)
+    ...(
+      [
+        [counts.photos, "photo", "photos"],
+        [counts.events, "événement d'historique", "événements d'historique"],
+        [counts.mails, "e-mail", "e-mails"],
+        [counts.submissions, "clé anti-doublon", "clés anti-doublon"],
+        [counts.counters, "compteur", "compteurs"],
+      ] as const
+    )
       .filter(([count]) => count > 0)
       .map(([count, one, many]) => plural(count, one, many)),
   ];
@@ -45,10 +47,12 @@ function ScheduleCard({ schedule }: { schedule: ScheduleView }) {
         <CalendarClock className="mt-0.5 size-5 shrink-0 text-copper-600" aria-hidden />
         <div className="space-y-1" data-testid="purge-schedule">
           <p>
-            Les demandes sont conservées {schedule.retention} après leur réception, puis effacées automatiquement avec leurs photos, leur historique et leurs e-mails.
+            Les demandes sont conservées {schedule.retention} après leur réception, puis effacées automatiquement avec leurs
+            photos, leur historique et leurs e-mails.
           </p>
           <p>
-            <strong className="font-semibold text-ink">Prochaine purge automatique&nbsp;:</strong> {schedule.nextRun}. Elle effacera les demandes reçues avant le {schedule.cutoffDate}.
+            <strong className="font-semibold text-ink">Prochaine purge automatique&nbsp;:</strong> {schedule.nextRun}. Elle
+            effacera les demandes reçues avant le {schedule.cutoffDate}.
           </p>
         </div>
       </CardBody>
@@ -65,7 +69,8 @@ function SearchCard({ query, error }: { query: string; error: string | null }) {
             Rechercher une personne
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Son adresse e-mail (sans tenir compte des majuscules) ou son numéro de téléphone (quelle que soit l'écriture&nbsp;: 06&nbsp;12&nbsp;34&nbsp;56&nbsp;78, +33&nbsp;6…).
+            Son adresse e-mail (sans tenir compte des majuscules) ou son numéro de téléphone (quelle que soit l'écriture&nbsp;:
+            06&nbsp;12&nbsp;34&nbsp;56&nbsp;78, +33&nbsp;6…).
           </p>
           <Form method="get" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start" role="search">
             <TextField
@@ -138,7 +143,14 @@ function LeadCard({ lead }: { lead: LeadDataView }) {
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Photos de la demande ${lead.reference}`}>
           {lead.photos.map((photo) => (
             <li key={photo.id}>
-              <img src={photo.thumbnailUrl} alt={photo.name} width={96} height={96} loading="lazy" className="size-24 rounded-lg object-cover ring-1 ring-slate-200" />
+              <img
+                src={photo.thumbnailUrl}
+                alt={photo.name}
+                width={96}
+                height={96}
+                loading="lazy"
+                className="size-24 rounded-lg object-cover ring-1 ring-slate-200"
+              />
             </li>
           ))}
         </ul>
@@ -158,7 +170,10 @@ function EraseCard({ found, confirmationError }: { found: FoundView; confirmatio
             Effacer ces données
           </h2>
           <p className="mt-2 text-sm text-slate-700">
-            Définitif&nbsp;: les demandes ci-dessus, leurs photos ({found.photoStorage === "s3" ? "stockage S3" : "disque du serveur"}), leur historique, leurs e-mails (envoyés ou en attente), leurs clés anti-doublon et les compteurs liés à l'adresse sont effacés. Les récapitulatifs du matin qui citent ces demandes perdent leurs lignes. Exportez d'abord si la personne a demandé une copie.
+            Définitif&nbsp;: les demandes ci-dessus, leurs photos (
+            {found.photoStorage === "s3" ? "stockage S3" : "disque du serveur"}), leur historique, leurs e-mails (envoyés ou en
+            attente), leurs clés anti-doublon et les compteurs liés à l'adresse sont effacés. Les récapitulatifs du matin qui
+            citent ces demandes perdent leurs lignes. Exportez d'abord si la personne a demandé une copie.
           </p>
           <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
             <input type="hidden" name="intent" value="erase" />
@@ -250,14 +265,20 @@ function ErasedAlert({ erased }: { erased: ErasureView }) {
         ) : (
           <>
             Données effacées&nbsp;: {countsSentence(counts)}
-            {counts.redactedMails ? `, et ${plural(counts.redactedMails, "récapitulatif expurgé", "récapitulatifs expurgés")}` : ""}.
+            {counts.redactedMails
+              ? `, et ${plural(counts.redactedMails, "récapitulatif expurgé", "récapitulatifs expurgés")}`
+              : ""}
+            .
           </>
         )}
       </FormAlert>
       {erased.leftovers.length ? (
         <FormAlert>
           <p className="font-semibold">
-            {erased.leftovers.length === 1 ? "Une photo n'a pas pu être effacée du stockage" : `${erased.leftovers.length} photos n'ont pas pu être effacées du stockage`}&nbsp;:
+            {erased.leftovers.length === 1
+              ? "Une photo n'a pas pu être effacée du stockage"
+              : `${erased.leftovers.length} photos n'ont pas pu être effacées du stockage`}
+            &nbsp;:
           </p>
           <ul className="mt-1 list-disc pl-5">
             {erased.leftovers.map((left) => (
@@ -266,7 +287,9 @@ function ErasedAlert({ erased }: { erased: ErasureView }) {
               </li>
             ))}
           </ul>
-          <p className="mt-1">Le nettoyage automatique des fichiers sans demande réessaiera dans l'heure&nbsp;; vérifiez ensuite le stockage.</p>
+          <p className="mt-1">
+            Le nettoyage automatique des fichiers sans demande réessaiera dans l'heure&nbsp;; vérifiez ensuite le stockage.
+          </p>
         </FormAlert>
       ) : null}
     </div>

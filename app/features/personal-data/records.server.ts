@@ -14,7 +14,13 @@ import { sql, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { DB } from "~/db/schema";
 import { toBool, toIso } from "~/db/values";
 import { isRecord } from "~/lib/is-record";
-import { acknowledgementCounterKey, counterKindOf, passwordResetCounterKey, SIGN_IN_COUNTER_PREFIX, signInCounterSuffix } from "./counter-keys.server";
+import {
+  acknowledgementCounterKey,
+  counterKindOf,
+  passwordResetCounterKey,
+  SIGN_IN_COUNTER_PREFIX,
+  signInCounterSuffix,
+} from "./counter-keys.server";
 import { phoneLikePattern, storedPhoneMatches, type PersonIdentifier } from "./identifier";
 import { emailPattern, referencePattern } from "./mail-redaction";
 import type { PersonalDataRecord, PersonCounter, PersonLead, PersonMail } from "./record";
@@ -31,11 +37,19 @@ async function matchingLeads(db: Queryable, identifier: PersonIdentifier) {
   const query = db.selectFrom("leads").selectAll();
   const rows =
     identifier.kind === "email"
-      ? await query.where(sql<SqlBool>`lower(trim(email)) = ${identifier.email}`).orderBy("created_at", "desc").orderBy("id").execute()
+      ? await query
+          .where(sql<SqlBool>`lower(trim(email)) = ${identifier.email}`)
+          .orderBy("created_at", "desc")
+          .orderBy("id")
+          .execute()
       : // a coarse pre-selection in SQL (the digits in order), the exact comparison here
-        (await query.where("phone", "like", phoneLikePattern(identifier.digits)).orderBy("created_at", "desc").orderBy("id").execute()).filter((row) =>
-          storedPhoneMatches(row.phone, identifier.digits),
-        );
+        (
+          await query
+            .where("phone", "like", phoneLikePattern(identifier.digits))
+            .orderBy("created_at", "desc")
+            .orderBy("id")
+            .execute()
+        ).filter((row) => storedPhoneMatches(row.phone, identifier.digits));
   return rows;
 }
 
@@ -73,7 +87,11 @@ function toMail(row: OutboxRow): PersonMail {
 }
 
 /** Whether an e-mail about no request names the person: sent to or answered to their address, or quoting it or one of their references. */
-export function mailNamesPerson(mail: Pick<PersonMail, "subject" | "text" | "to" | "replyTo">, email: string | null, references: readonly string[]): boolean {
+export function mailNamesPerson(
+  mail: Pick<PersonMail, "subject" | "text" | "to" | "replyTo">,
+  email: string | null,
+  references: readonly string[],
+): boolean {
   const text = `${mail.subject}\n${mail.text}`;
   if (email && [mail.to, mail.replyTo].some((address) => address?.trim().toLowerCase() === email)) return true;
   if (email && emailPattern(email).test(text)) return true;
@@ -104,11 +122,20 @@ async function countersOf(db: Queryable, email: string, secret: string): Promise
     .execute();
   return rows
     .filter((row) => exact.includes(row.key) || row.key.endsWith(suffix))
-    .map((row) => ({ key: row.key, kind: counterKindOf(row.key), windowStart: Number(row.window_start), count: Number(row.count) }));
+    .map((row) => ({
+      key: row.key,
+      kind: counterKindOf(row.key),
+      windowStart: Number(row.window_start),
+      count: Number(row.count),
+    }));
 }
 
 /** Everything kept about the person `identifier` designates; `secret` is AUTH_SECRET (the acknowledgement counter's key). */
-export async function findPersonalData(db: Queryable, identifier: PersonIdentifier, { secret }: { secret: string }): Promise<PersonalDataRecord> {
+export async function findPersonalData(
+  db: Queryable,
+  identifier: PersonIdentifier,
+  { secret }: { secret: string },
+): Promise<PersonalDataRecord> {
   const leadRows = await matchingLeads(db, identifier);
   const ids = leadRows.map((row) => row.id);
   const [photos, events, mails, submissions] =

@@ -5,9 +5,19 @@ import { automaticDeletionDay, nextParisMidnight, purgeSchedule } from "./retent
 describe("the retention purge's schedule", () => {
   it("is due within the minute until today's has run, then at the next Paris midnight", () => {
     const now = new Date("2026-11-26T15:30:00.000Z");
-    expect(purgeSchedule(now, 36, false)).toEqual({ nextRunAt: now.toISOString(), ranToday: false, cutoff: "2023-11-26T15:30:00.000Z", months: 36 });
+    expect(purgeSchedule(now, 36, false)).toEqual({
+      nextRunAt: now.toISOString(),
+      ranToday: false,
+      cutoff: "2023-11-26T15:30:00.000Z",
+      months: 36,
+    });
     // Paris is UTC+1 in November: midnight is 23:00 UTC the day before
-    expect(purgeSchedule(now, 36, true)).toEqual({ nextRunAt: "2026-11-26T23:00:00.000Z", ranToday: true, cutoff: "2023-11-26T23:00:00.000Z", months: 36 });
+    expect(purgeSchedule(now, 36, true)).toEqual({
+      nextRunAt: "2026-11-26T23:00:00.000Z",
+      ranToday: true,
+      cutoff: "2023-11-26T23:00:00.000Z",
+      months: 36,
+    });
     // in summer, UTC+2; across a month's end
     expect(nextParisMidnight(new Date("2026-06-30T21:59:00.000Z")).toISOString()).toBe("2026-06-30T22:00:00.000Z");
     expect(nextParisMidnight(new Date("2026-06-30T22:00:00.000Z")).toISOString()).toBe("2026-07-01T22:00:00.000Z");

@@ -34,7 +34,11 @@ export function purgeSchedule(now: Date, months: number, ranToday: boolean): Pur
 
 /** The purge's next run as of `now` (the injected clock's), from today's claim. */
 export async function loadPurgeSchedule(db: Kysely<DB>, now: Date, months: number): Promise<PurgeSchedule> {
-  const claim = await db.selectFrom("job_claims").select("key").where("key", "=", `purge:${parisDay(now)}`).executeTakeFirst();
+  const claim = await db
+    .selectFrom("job_claims")
+    .select("key")
+    .where("key", "=", `purge:${parisDay(now)}`)
+    .executeTakeFirst();
   return purgeSchedule(now, months, claim !== undefined);
 }
 

@@ -61,6 +61,4 @@ export interface ErasureView {
 }
 
 export type EraseActionData =
-  | { ok: true; erased: ErasureView }
-  | { ok: false; message: string | null; confirmationError: string | null };
-
+  { ok: true; erased: ErasureView } | { ok: false; message: string | null; confirmationError: string | null };

@@ -22,8 +22,15 @@ function PurposeCard({ purpose, labels }: { purpose: PrivacyPurpose; labels: Pri
     [labels.retention, purpose.retention],
   ] as const;
   return (
-    <article id={`finalite-${purpose.id}`} aria-labelledby={`finalite-${purpose.id}-title`} className="overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200">
-      <h3 id={`finalite-${purpose.id}-title`} className="border-b border-slate-200 bg-slate-50 px-5 py-3.5 text-base font-semibold text-ink">
+    <article
+      id={`finalite-${purpose.id}`}
+      aria-labelledby={`finalite-${purpose.id}-title`}
+      className="overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200"
+    >
+      <h3
+        id={`finalite-${purpose.id}-title`}
+        className="border-b border-slate-200 bg-slate-50 px-5 py-3.5 text-base font-semibold text-ink"
+      >
         {purpose.title}
       </h3>
       <dl className="divide-y divide-slate-100">

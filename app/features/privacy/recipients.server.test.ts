@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { configuredRecipients } from "./recipients.server";
 
 const site = { hosting: { name: "Hébergeur Exemple SAS", address: "1 rue du Serveur, 69000 Lyon" } };
-const none = { SMTP_URL: undefined, S3_BUCKET: undefined, S3_ENDPOINT: undefined, S3_REGION: "us-east-1", AI_BASE_URL: undefined, GA_MEASUREMENT_ID: undefined, GOOGLE_ADS_ID: undefined };
+const none = {
+  SMTP_URL: undefined,
+  S3_BUCKET: undefined,
+  S3_ENDPOINT: undefined,
+  S3_REGION: "us-east-1",
+  AI_BASE_URL: undefined,
+  GA_MEASUREMENT_ID: undefined,
+  GOOGLE_ADS_ID: undefined,
+};
 
 describe("the privacy page's recipients (docs/product.md#privacy-page)", () => {
   it("names only the host when nothing else is configured", () => {
@@ -33,6 +41,8 @@ describe("the privacy page's recipients (docs/product.md#privacy-page)", () => {
   });
 
   it("names Amazon S3 in the bucket's region when no endpoint is given", () => {
-    expect(configuredRecipients({ ...none, S3_BUCKET: "photos", S3_REGION: "eu-west-3" }, site, [])[1]?.name).toBe("s3.eu-west-3.amazonaws.com");
+    expect(configuredRecipients({ ...none, S3_BUCKET: "photos", S3_REGION: "eu-west-3" }, site, [])[1]?.name).toBe(
+      "s3.eu-west-3.amazonaws.com",
+    );
   });
 });

@@ -31,7 +31,14 @@ export function BeforeAfterSlot({
           <input type="hidden" name={names.image} value={field.image} />
           <Thumbnail field={field} />
           <div className="min-w-0">
-            <PhotoAlt formId={formId} name={names.alt} index="0" label={`Photo « ${label.toLowerCase()} » : texte alternatif`} value={field.alt} error={error} />
+            <PhotoAlt
+              formId={formId}
+              name={names.alt}
+              index="0"
+              label={`Photo « ${label.toLowerCase()} » : texte alternatif`}
+              value={field.alt}
+              error={error}
+            />
             <MoveButton
               move={{ kind: which === "before" ? "remove-before" : "remove-after" }}
               label={`Retirer la photo « ${label.toLowerCase()} »`}

@@ -80,7 +80,10 @@ function optionalImage(form: FormData, imageName: string, altName: string): Imag
 
 /** The posted form as values (missing fields are empty; unchecked boxes are false). */
 export function projectFormValues(form: FormData): ProjectFormValues {
-  const texts = Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(form, name)])) as Record<(typeof TEXT_FIELDS)[number], string>;
+  const texts = Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(form, name)])) as Record<
+    (typeof TEXT_FIELDS)[number],
+    string
+  >;
   const images = form.getAll(PROJECT_FIELDS.galleryImage);
   const alts = form.getAll(PROJECT_FIELDS.galleryAlt);
   const gallery = images.flatMap((image, index) => {

@@ -14,9 +14,21 @@ interface GalleryItem extends ImageFieldValue {
 }
 
 /** The réalisation's photos, in order (the first is the cover): each with its alt text, moved or removed in place, added from the media library. */
-export function GalleryEditor({ formId, initial, fieldErrors }: { formId: string; initial: ImageFieldValue[]; fieldErrors: ProjectFieldErrors }) {
+export function GalleryEditor({
+  formId,
+  initial,
+  fieldErrors,
+}: {
+  formId: string;
+  initial: ImageFieldValue[];
+  fieldErrors: ProjectFieldErrors;
+}) {
   const [items, setItems] = useState<GalleryItem[]>(() =>
-    initial.map((field, index) => ({ ...field, key: `initial-${String(index)}`, error: fieldErrors[`gallery.${String(index)}`] })),
+    initial.map((field, index) => ({
+      ...field,
+      key: `initial-${String(index)}`,
+      error: fieldErrors[`gallery.${String(index)}`],
+    })),
   );
   const [added, setAdded] = useState(0);
 
@@ -56,13 +68,28 @@ export function GalleryEditor({ formId, initial, fieldErrors }: { formId: string
                 <input type="hidden" name={PROJECT_FIELDS.galleryImage} value={item.image} />
                 <Thumbnail field={item} />
                 <div className="flex gap-1 self-start justify-self-end sm:order-last sm:pt-7">
-                  <MoveButton move={{ kind: "up", index }} label={`Monter la photo ${String(n)}`} onMove={onMove} disabled={index === 0}>
+                  <MoveButton
+                    move={{ kind: "up", index }}
+                    label={`Monter la photo ${String(n)}`}
+                    onMove={onMove}
+                    disabled={index === 0}
+                  >
                     <ArrowUp aria-hidden />
                   </MoveButton>
-                  <MoveButton move={{ kind: "down", index }} label={`Descendre la photo ${String(n)}`} onMove={onMove} disabled={index === items.length - 1}>
+                  <MoveButton
+                    move={{ kind: "down", index }}
+                    label={`Descendre la photo ${String(n)}`}
+                    onMove={onMove}
+                    disabled={index === items.length - 1}
+                  >
                     <ArrowDown aria-hidden />
                   </MoveButton>
-                  <MoveButton move={{ kind: "remove", index }} label={`Retirer la photo ${String(n)}`} onMove={onMove} className="text-red-700 hover:bg-red-50">
+                  <MoveButton
+                    move={{ kind: "remove", index }}
+                    label={`Retirer la photo ${String(n)}`}
+                    onMove={onMove}
+                    className="text-red-700 hover:bg-red-50"
+                  >
                     <Trash2 aria-hidden />
                   </MoveButton>
                 </div>
@@ -81,7 +108,9 @@ export function GalleryEditor({ formId, initial, fieldErrors }: { formId: string
           })}
         </ol>
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500">Aucune photo pour l'instant.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500">
+          Aucune photo pour l'instant.
+        </p>
       )}
       <FieldError id={`${formId}-gallery-error`} message={galleryError} />
       {items.length < PROJECT_LIMITS.galleryImages ? (

@@ -75,13 +75,25 @@ export function fieldOfMedia(item: MediaItem): ImageFieldValue | null {
 }
 
 /** A photo's alt text field (required), with its error under it. */
-export function PhotoAlt({ formId, name, index, label, value, error }: { formId: string; name: string; index: string; label: string; value: string; error?: string }) {
+export function PhotoAlt({
+  formId,
+  name,
+  index,
+  label,
+  value,
+  error,
+}: {
+  formId: string;
+  name: string;
+  index: string;
+  label: string;
+  value: string;
+  error?: string;
+}) {
   const id = `${formId}-${name}-${index}`;
   return (
     <div className="min-w-0 flex-1">
-      <Label htmlFor={id}>
-        {label} *
-      </Label>
+      <Label htmlFor={id}>{label} *</Label>
       <Input
         id={id}
         name={name}

@@ -78,9 +78,7 @@ function TextField({
   };
   return (
     <div>
-      <Label htmlFor={id}>
-        {required ? `${label} *` : label}
-      </Label>
+      <Label htmlFor={id}>{required ? `${label} *` : label}</Label>
       {multiline ? <Textarea {...common} rows={rows} className="min-h-0" /> : <Input {...common} {...input} />}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
@@ -104,7 +102,10 @@ export function ProjectForm({ initial, fieldErrors, error, categories, cancelTo 
       {/* The form's default button: Enter in a field saves (the first visible button would move a photo). */}
       <button type="submit" name={PROJECT_FIELDS.intent} value={SAVE_INTENT} hidden tabIndex={-1} />
       {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 lg:col-span-2">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 lg:col-span-2"
+        >
           {error}
         </p>
       ) : null}
@@ -121,8 +122,24 @@ export function ProjectForm({ initial, fieldErrors, error, categories, cancelTo 
             placeholder="deduite-du-titre"
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField {...text} name="category" label="Catégorie" required defaultValue={initial.category} error={err("category")} list={`${formId}-categories`} />
-            <TextField {...text} name="location" label="Lieu" required defaultValue={initial.location} error={err("location")} placeholder="Villeurbanne (69)" />
+            <TextField
+              {...text}
+              name="category"
+              label="Catégorie"
+              required
+              defaultValue={initial.category}
+              error={err("category")}
+              list={`${formId}-categories`}
+            />
+            <TextField
+              {...text}
+              name="location"
+              label="Lieu"
+              required
+              defaultValue={initial.location}
+              error={err("location")}
+              placeholder="Villeurbanne (69)"
+            />
           </div>
           <datalist id={`${formId}-categories`}>
             {categories.map((category) => (
@@ -130,9 +147,32 @@ export function ProjectForm({ initial, fieldErrors, error, categories, cancelTo 
             ))}
           </datalist>
           <div className="grid gap-5 sm:grid-cols-[minmax(12rem,1fr)_1fr_1fr]">
-            <TextField {...text} name="month" type="month" label="Mois du chantier" required defaultValue={initial.month} error={err("month")} />
-            <TextField {...text} name="duration" label="Durée" required defaultValue={initial.duration} error={err("duration")} placeholder="3 jours" />
-            <TextField {...text} name="surface" label="Surface" defaultValue={initial.surface} error={err("surface")} placeholder="120 m²" />
+            <TextField
+              {...text}
+              name="month"
+              type="month"
+              label="Mois du chantier"
+              required
+              defaultValue={initial.month}
+              error={err("month")}
+            />
+            <TextField
+              {...text}
+              name="duration"
+              label="Durée"
+              required
+              defaultValue={initial.duration}
+              error={err("duration")}
+              placeholder="3 jours"
+            />
+            <TextField
+              {...text}
+              name="surface"
+              label="Surface"
+              defaultValue={initial.surface}
+              error={err("surface")}
+              placeholder="120 m²"
+            />
           </div>
         </FormCard>
 
@@ -161,7 +201,10 @@ export function ProjectForm({ initial, fieldErrors, error, categories, cancelTo 
           />
         </FormCard>
 
-        <FormCard title="Photos" description="La première photo illustre la carte de la réalisation et son partage. Chaque photo a besoin d'un texte alternatif.">
+        <FormCard
+          title="Photos"
+          description="La première photo illustre la carte de la réalisation et son partage. Chaque photo a besoin d'un texte alternatif."
+        >
           <GalleryEditor formId={formId} initial={initial.gallery} fieldErrors={fieldErrors} />
         </FormCard>
 
@@ -175,10 +218,43 @@ export function ProjectForm({ initial, fieldErrors, error, categories, cancelTo 
 
         <FormCard title="Détails" description="Un élément par ligne.">
           <div className="grid gap-5 md:grid-cols-2">
-            <TextField {...text} name="features" label="Caractéristiques du projet" required multiline rows={6} defaultValue={initial.features} error={err("features")} />
-            <TextField {...text} name="materials" label="Matériaux utilisés" multiline rows={6} defaultValue={initial.materials} error={err("materials")} />
-            <TextField {...text} name="challenges" label="Défis techniques" multiline rows={5} defaultValue={initial.challenges} error={err("challenges")} />
-            <TextField {...text} name="results" label="Résultats obtenus" multiline rows={5} defaultValue={initial.results} error={err("results")} />
+            <TextField
+              {...text}
+              name="features"
+              label="Caractéristiques du projet"
+              required
+              multiline
+              rows={6}
+              defaultValue={initial.features}
+              error={err("features")}
+            />
+            <TextField
+              {...text}
+              name="materials"
+              label="Matériaux utilisés"
+              multiline
+              rows={6}
+              defaultValue={initial.materials}
+              error={err("materials")}
+            />
+            <TextField
+              {...text}
+              name="challenges"
+              label="Défis techniques"
+              multiline
+              rows={5}
+              defaultValue={initial.challenges}
+              error={err("challenges")}
+            />
+            <TextField
+              {...text}
+              name="results"
+              label="Résultats obtenus"
+              multiline
+              rows={5}
+              defaultValue={initial.results}
+              error={err("results")}
+            />
           </div>
         </FormCard>
       </div>
@@ -186,14 +262,24 @@ export function ProjectForm({ initial, fieldErrors, error, categories, cancelTo 
       <aside className="grid gap-6 lg:sticky lg:top-24">
         <FormCard title="Publication">
           <label className="flex items-start gap-3">
-            <input type="checkbox" name="published" defaultChecked={initial.published} className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-copper-600" />
+            <input
+              type="checkbox"
+              name="published"
+              defaultChecked={initial.published}
+              className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-copper-600"
+            />
             <span>
               <span className="block font-medium text-ink">Publiée sur le site</span>
               <span className="block text-sm text-slate-600">Décochée, elle reste masquée aux visiteurs.</span>
             </span>
           </label>
           <label className="flex items-start gap-3">
-            <input type="checkbox" name="featured" defaultChecked={initial.featured} className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-copper-600" />
+            <input
+              type="checkbox"
+              name="featured"
+              defaultChecked={initial.featured}
+              className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-copper-600"
+            />
             <span>
               <span className="block font-medium text-ink">À la une</span>
               <span className="block text-sm text-slate-600">Montrée sur la page d'accueil (les plus récentes sinon).</span>

@@ -90,7 +90,13 @@ function columnsOf(values: PreparedProject) {
 
 /** Published réalisations in public order (the list, the site map, the detail page's 'others'). */
 export async function listPublishedProjects(db: Kysely<DB> = getDb()): Promise<Project[]> {
-  const rows = await db.selectFrom("projects").selectAll().where("published", "=", true).orderBy("position").orderBy("id").execute();
+  const rows = await db
+    .selectFrom("projects")
+    .selectAll()
+    .where("published", "=", true)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
   return rows.map(toProject);
 }
 
@@ -183,7 +189,10 @@ export async function createProject(values: PreparedProject, db: Kysely<DB> = ge
   const id = randomUUID();
   await change(db, async (trx) => {
     if (await slugTaken(trx, values.slug)) throw new ProjectSlugTakenError();
-    const first = await trx.selectFrom("projects").select((eb) => eb.fn.min("position").as("min")).executeTakeFirst();
+    const first = await trx
+      .selectFrom("projects")
+      .select((eb) => eb.fn.min("position").as("min"))
+      .executeTakeFirst();
     const position = first?.min == null ? 1 : Number(first.min) - 1;
     await trx
       .insertInto("projects")
@@ -223,7 +232,12 @@ export async function updateProject(
 }
 
 /** Publish or hide; false when it does not exist. */
-export async function setProjectPublished(id: string, published: boolean, db: Kysely<DB> = getDb(), now: string = nowIso()): Promise<boolean> {
+export async function setProjectPublished(
+  id: string,
+  published: boolean,
+  db: Kysely<DB> = getDb(),
+  now: string = nowIso(),
+): Promise<boolean> {
   return change(db, async (trx) => {
     const result = await trx.updateTable("projects").set({ published, updated_at: now }).where("id", "=", id).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -248,7 +262,9 @@ export const findProjectMediaUsage: MediaUsageFinder = async ({ url }) => {
   const rows = await getDb()
     .selectFrom("projects")
     .select(["id", "title", "gallery", "before_image", "after_image"])
-    .where((eb) => eb.or([eb("gallery", "like", `%${url}%`), eb("before_image", "like", `%${url}%`), eb("after_image", "like", `%${url}%`)]))
+    .where((eb) =>
+      eb.or([eb("gallery", "like", `%${url}%`), eb("before_image", "like", `%${url}%`), eb("after_image", "like", `%${url}%`)]),
+    )
     .execute();
   return rows
     .filter((row) => {

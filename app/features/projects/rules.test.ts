@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { applyGalleryMove, galleryMoveIntent, parseGalleryMove, projectFormValues } from "./form-data";
 import { isProjectMonth, projectMonthLabel } from "./project";
-import { EMPTY_PROJECT_FORM, imageField, listLines, PROJECT_LIMITS, PROJECT_MESSAGES, prepareProject, type ProjectFormValues } from "./rules";
+import {
+  EMPTY_PROJECT_FORM,
+  imageField,
+  listLines,
+  PROJECT_LIMITS,
+  PROJECT_MESSAGES,
+  prepareProject,
+  type ProjectFormValues,
+} from "./rules";
 
-const photo = (n: number) => imageField({ media: `/media/2026/11/p${String(n)}.jpg`, alt: `Photo ${String(n)}`, width: 1200, height: 800 });
+const photo = (n: number) =>
+  imageField({ media: `/media/2026/11/p${String(n)}.jpg`, alt: `Photo ${String(n)}`, width: 1200, height: 800 });
 
 const valid: ProjectFormValues = {
   ...EMPTY_PROJECT_FORM,
@@ -102,7 +111,10 @@ describe("réalisation rules", () => {
   });
 
   it("allows at most the gallery's number of photos", () => {
-    const result = prepareProject({ ...valid, gallery: Array.from({ length: PROJECT_LIMITS.galleryImages + 1 }, (_, i) => photo(i)) });
+    const result = prepareProject({
+      ...valid,
+      gallery: Array.from({ length: PROJECT_LIMITS.galleryImages + 1 }, (_, i) => photo(i)),
+    });
     expect(!result.ok && result.fieldErrors).toEqual({ gallery: "12 photos au maximum" });
   });
 
@@ -131,7 +143,10 @@ describe("réalisation form data", () => {
     form.set("featured", "on");
     const values = projectFormValues(form);
     expect(values).toMatchObject({ title: "T", slug: "", featured: true, published: false, after: null });
-    expect(values.gallery).toEqual([{ ...photo(1), alt: "Un" }, { ...photo(2), alt: "Deux" }]);
+    expect(values.gallery).toEqual([
+      { ...photo(1), alt: "Un" },
+      { ...photo(2), alt: "Deux" },
+    ]);
     expect(values.before).toEqual({ ...photo(3), alt: "Avant" });
   });
 

@@ -166,7 +166,8 @@ export function prepareProject(values: ProjectFormValues): PrepareProjectResult 
     const lines = listLines(values[field]);
     if (required && lines.length === 0) errors[field] = PROJECT_MESSAGES.listRequired;
     else if (lines.length > PROJECT_LIMITS.listItems) errors[field] = PROJECT_MESSAGES.tooManyLines(PROJECT_LIMITS.listItems);
-    else if (lines.some((line) => line.length > PROJECT_LIMITS.listItem)) errors[field] = PROJECT_MESSAGES.lineTooLong(PROJECT_LIMITS.listItem);
+    else if (lines.some((line) => line.length > PROJECT_LIMITS.listItem))
+      errors[field] = PROJECT_MESSAGES.lineTooLong(PROJECT_LIMITS.listItem);
     return lines;
   };
 
@@ -191,7 +192,8 @@ export function prepareProject(values: ProjectFormValues): PrepareProjectResult 
     if (image) gallery.push(image);
   });
   if (values.gallery.length === 0) errors.gallery = PROJECT_MESSAGES.galleryEmpty;
-  else if (values.gallery.length > PROJECT_LIMITS.galleryImages) errors.gallery = PROJECT_MESSAGES.galleryTooLarge(PROJECT_LIMITS.galleryImages);
+  else if (values.gallery.length > PROJECT_LIMITS.galleryImages)
+    errors.gallery = PROJECT_MESSAGES.galleryTooLarge(PROJECT_LIMITS.galleryImages);
 
   let beforeAfter: BeforeAfter | null = null;
   if (values.before || values.after) {

@@ -39,14 +39,18 @@ export async function projectFormAction(request: Request, id?: string) {
 
   const prepared = prepareProject(values);
   if (!prepared.ok) {
-    return data<ProjectFormState>({ values, fieldErrors: prepared.fieldErrors, error: PROJECT_MESSAGES.formInvalid }, { status: 400 });
+    return data<ProjectFormState>(
+      { values, fieldErrors: prepared.fieldErrors, error: PROJECT_MESSAGES.formInvalid },
+      { status: 400 },
+    );
   }
   try {
     if (id === undefined) {
       await createProject(prepared.value);
       return redirectWithToast(PROJECT_ADMIN_PATHS.list, "success", PROJECT_MESSAGES.created);
     }
-    if (!(await updateProject(id, prepared.value))) return redirectWithToast(PROJECT_ADMIN_PATHS.list, "error", PROJECT_MESSAGES.notFound);
+    if (!(await updateProject(id, prepared.value)))
+      return redirectWithToast(PROJECT_ADMIN_PATHS.list, "error", PROJECT_MESSAGES.notFound);
     return redirectWithToast(PROJECT_ADMIN_PATHS.list, "success", PROJECT_MESSAGES.saved);
   } catch (error) {
     if (error instanceof ProjectSlugTakenError) {

@@ -13,13 +13,13 @@ export const PUSH_MESSAGES = {
   waitingForScripts: "Préparation…",
 
   // what the browser can or cannot do
-  unsupported:
-    "Ce navigateur ne sait pas recevoir de notifications. Essayez avec Chrome, Edge, Firefox ou Safari à jour.",
+  unsupported: "Ce navigateur ne sait pas recevoir de notifications. Essayez avec Chrome, Edge, Firefox ou Safari à jour.",
   iosHomeScreen:
     "Sur iPhone et iPad, ajoutez d'abord l'administration à l'écran d'accueil (bouton Partager, puis « Sur l'écran d'accueil »), ouvrez-la depuis cette icône, puis activez les notifications.",
   permissionDenied:
     "Les notifications sont bloquées pour ce site. Autorisez-les dans les réglages du navigateur (icône à gauche de l'adresse, ou Réglages › Notifications sur téléphone), puis réessayez.",
-  permissionDismissed: "Les notifications n'ont pas été autorisées. Cliquez à nouveau sur « Activer les notifications » et choisissez « Autoriser ».",
+  permissionDismissed:
+    "Les notifications n'ont pas été autorisées. Cliquez à nouveau sur « Activer les notifications » et choisissez « Autoriser ».",
   subscribeFailed:
     "Ce navigateur n'a pas pu s'inscrire auprès de son service de notifications. Vérifiez la connexion et réessayez.",
   thisDeviceEnabled: "Cet appareil reçoit les notifications.",

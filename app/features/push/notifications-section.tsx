@@ -34,7 +34,8 @@ type Support = "pending" | "ready" | "unsupported" | "ios-home-screen" | "denied
 
 function detectSupport(): Support {
   const ios = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
-  const standalone = window.matchMedia("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
+  const standalone =
+    window.matchMedia("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
   const capable = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
   // Safari on iPhone offers the Push API only to a site opened from the home screen.
   if (!capable) return ios && !standalone ? "ios-home-screen" : "unsupported";
@@ -66,7 +67,10 @@ async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJ
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key.buffer as ArrayBuffer });
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key.buffer as ArrayBuffer,
+  });
   return subscription.toJSON();
 }
 
@@ -105,7 +109,12 @@ function EnableButton({ publicKey, enabledHere }: { publicKey: string; enabledHe
       if (permission !== "granted") return setProblem(PUSH_MESSAGES.permissionDismissed);
       const json = await subscribeThisDevice(publicKey);
       await submit(
-        { intent: PUSH_INTENTS.subscribe, endpoint: json.endpoint ?? "", p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+        {
+          intent: PUSH_INTENTS.subscribe,
+          endpoint: json.endpoint ?? "",
+          p256dh: json.keys?.p256dh ?? "",
+          auth: json.keys?.auth ?? "",
+        },
         { method: "post", action: ACCOUNT_NOTIFICATIONS_PATH },
       );
     } catch {
@@ -161,20 +170,34 @@ export function NotificationsSection({
   const testing = useSubmitting(PUSH_INTENTS.test, ACCOUNT_NOTIFICATIONS_PATH);
   const thisDevice = useThisDeviceTag();
   return (
-    <AccountSection icon={Bell} title={PUSH_MESSAGES.title} labelledBy="notifications-title" description={PUSH_MESSAGES.description}>
+    <AccountSection
+      icon={Bell}
+      title={PUSH_MESSAGES.title}
+      labelledBy="notifications-title"
+      description={PUSH_MESSAGES.description}
+    >
       {result?.message ? <FormAlert className="mb-4">{result.message}</FormAlert> : null}
       <EnableButton publicKey={publicKey} enabledHere={devices.some((d) => d.tag === thisDevice)} />
 
       <h3 className="mt-6 text-sm font-semibold text-ink">Appareils qui reçoivent les notifications</h3>
       {devices.length === 0 ? (
-        <p className="mt-2 rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-500">{PUSH_MESSAGES.noDevice}</p>
+        <p className="mt-2 rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-500">
+          {PUSH_MESSAGES.noDevice}
+        </p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Appareils qui reçoivent les notifications">
+        <ul
+          className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200"
+          aria-label="Appareils qui reçoivent les notifications"
+        >
           {devices.map((d) => {
             // the label names the system ('Safari sur iPhone'): enough to tell a phone
             const Icon = isMobileUserAgent(d.device) ? Smartphone : Monitor;
             return (
-              <li key={d.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="push-device-row">
+              <li
+                key={d.id}
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="push-device-row"
+              >
                 <div className="flex min-w-0 items-start gap-3">
                   <Icon className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden />
                   <div className="min-w-0 text-sm">

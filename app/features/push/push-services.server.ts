@@ -12,7 +12,10 @@ const OPERATORS: readonly { name: string; matches: (host: string) => boolean }[]
   { name: "Google (Firebase Cloud Messaging)", matches: (host) => host === "fcm.googleapis.com" },
   { name: "Mozilla (Mozilla Push Service)", matches: (host) => host.endsWith(".push.services.mozilla.com") },
   { name: "Microsoft (Windows Push Notification Services)", matches: (host) => host.endsWith(".notify.windows.com") },
-  { name: "Apple (Apple Push Notification service)", matches: (host) => host === "web.push.apple.com" || host.endsWith(".push.apple.com") },
+  {
+    name: "Apple (Apple Push Notification service)",
+    matches: (host) => host === "web.push.apple.com" || host.endsWith(".push.apple.com"),
+  },
 ];
 
 /** The operators of the push services some device is subscribed with, in a fixed order; none when no device is. */

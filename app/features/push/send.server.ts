@@ -56,7 +56,11 @@ function payloadOf(message: PushMessage): string {
 }
 
 /** Sends one message to the given devices, all at once. */
-export async function pushToSubscriptions(subscriptions: StoredSubscription[], message: PushMessage, deps: PushDeps = {}): Promise<PushOutcome> {
+export async function pushToSubscriptions(
+  subscriptions: StoredSubscription[],
+  message: PushMessage,
+  deps: PushDeps = {},
+): Promise<PushOutcome> {
   const db = deps.db ?? getDb();
   const clock = deps.clock ?? systemClock;
   const outcome: PushOutcome = { delivered: 0, removed: 0, failed: 0 };
@@ -67,12 +71,16 @@ export async function pushToSubscriptions(subscriptions: StoredSubscription[], m
   await Promise.all(
     subscriptions.map(async (subscription) => {
       try {
-        await webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
-          vapidDetails: { subject: vapidSubject(env), publicKey: keys.publicKey, privateKey: keys.privateKey },
-          TTL: TIME_TO_LIVE_S,
-          urgency: "high",
-          timeout: REQUEST_TIMEOUT_MS,
-        });
+        await webpush.sendNotification(
+          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+          payload,
+          {
+            vapidDetails: { subject: vapidSubject(env), publicKey: keys.publicKey, privateKey: keys.privateKey },
+            TTL: TIME_TO_LIVE_S,
+            urgency: "high",
+            timeout: REQUEST_TIMEOUT_MS,
+          },
+        );
         outcome.delivered++;
         await markSubscriptionUsed(subscription.id, new Date(clock()), db).catch((err: unknown) =>
           logger.warn({ err, subscription: subscription.id }, "push: last use not recorded"),

@@ -51,7 +51,9 @@ export async function savePushSubscription(
     .insertInto("push_subscriptions")
     .values({ id: randomUUID(), user_id: userId, ...subscription, device, created_at: now, last_used_at: null })
     .onConflict((oc) =>
-      oc.column("endpoint").doUpdateSet({ user_id: userId, p256dh: subscription.p256dh, auth: subscription.auth, device, created_at: now }),
+      oc
+        .column("endpoint")
+        .doUpdateSet({ user_id: userId, p256dh: subscription.p256dh, auth: subscription.auth, device, created_at: now }),
     )
     .execute();
   // the privacy page names the push services of the devices (docs/product.md#privacy-page): cached pages re-render
@@ -99,7 +101,12 @@ const toStored = (r: { id: string; user_id: string; endpoint: string; p256dh: st
 
 /** Every device of one administrator. */
 export async function subscriptionsOfUser(userId: string, db: Kysely<DB> = getDb()): Promise<StoredSubscription[]> {
-  const rows = await db.selectFrom("push_subscriptions").selectAll().where("user_id", "=", userId).orderBy("created_at").execute();
+  const rows = await db
+    .selectFrom("push_subscriptions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
   return rows.map(toStored);
 }
 

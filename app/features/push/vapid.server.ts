@@ -41,7 +41,10 @@ function readOrCreateKeyFile(dataDir: string): VapidKeys {
   mkdirSync(dataDir, { recursive: true });
   const keys = webpush.generateVAPIDKeys();
   try {
-    writeFileSync(file, `${JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }, null, 2)}\n`, { flag: "wx", mode: 0o600 });
+    writeFileSync(file, `${JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }, null, 2)}\n`, {
+      flag: "wx",
+      mode: 0o600,
+    });
     return { publicKey: keys.publicKey, privateKey: keys.privateKey };
   } catch {
     // another process created it first

@@ -16,9 +16,11 @@ export const MISSING_PAGES_CAP = 500;
 /** The trim runs on one write in this many (per process): the log may exceed the cap by that much meanwhile. */
 const TRIM_EVERY = 25;
 
-const ROBOT_AGENT = /bot|crawl|spider|slurp|fetch|scan|monitor|preview|facebookexternalhit|curl|wget|python|go-http|java\/|httpclient|axios|node-fetch|^$/i;
+const ROBOT_AGENT =
+  /bot|crawl|spider|slurp|fetch|scan|monitor|preview|facebookexternalhit|curl|wget|python|go-http|java\/|httpclient|axios|node-fetch|^$/i;
 /** Files, not pages: a missing one is a stale cache or a probe, nothing to redirect. */
-const FILE_PATH = /^\/(assets|media|build|fonts|images)\/|\.(js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|mp4|webm|pdf|json|txt|xml|webmanifest)$/i;
+const FILE_PATH =
+  /^\/(assets|media|build|fonts|images)\/|\.(js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|mp4|webm|pdf|json|txt|xml|webmanifest)$/i;
 
 export function isRobot(userAgent: string | null): boolean {
   return ROBOT_AGENT.test((userAgent ?? "").trim());
@@ -93,7 +95,12 @@ export async function listMissingPages(limit = 100, db: Kysely<DB> = getDb()): P
     .orderBy("path")
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ path: r.path, hits: Number(r.hits), botHits: Number(r.bot_hits), lastSeenAt: toIso(r.last_seen_at) }));
+  return rows.map((r) => ({
+    path: r.path,
+    hits: Number(r.hits),
+    botHits: Number(r.bot_hits),
+    lastSeenAt: toIso(r.last_seen_at),
+  }));
 }
 
 /** Forgets a path (once a redirect answers it, it is no longer missing). */

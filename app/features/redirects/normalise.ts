@@ -26,7 +26,7 @@ function percentByte(byte: number): string {
  */
 function normalisePercentEncoding(text: string, allowed: RegExp): string {
   let out = "";
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const escape = /^%[0-9A-Fa-f]{2}/.exec(text.slice(i, i + 3));
     if (escape) {
       const byte = Number.parseInt(text.slice(i + 1, i + 3), 16);

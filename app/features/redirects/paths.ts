@@ -23,14 +23,14 @@ export type RedirectFieldErrors = Partial<Record<RedirectField, string>>;
 export const REDIRECT_MESSAGES = {
   required: "Indiquez une adresse du site, par exemple /ancienne-page.",
   leadingSlash: "L'adresse doit commencer par «\u00a0/\u00a0» (une adresse de ce site, sans https:// ni nom de domaine).",
-  doubleSlash: "L'adresse ne peut pas contenir «\u00a0//\u00a0»\u00a0: indiquez seulement le chemin, par exemple /blog/mon-article.",
+  doubleSlash:
+    "L'adresse ne peut pas contenir «\u00a0//\u00a0»\u00a0: indiquez seulement le chemin, par exemple /blog/mon-article.",
   invalidCharacters: "L'adresse contient des caractères non permis (espace, «\u00a0\\\u00a0» ou caractère invisible).",
   tooLong: `L'adresse est trop longue (${String(MAX_PATH_LENGTH)} caractères au plus).`,
   fromWithQuery: "L'adresse de départ ne peut pas contenir «\u00a0?\u00a0» ni «\u00a0#\u00a0».",
   fromHome: "La page d'accueil ne peut pas être redirigée.",
   fromPrivate: "Les adresses de l'administration et des API ne peuvent pas être redirigées.",
-  same:
-    "La nouvelle adresse mène à la même page que l'adresse de départ (ce qui suit «\u00a0?\u00a0» ou «\u00a0#\u00a0», les «\u00a0./\u00a0» et «\u00a0../\u00a0» ou une barre finale ne changent pas la page)\u00a0: la redirection tournerait en boucle.",
+  same: "La nouvelle adresse mène à la même page que l'adresse de départ (ce qui suit «\u00a0?\u00a0» ou «\u00a0#\u00a0», les «\u00a0./\u00a0» et «\u00a0../\u00a0» ou une barre finale ne changent pas la page)\u00a0: la redirection tournerait en boucle.",
   taken: "Une redirection part déjà de cette adresse\u00a0: supprimez-la d'abord.",
   loop: (path: string) => `Cette redirection formerait une boucle\u00a0: ${path} mène déjà à l'adresse de départ.`,
   created: (from: string, to: string) => `Redirection ajoutée\u00a0: ${from} → ${to}`,
@@ -49,9 +49,7 @@ function pathError(path: string): string | null {
   return null;
 }
 
-export type RedirectCheck =
-  | { ok: true; from: string; to: string }
-  | { ok: false; errors: RedirectFieldErrors };
+export type RedirectCheck = { ok: true; from: string; to: string } | { ok: false; errors: RedirectFieldErrors };
 
 /**
  * Checks the form's two paths on their own (loops through stored redirects
@@ -66,7 +64,9 @@ export function checkRedirectPaths(rawFrom: string, rawTo: string): RedirectChec
   const fromError = pathError(typedFrom) ?? (/[?#]/.test(typedFrom) ? REDIRECT_MESSAGES.fromWithQuery : null);
   const from = fromError ? typedFrom : pageKey(typedFrom);
   const sourceError =
-    fromError ?? (from === "/" ? REDIRECT_MESSAGES.fromHome : null) ?? (isPrivatePath(from) ? REDIRECT_MESSAGES.fromPrivate : null);
+    fromError ??
+    (from === "/" ? REDIRECT_MESSAGES.fromHome : null) ??
+    (isPrivatePath(from) ? REDIRECT_MESSAGES.fromPrivate : null);
   if (sourceError) errors.from = sourceError;
   const toError = pathError(typedTo);
   const to = toError ? typedTo : normaliseSiteAddress(typedTo);

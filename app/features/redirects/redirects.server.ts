@@ -108,7 +108,11 @@ export async function addManualRedirect(
       .onConflict((oc) => oc.column("from_path").doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return { ok: false, errors: { from: REDIRECT_MESSAGES.taken } };
-    await pointTo(trx, rows.filter((r) => pageKey(r.to_path) === from).map((r) => r.from_path), to);
+    await pointTo(
+      trx,
+      rows.filter((r) => pageKey(r.to_path) === from).map((r) => r.from_path),
+      to,
+    );
     return { ok: true, from, to };
   });
 }

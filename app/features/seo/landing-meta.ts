@@ -9,7 +9,11 @@ type Matches = Parameters<typeof seoMeta>[0];
  * Search title, description, keywords, canonical path and the business
  * structured data of a landing page, plus any extra JSON-LD (FAQPage…).
  */
-export function landingMeta(matches: Matches, landing: LandingBase, extraJsonLd: Record<string, unknown>[] = []): MetaDescriptor[] {
+export function landingMeta(
+  matches: Matches,
+  landing: LandingBase,
+  extraJsonLd: Record<string, unknown>[] = [],
+): MetaDescriptor[] {
   const site = rootConfig(matches)?.site;
   return seoMeta(matches, {
     title: landing.metaTitle,

@@ -120,10 +120,7 @@ export function projectLd(site: SiteConfig, project: ProjectLdInput, images: rea
 }
 
 /** A list of links (services or projects index) as a schema.org ItemList. */
-export function itemListLd(
-  site: SiteConfig,
-  items: readonly { name: string; path: string }[],
-): Record<string, unknown> {
+export function itemListLd(site: SiteConfig, items: readonly { name: string; path: string }[]): Record<string, unknown> {
   return {
     "@type": "ItemList",
     itemListElement: items.map((item, index) => ({

@@ -92,7 +92,13 @@ function RestoreButton({ slot }: { slot: SlotCardView }) {
           confirmLabel="Rétablir l'illustration"
           onConfirm={() => void submit(fields, { method: "post", action: SITE_IMAGES_PATH })}
           trigger={
-            <Button type="button" variant="ghost" size="sm" disabled={busy} aria-label={`Rétablir l'illustration : ${slot.label}`}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={busy}
+              aria-label={`Rétablir l'illustration : ${slot.label}`}
+            >
               {label}
             </Button>
           }
@@ -150,10 +156,13 @@ export function SiteImagesGrid({ slots }: { slots: readonly SlotCardView[] }) {
     <div>
       <AdminPageHeader
         title={SITE_IMAGES_TITLE}
-        description={"Les images des pages publiques. Remplacez une illustration par une photo de votre médiathèque\u00a0; «\u00a0Rétablir\u00a0» remet l'illustration d'origine."}
+        description={
+          "Les images des pages publiques. Remplacez une illustration par une photo de votre médiathèque\u00a0; «\u00a0Rétablir\u00a0» remet l'illustration d'origine."
+        }
         actions={
           <p className="text-sm text-slate-500">
-            {replaced === 0 ? "Aucune photo en place" : `${replaced} ${replaced > 1 ? "photos" : "photo"} en place`} · {slots.length} images
+            {replaced === 0 ? "Aucune photo en place" : `${replaced} ${replaced > 1 ? "photos" : "photo"} en place`} ·{" "}
+            {slots.length} images
           </p>
         }
       />
@@ -193,7 +202,13 @@ export function ReplaceSiteImage({
   const photos = [...picked.filter((p) => !library.some((l) => l.name === p.name)), ...library];
   const chosen = photos.find((p) => p.name === media) ?? null;
   const mediaError = pickError ?? errors.media;
-  const ids = { media: `${id}-media`, mediaError: `${id}-media-error`, alt: `${id}-alt`, altHelp: `${id}-alt-help`, altError: `${id}-alt-error` };
+  const ids = {
+    media: `${id}-media`,
+    mediaError: `${id}-media-error`,
+    alt: `${id}-alt`,
+    altHelp: `${id}-alt-help`,
+    altError: `${id}-alt-error`,
+  };
 
   function pick(item: MediaItem) {
     if (!/\.(?:jpe?g|png|webp|avif)$/i.test(item.name)) {
@@ -214,14 +229,20 @@ export function ReplaceSiteImage({
 
   return (
     <div>
-      <Link to={`${SITE_IMAGES_PATH}#${slot.key}`} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-ink">
+      <Link
+        to={`${SITE_IMAGES_PATH}#${slot.key}`}
+        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-ink"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {SITE_IMAGES_TITLE}
       </Link>
       <AdminPageHeader title={`Remplacer : ${slot.label}`} description={<PagesLine pages={slot.pages} />} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-start">
-        <section aria-labelledby={`${id}-current`} className="overflow-hidden rounded-[var(--radius-card)] border border-slate-200/80 bg-white shadow-[var(--shadow-card)]">
+        <section
+          aria-labelledby={`${id}-current`}
+          className="overflow-hidden rounded-[var(--radius-card)] border border-slate-200/80 bg-white shadow-[var(--shadow-card)]"
+        >
           <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
             <h2 id={`${id}-current`} className="text-sm font-semibold text-ink">
               Image actuelle
@@ -231,7 +252,11 @@ export function ReplaceSiteImage({
           <div className="aspect-[3/2] bg-slate-100">
             <Picture image={slot.image} sizes="(min-width: 1024px) 420px, 92vw" className="size-full object-cover" />
           </div>
-          <p className="px-4 py-3 text-xs leading-relaxed text-slate-500">Texte alternatif : «{"\u00a0"}{slot.image.alt}{"\u00a0"}»</p>
+          <p className="px-4 py-3 text-xs leading-relaxed text-slate-500">
+            Texte alternatif : «{"\u00a0"}
+            {slot.image.alt}
+            {"\u00a0"}»
+          </p>
         </section>
 
         <Form
@@ -258,7 +283,10 @@ export function ReplaceSiteImage({
                   onPick={(_url, item) => pick(item)}
                   dialogDescription="Cliquez sur une photo pour la mettre à la place de cette image."
                 />
-                <p className="text-xs text-slate-500">Ou choisissez-la dans la liste ci-dessous. Vous pouvez aussi ajouter une photo depuis la fenêtre de la médiathèque.</p>
+                <p className="text-xs text-slate-500">
+                  Ou choisissez-la dans la liste ci-dessous. Vous pouvez aussi ajouter une photo depuis la fenêtre de la
+                  médiathèque.
+                </p>
               </div>
             </div>
             <div className="mt-4">
@@ -309,8 +337,8 @@ export function ReplaceSiteImage({
               aria-describedby={errors.alt ? `${ids.altHelp} ${ids.altError}` : ids.altHelp}
             />
             <p id={ids.altHelp} className="mt-1.5 text-sm text-slate-500">
-              Ce que montre la photo, en une phrase : il est lu aux personnes malvoyantes et par Google. Par exemple : « Pose d'une gouttière en
-              zinc sur une maison à Lyon ».
+              Ce que montre la photo, en une phrase : il est lu aux personnes malvoyantes et par Google. Par exemple : « Pose
+              d'une gouttière en zinc sur une maison à Lyon ».
             </p>
             <FieldError id={ids.altError} message={errors.alt} />
           </div>

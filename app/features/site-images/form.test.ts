@@ -37,7 +37,12 @@ describe("the 'Remplacer' form of a site image", () => {
   it("requires a photo with variants of the library (no GIF, no video, no path)", () => {
     const none = parseReplaceForm(form({ slot: "hero", media: "", alt: "Toit" }));
     expect(!none.ok && none.errors.media).toBe(SITE_IMAGE_MESSAGES.mediaRequired);
-    for (const media of ["1700000000000-abc123def4.gif", "1700000000000-abc123def4.mp4", "../app.db", "https://ailleurs.example/x.jpg"]) {
+    for (const media of [
+      "1700000000000-abc123def4.gif",
+      "1700000000000-abc123def4.mp4",
+      "../app.db",
+      "https://ailleurs.example/x.jpg",
+    ]) {
       const parsed = parseReplaceForm(form({ slot: "hero", media, alt: "Toit" }));
       expect(!parsed.ok && parsed.errors.media, media).toBe(SITE_IMAGE_MESSAGES.mediaNotPhoto);
     }

@@ -48,7 +48,8 @@ export function parseImageRef(value: unknown): ImageRef | null {
     return alt === undefined ? { illustration: parsed.illustration } : { illustration: parsed.illustration, alt };
   }
   const { media, width, height } = parsed;
-  if (typeof media === "string" && alt !== undefined && isPositive(width) && isPositive(height)) return { media, alt, width, height };
+  if (typeof media === "string" && alt !== undefined && isPositive(width) && isPositive(height))
+    return { media, alt, width, height };
   return null;
 }
 

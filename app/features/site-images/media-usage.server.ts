@@ -8,5 +8,8 @@ export const siteImagesUsingMedia: MediaUsageFinder = async (media) => {
   const overrides = await listSiteImageOverrides();
   return overrides
     .filter(({ image }) => showsMedia(image, media))
-    .map(({ slot }) => ({ label: `Images du site : ${siteImageSlot(slot)?.label ?? slot}`, href: `${SITE_IMAGES_PATH}#${slot}` }));
+    .map(({ slot }) => ({
+      label: `Images du site : ${siteImageSlot(slot)?.label ?? slot}`,
+      href: `${SITE_IMAGES_PATH}#${slot}`,
+    }));
 };

@@ -30,7 +30,11 @@ function service(key: ImageKey, title: string, slug: string, more: SitePageRef[]
 }
 
 function landing(key: ImageKey, title: string, slug: string): SiteImageSlot {
-  return { key, label: `Page d'annonce ${title} : grande image`, pages: [{ label: `Page d'annonce ${title}`, path: `/landing/${slug}` }] };
+  return {
+    key,
+    label: `Page d'annonce ${title} : grande image`,
+    pages: [{ label: `Page d'annonce ${title}`, path: `/landing/${slug}` }],
+  };
 }
 
 export const SITE_IMAGE_SLOTS: readonly SiteImageSlot[] = [
@@ -39,7 +43,9 @@ export const SITE_IMAGE_SLOTS: readonly SiteImageSlot[] = [
   service("service-etancheite", "Étanchéité", "etancheite"),
   service("service-maintenance", "Entretien et maintenance", "maintenance"),
   service("service-faconnage", "Façonnage sur mesure", "faconnage"),
-  service("service-conseil-expertise", "Conseil et expertise", "conseil-expertise", [{ label: "Devis gratuit", path: "/devis-gratuit" }]),
+  service("service-conseil-expertise", "Conseil et expertise", "conseil-expertise", [
+    { label: "Devis gratuit", path: "/devis-gratuit" },
+  ]),
   { key: "behind-scenes-1", label: "Coulisses : photo de l'atelier", pages: [HOME] },
   { key: "behind-scenes-2", label: "Coulisses : photo de chantier", pages: [HOME] },
   { key: "team", label: "L'équipe", pages: [HOME, ABOUT] },

@@ -22,7 +22,6 @@ import type { Route } from "./+types/admins";
 
 export const meta: Route.MetaFunction = () => privateMeta("Administrateurs - Administration");
 
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const admins = await listAdmins();
@@ -51,7 +50,10 @@ export async function action({ request }: Route.ActionArgs) {
         } catch (error) {
           if (error instanceof AdminInputError) {
             const errors = error.field ? { [error.field]: error.message } : {};
-            return data<ActionData>({ intent, errors, message: error.field ? undefined : error.message, values }, { status: 400 });
+            return data<ActionData>(
+              { intent, errors, message: error.field ? undefined : error.message, values },
+              { status: 400 },
+            );
           }
           throw error;
         }
@@ -63,7 +65,8 @@ export async function action({ request }: Route.ActionArgs) {
         try {
           email = await removeAdmin(user.id, String(form.get("userId") ?? ""), removePushDevicesOf);
         } catch (error) {
-          if (error instanceof AdminInputError) return data<ActionData>({ intent, errors: {}, message: error.message }, { status: 400 });
+          if (error instanceof AdminInputError)
+            return data<ActionData>({ intent, errors: {}, message: error.message }, { status: 400 });
           throw error;
         }
         return redirectWithToast(ADMINS_PATH, "success", AUTH_MESSAGES.adminRemoved(email));
@@ -102,12 +105,18 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
       <div className="grid gap-6">
         <Card>
           <CardBody className="p-0">
-            {actionData?.intent === "remove" && actionData.message ? <FormAlert className="m-4">{actionData.message}</FormAlert> : null}
+            {actionData?.intent === "remove" && actionData.message ? (
+              <FormAlert className="m-4">{actionData.message}</FormAlert>
+            ) : null}
             <ul className="divide-y divide-slate-200" aria-label="Liste des administrateurs">
               {admins.map((a) => {
                 const self = a.id === currentId;
                 return (
-                  <li key={a.id} className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between" data-testid="admin-row">
+                  <li
+                    key={a.id}
+                    className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
+                    data-testid="admin-row"
+                  >
                     <div className="min-w-0">
                       <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                         {a.name}
@@ -122,7 +131,13 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
                       <Form method="post" onSubmit={(e) => confirmRemoval(e, a.email)} className="shrink-0">
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="userId" value={a.id} />
-                        <Button type="submit" size="sm" variant="outline" disabled={removing || onlyOne || !hydrated} aria-label={`Supprimer ${a.email}`}>
+                        <Button
+                          type="submit"
+                          size="sm"
+                          variant="outline"
+                          disabled={removing || onlyOne || !hydrated}
+                          aria-label={`Supprimer ${a.email}`}
+                        >
                           <Trash2 aria-hidden />
                           Supprimer
                         </Button>
@@ -145,12 +160,21 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
                 </h2>
               </div>
               <p className="mt-2 max-w-2xl text-sm text-slate-600">
-                Communiquez-lui le mot de passe temporaire par un autre moyen que l'e-mail (téléphone, de vive voix) : il devra le changer à sa première connexion.
+                Communiquez-lui le mot de passe temporaire par un autre moyen que l'e-mail (téléphone, de vive voix) : il devra le
+                changer à sa première connexion.
               </p>
               <Form method="post" className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
                 <input type="hidden" name="intent" value="create" />
                 {createData?.message ? <FormAlert className="sm:col-span-2">{createData.message}</FormAlert> : null}
-                <TextField label="Nom complet" name="name" autoComplete="off" required maxLength={100} defaultValue={createData?.values?.name} error={errors.name} />
+                <TextField
+                  label="Nom complet"
+                  name="name"
+                  autoComplete="off"
+                  required
+                  maxLength={100}
+                  defaultValue={createData?.values?.name}
+                  error={errors.name}
+                />
                 <TextField
                   label="Email"
                   name="email"

@@ -24,7 +24,8 @@ const NO_STORE = { "Cache-Control": "no-store" };
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdminApi(request);
-  if (request.method !== "POST") return data<AutosaveAnswer>({ error: REVISION_MESSAGES.invalid }, { status: 405, headers: NO_STORE });
+  if (request.method !== "POST")
+    return data<AutosaveAnswer>({ error: REVISION_MESSAGES.invalid }, { status: 405, headers: NO_STORE });
   const form = await request.formData();
   const values = formValuesFromForm(form);
   const basedOn = form.get(BASE_VERSION_FIELD);

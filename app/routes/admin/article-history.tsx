@@ -80,9 +80,14 @@ export default function ArticleHistoryPage({ loaderData, actionData }: Route.Com
       back={{ to: ADMIN_PATHS.edit(article.id), label: "Retour à l'éditeur" }}
     >
       {actionData?.error ? <FormAlert className="mb-6">{actionData.error}</FormAlert> : null}
-      {unknownRevision ? <FormAlert className="mb-6">{REVISION_MESSAGES.revisionNotFound} : choisissez une version dans la liste.</FormAlert> : null}
+      {unknownRevision ? (
+        <FormAlert className="mb-6">{REVISION_MESSAGES.revisionNotFound} : choisissez une version dans la liste.</FormAlert>
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
-        <nav aria-label="Versions de l'article" className="rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]">
+        <nav
+          aria-label="Versions de l'article"
+          className="rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]"
+        >
           <ol className="divide-y divide-slate-100">
             <li className="px-4 py-3">
               <p className="text-sm font-semibold text-ink">Version actuelle</p>
@@ -105,7 +110,9 @@ export default function ArticleHistoryPage({ loaderData, actionData }: Route.Com
                   >
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="text-sm font-semibold text-ink">{entry.when}</span>
-                      <Badge variant={entry.kind === "autosave" ? "default" : entry.kind === "restore" ? "accent" : "success"}>{entry.kindLabel}</Badge>
+                      <Badge variant={entry.kind === "autosave" ? "default" : entry.kind === "restore" ? "accent" : "success"}>
+                        {entry.kindLabel}
+                      </Badge>
                     </span>
                     <span className="mt-0.5 block text-sm text-slate-600">par {entry.author}</span>
                     {selected ? <span className="sr-only">(version comparée)</span> : null}
@@ -121,7 +128,10 @@ export default function ArticleHistoryPage({ loaderData, actionData }: Route.Com
           ) : null}
         </nav>
 
-        <section aria-labelledby="comparison-title" className="min-w-0 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6">
+        <section
+          aria-labelledby="comparison-title"
+          className="min-w-0 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+        >
           {comparison ? (
             <>
               <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

@@ -61,7 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
     try {
       const changed = await setOwnArticlePublished(id, user.id, published);
       if (!changed) return data<ListActionResult>({ ok: false, message: ARTICLE_MESSAGES.toggleError }, { status: 404 });
-      return { ok: true, message: published ? ARTICLE_MESSAGES.toggledOn : ARTICLE_MESSAGES.toggledOff } satisfies ListActionResult;
+      return {
+        ok: true,
+        message: published ? ARTICLE_MESSAGES.toggledOn : ARTICLE_MESSAGES.toggledOff,
+      } satisfies ListActionResult;
     } catch (error) {
       logger.error({ err: error, articleId: id }, "article toggle failed");
       return data<ListActionResult>({ ok: false, message: ARTICLE_MESSAGES.toggleError }, { status: 500 });
@@ -168,18 +171,20 @@ function ArticleRow({ article, scheduledLabel }: { article: OwnArticleItem; sche
           <input type="hidden" name="id" value={article.id} />
           <input type="hidden" name="published" value={String(!published)} />
           <Button type="submit" variant="ghost" size="sm" disabled={toggle.state !== "idle"}>
-            {toggle.state !== "idle" ? <Loader2 className="animate-spin" aria-hidden /> : published ? <EyeOff aria-hidden /> : <Send aria-hidden />}
+            {toggle.state !== "idle" ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : published ? (
+              <EyeOff aria-hidden />
+            ) : (
+              <Send aria-hidden />
+            )}
             {published ? ARTICLE_MESSAGES.hide : ARTICLE_MESSAGES.publish}
           </Button>
         </toggle.Form>
         {scheduledLabel && !published ? <CancelScheduleButton articleId={article.id} /> : null}
         <ConfirmDialog
           title={ARTICLE_MESSAGES.confirmDelete}
-          description={
-            <>
-              « {article.title} » sera définitivement supprimé.
-            </>
-          }
+          description={<>« {article.title} » sera définitivement supprimé.</>}
           confirmLabel="Supprimer"
           destructive
           onConfirm={() => remove.submit({ intent: INTENTS.delete, id: article.id }, { method: "post" })}

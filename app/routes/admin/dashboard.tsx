@@ -73,7 +73,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         title="Tableau de bord"
         description={
           <>
-            Connecté en tant que <strong className="font-semibold text-ink" data-testid="user-email">{email}</strong>
+            Connecté en tant que{" "}
+            <strong className="font-semibold text-ink" data-testid="user-email">
+              {email}
+            </strong>
           </>
         }
         actions={
@@ -95,8 +98,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <p className="flex items-start gap-3">
             <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
             <span>
-              <strong className="font-semibold">Protégez votre compte :</strong> activez la double authentification pour
-              qu'un mot de passe volé ne suffise pas.
+              <strong className="font-semibold">Protégez votre compte :</strong> activez la double authentification pour qu'un mot
+              de passe volé ne suffise pas.
             </span>
           </p>
           <Link to={ACCOUNT_PATH} className="shrink-0 font-semibold text-amber-900 underline underline-offset-4">
@@ -116,13 +119,19 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                 to={item.to}
                 className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] transition hover:border-copper-300 hover:shadow-[var(--shadow-card-hover)] sm:p-6"
               >
-                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-copper-50 text-copper-700 ring-1 ring-copper-100" aria-hidden>
+                <span
+                  className="grid size-11 shrink-0 place-items-center rounded-xl bg-copper-50 text-copper-700 ring-1 ring-copper-100"
+                  aria-hidden
+                >
                   <Icon className="size-5" />
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center justify-between gap-2 font-semibold text-ink">
                     {item.label}
-                    <ArrowRight className="size-4 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-copper-600" aria-hidden />
+                    <ArrowRight
+                      className="size-4 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-copper-600"
+                      aria-hidden
+                    />
                   </span>
                   <span className="mt-1 block text-sm text-slate-600">{item.description}</span>
                 </span>

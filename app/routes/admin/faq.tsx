@@ -15,11 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [{ faq, testimonials }, reviewPolicy] = await Promise.all([listAllForAdmin(), readReviewPolicy()]);
   const search = new URL(request.url).searchParams;
-  const sections = ADMIN_SECTIONS.map(
-    (section): SectionView =>
-      section.kind === "faq"
-        ? { ...section, items: faq.filter((entry) => entry.scope === section.scope) }
-        : { ...section, items: testimonials.filter((entry) => entry.scope === section.scope) },
+  const sections = ADMIN_SECTIONS.map((section): SectionView =>
+    section.kind === "faq"
+      ? { ...section, items: faq.filter((entry) => entry.scope === section.scope) }
+      : { ...section, items: testimonials.filter((entry) => entry.scope === section.scope) },
   );
   return { sections, reviewPolicy, editing: search.get("modifier"), confirming: search.get("supprimer") } satisfies FaqAdminView;
 }

@@ -37,9 +37,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
       <AuthCard title="Mot de passe oublié" footer={back}>
         <FormAlert tone="info">
           <p>L'envoi d'e-mails n'est pas configuré sur ce site, le lien de réinitialisation ne peut pas être envoyé.</p>
-          <p className="mt-2">
-            Pour définir un nouveau mot de passe, la personne qui gère le serveur lance cette commande :
-          </p>
+          <p className="mt-2">Pour définir un nouveau mot de passe, la personne qui gère le serveur lance cette commande :</p>
           <code className="mt-2 block break-all rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-slate-200">
             npm run admin:create -- --email votre@adresse.fr --password nouveau-mot-de-passe
           </code>

@@ -59,7 +59,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (form.get(CONFIRM_USED) !== "1") {
       const uses = await findMediaUsage({ url: storage.publicUrl(name), name });
       if (uses.length > 0) {
-        return data<DeleteResult>({ ok: false, error: MEDIA_MESSAGES.inUse(uses.map((use) => use.label)), uses }, { status: 409 });
+        return data<DeleteResult>(
+          { ok: false, error: MEDIA_MESSAGES.inUse(uses.map((use) => use.label)), uses },
+          { status: 409 },
+        );
       }
     }
     const deleted = await deleteMedia(name, storage);
@@ -82,7 +85,10 @@ async function saveAltText(form: FormData) {
   } catch (error) {
     logger.error({ err: error }, "media alt text save failed");
     const name = String(form.get("name") ?? "");
-    return data<AltTextFormResult>({ ok: false, name, error: ALT_TEXT_MESSAGES.saveError, value: String(form.get("altText") ?? "") }, { status: 500 });
+    return data<AltTextFormResult>(
+      { ok: false, name, error: ALT_TEXT_MESSAGES.saveError, value: String(form.get("altText") ?? "") },
+      { status: 500 },
+    );
   }
 }
 

@@ -15,7 +15,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const stream = await readLeadPhoto(params.id, params.photoId, copy);
   // X-Content-Type-Options: nosniff comes with every answer (server/security.ts)
   const headers = { "Cache-Control": "private, no-store" };
-  if (!stream) return new Response("Photo introuvable", { status: 404, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+  if (!stream)
+    return new Response("Photo introuvable", {
+      status: 404,
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
     headers: { ...headers, "Content-Type": "image/jpeg", "Content-Disposition": "inline" },
   });

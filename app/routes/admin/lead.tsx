@@ -13,7 +13,9 @@ import type { Route } from "./+types/lead";
 import { formIntent } from "~/lib/form-intent";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  privateMeta(`${loaded?.lead ? `${loaded.lead.reference} ${loaded.lead.firstName} ${loaded.lead.lastName}` : LEAD_PAGE_MESSAGES.notFound} - Administration`);
+  privateMeta(
+    `${loaded?.lead ? `${loaded.lead.reference} ${loaded.lead.firstName} ${loaded.lead.lastName}` : LEAD_PAGE_MESSAGES.notFound} - Administration`,
+  );
 
 /**
  * An unknown id is answered here with a 404 and its own message, not thrown: a
@@ -61,7 +63,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "follow-up": {
       const parsed = parseFollowUp(form.get("followUpOn"));
       if (!parsed.ok) return refuse(parsed.message);
-      return done(await setLeadFollowUp(id, parsed.date, actor), parsed.date ? LEAD_PAGE_MESSAGES.followUpSaved : LEAD_PAGE_MESSAGES.followUpCleared);
+      return done(
+        await setLeadFollowUp(id, parsed.date, actor),
+        parsed.date ? LEAD_PAGE_MESSAGES.followUpSaved : LEAD_PAGE_MESSAGES.followUpCleared,
+      );
     }
     case "retry": {
       if (!(await getLead(id))) return refuse(LEAD_PAGE_MESSAGES.notFound, 404);
@@ -80,7 +85,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.lead) return <LeadNotFound />;
-  return <LeadPage lead={loaderData.lead} timeline={loaderData.timeline} photos={loaderData.photos} failure={actionData ?? null} />;
+  return (
+    <LeadPage lead={loaderData.lead} timeline={loaderData.timeline} photos={loaderData.photos} failure={actionData ?? null} />
+  );
 }
 
 function LeadNotFound() {

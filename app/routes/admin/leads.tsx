@@ -33,7 +33,9 @@ export async function action({ request }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   if (intent === "retry") {
     const ok = await retryLeadNotification(id);
-    return ok ? { ok: true as const } : data({ ok: false as const, error: LEAD_ACTION_MESSAGES.retryImpossible }, { status: 409 });
+    return ok
+      ? { ok: true as const }
+      : data({ ok: false as const, error: LEAD_ACTION_MESSAGES.retryImpossible }, { status: 409 });
   }
   return data({ ok: false as const, error: LEAD_ACTION_MESSAGES.invalid }, { status: 400 });
 }

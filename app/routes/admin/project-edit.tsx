@@ -52,7 +52,12 @@ export default function EditProjectPage({ loaderData, actionData }: Route.Compon
       actions={
         <>
           {loaderData.published ? (
-            <a href={projectPath(loaderData.slug)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline" })}>
+            <a
+              href={projectPath(loaderData.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "outline" })}
+            >
               <ExternalLink aria-hidden />
               Voir la page<span className="sr-only"> (nouvel onglet)</span>
             </a>

@@ -64,14 +64,17 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formIntent(form);
   const id = form.get("id");
-  if (typeof id !== "string" || !id) return data<ListActionResult>({ ok: false, message: PROJECT_MESSAGES.notFound }, { status: 400 });
+  if (typeof id !== "string" || !id)
+    return data<ListActionResult>({ ok: false, message: PROJECT_MESSAGES.notFound }, { status: 400 });
   if (intent === INTENTS.toggle) {
     const published = form.get("published") === "true";
-    if (!(await setProjectPublished(id, published))) return data<ListActionResult>({ ok: false, message: PROJECT_MESSAGES.notFound }, { status: 404 });
+    if (!(await setProjectPublished(id, published)))
+      return data<ListActionResult>({ ok: false, message: PROJECT_MESSAGES.notFound }, { status: 404 });
     return { ok: true, message: published ? PROJECT_MESSAGES.published : PROJECT_MESSAGES.hidden } satisfies ListActionResult;
   }
   if (intent === INTENTS.delete) {
-    if (!(await deleteProject(id))) return data<ListActionResult>({ ok: false, message: PROJECT_MESSAGES.notFound }, { status: 404 });
+    if (!(await deleteProject(id)))
+      return data<ListActionResult>({ ok: false, message: PROJECT_MESSAGES.notFound }, { status: 404 });
     return { ok: true, message: PROJECT_MESSAGES.deleted } satisfies ListActionResult;
   }
   return data<ListActionResult>({ ok: false, message: PROJECT_MESSAGES.notFound }, { status: 400 });
@@ -102,12 +105,18 @@ function ProjectListItem({ project }: { project: ProjectRow }) {
     >
       <div className="aspect-[4/3] w-20 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-44">
         {project.cover ? (
-          <Picture image={{ ...project.cover, alt: "" }} sizes="(min-width: 640px) 176px, 80px" className="size-full object-cover" />
+          <Picture
+            image={{ ...project.cover, alt: "" }}
+            sizes="(min-width: 640px) 176px, 80px"
+            className="size-full object-cover"
+          />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge variant={published ? "success" : "default"}>{published ? PROJECT_MESSAGES.statusPublished : PROJECT_MESSAGES.statusHidden}</Badge>
+          <Badge variant={published ? "success" : "default"}>
+            {published ? PROJECT_MESSAGES.statusPublished : PROJECT_MESSAGES.statusHidden}
+          </Badge>
           {project.featured ? (
             <Badge variant="accent">
               <Star aria-hidden />
@@ -132,7 +141,12 @@ function ProjectListItem({ project }: { project: ProjectRow }) {
             Modifier<span className="sr-only"> « {project.title} »</span>
           </Link>
           {project.published ? (
-            <a href={projectPath(project.slug)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            <a
+              href={projectPath(project.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "ghost", size: "sm" })}
+            >
               <ExternalLink aria-hidden />
               Voir<span className="sr-only"> « {project.title} » (nouvel onglet)</span>
             </a>
@@ -142,7 +156,13 @@ function ProjectListItem({ project }: { project: ProjectRow }) {
             <input type="hidden" name="id" value={project.id} />
             <input type="hidden" name="published" value={String(!published)} />
             <Button type="submit" variant="ghost" size="sm" disabled={toggle.state !== "idle"}>
-              {toggle.state !== "idle" ? <Loader2 className="animate-spin" aria-hidden /> : published ? <EyeOff aria-hidden /> : <Send aria-hidden />}
+              {toggle.state !== "idle" ? (
+                <Loader2 className="animate-spin" aria-hidden />
+              ) : published ? (
+                <EyeOff aria-hidden />
+              ) : (
+                <Send aria-hidden />
+              )}
               {published ? "Masquer" : "Publier"}
               <span className="sr-only"> « {project.title} »</span>
             </Button>
@@ -154,7 +174,12 @@ function ProjectListItem({ project }: { project: ProjectRow }) {
             destructive
             onConfirm={() => remove.submit({ intent: INTENTS.delete, id: project.id }, { method: "post" })}
             trigger={
-              <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 sm:ml-auto" disabled={deleting || !hydrated}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-700 hover:bg-red-50 sm:ml-auto"
+                disabled={deleting || !hydrated}
+              >
                 <Trash2 aria-hidden />
                 Supprimer<span className="sr-only"> « {project.title} »</span>
               </Button>

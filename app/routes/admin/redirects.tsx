@@ -63,7 +63,8 @@ export async function action({ request }: Route.ActionArgs) {
       },
       delete: async (intent) => {
         const from = String(form.get("from") ?? "");
-        if (!(await deleteRedirect(from))) return data<ActionData>({ intent, errors: {}, message: REDIRECT_MESSAGES.notFound }, { status: 404 });
+        if (!(await deleteRedirect(from)))
+          return data<ActionData>({ intent, errors: {}, message: REDIRECT_MESSAGES.notFound }, { status: 404 });
         logger.info({ by: user.email, from }, "redirect deleted");
         return redirectWithToast(REDIRECTS_PATH, "success", REDIRECT_MESSAGES.deleted(from));
       },
@@ -94,7 +95,14 @@ function DeleteRedirect({ redirect, disabled }: { redirect: RedirectRow; disable
         destructive
         onConfirm={() => formRef.current?.requestSubmit()}
         trigger={
-          <Button type={hydrated ? "button" : "submit"} variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={disabled} aria-label={`Supprimer la redirection depuis ${redirect.from}`}>
+          <Button
+            type={hydrated ? "button" : "submit"}
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            disabled={disabled}
+            aria-label={`Supprimer la redirection depuis ${redirect.from}`}
+          >
             <Trash2 aria-hidden />
             Supprimer
           </Button>
@@ -129,11 +137,17 @@ export default function RedirectsPage({ loaderData, actionData }: Route.Componen
                   Les automatiques sont créées quand l'adresse d'un article publié ou d'une réalisation change.
                 </p>
               </div>
-              {actionData?.intent === "delete" && actionData.message ? <FormAlert className="m-4">{actionData.message}</FormAlert> : null}
+              {actionData?.intent === "delete" && actionData.message ? (
+                <FormAlert className="m-4">{actionData.message}</FormAlert>
+              ) : null}
               {redirects.length ? (
                 <ul className="divide-y divide-slate-200" aria-label="Liste des redirections">
                   {redirects.map((r) => (
-                    <li key={r.from} className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between" data-testid="redirect-row">
+                    <li
+                      key={r.from}
+                      className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
+                      data-testid="redirect-row"
+                    >
                       <div className="min-w-0">
                         <p className="font-mono text-sm break-all text-ink">{r.from}</p>
                         <p className="mt-1 flex items-start gap-1.5 font-mono text-sm break-all text-slate-600">
@@ -167,7 +181,8 @@ export default function RedirectsPage({ loaderData, actionData }: Route.Componen
                 </h2>
               </div>
               <p className="mt-2 max-w-2xl text-sm text-slate-600">
-                Une adresse de ce site qui n'existe plus, et la page où ses visiteurs doivent arriver. Elle ne s'applique que si aucune page ne répond à l'adresse de départ.
+                Une adresse de ce site qui n'existe plus, et la page où ses visiteurs doivent arriver. Elle ne s'applique que si
+                aucune page ne répond à l'adresse de départ.
               </p>
               <Form method="post" className="mt-6 grid max-w-3xl gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-start" key={prefill}>
                 <input type="hidden" name="intent" value="create" />
@@ -219,17 +234,23 @@ export default function RedirectsPage({ loaderData, actionData }: Route.Componen
                   Pages introuvables
                 </h2>
                 <p className="mt-1 text-sm text-slate-600">
-                  Les adresses demandées récemment qui n'existent pas, les plus récentes d'abord. Les robots (moteurs de recherche, outils) sont comptés à part.
+                  Les adresses demandées récemment qui n'existent pas, les plus récentes d'abord. Les robots (moteurs de
+                  recherche, outils) sont comptés à part.
                 </p>
               </div>
               {missing.length ? (
                 <ul className="divide-y divide-slate-200" aria-label="Liste des pages introuvables">
                   {missing.map((m) => (
-                    <li key={m.path} className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between" data-testid="missing-row">
+                    <li
+                      key={m.path}
+                      className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
+                      data-testid="missing-row"
+                    >
                       <div className="min-w-0">
                         <p className="font-mono text-sm break-all text-ink">{m.path}</p>
                         <p className="mt-1 text-xs text-slate-500">
-                          {m.hits} visite{m.hits > 1 ? "s" : ""} · {m.botHits} robot{m.botHits > 1 ? "s" : ""} · dernière le {m.seen}
+                          {m.hits} visite{m.hits > 1 ? "s" : ""} · {m.botHits} robot{m.botHits > 1 ? "s" : ""} · dernière le{" "}
+                          {m.seen}
                         </p>
                       </div>
                       <Link

@@ -48,7 +48,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = validateDraft(draft);
   if (!result.ok) {
-    return data<ActionData>({ draft, errors: result.errors, formKey: randomUUID(), message: SETTINGS_MESSAGES.invalidForm }, { status: 400 });
+    return data<ActionData>(
+      { draft, errors: result.errors, formKey: randomUUID(), message: SETTINGS_MESSAGES.invalidForm },
+      { status: 400 },
+    );
   }
   await saveBusinessSettings(result.settings, user.name || user.email);
   return redirectWithToast(SETTINGS_PATH, "success", SETTINGS_SAVED);
@@ -67,13 +70,20 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <>
             Les informations de l'entreprise affichées sur le site, dans les e-mails et pour Google.{" "}
             <span className="block text-sm text-slate-500">
-              {saved ? `Dernier enregistrement le ${saved.at}${saved.by ? ` par ${saved.by}` : ""}.` : "Valeurs de l'installation : jamais modifiées ici."}
+              {saved
+                ? `Dernier enregistrement le ${saved.at}${saved.by ? ` par ${saved.by}` : ""}.`
+                : "Valeurs de l'installation : jamais modifiées ici."}
             </span>
           </>
         }
         actions={<SaveButton submitting={submitting} />}
       />
-      <BusinessSettingsForm key={actionData?.formKey ?? loaderData.formKey} draft={draft} errors={actionData?.errors ?? {}} submitting={submitting} />
+      <BusinessSettingsForm
+        key={actionData?.formKey ?? loaderData.formKey}
+        draft={draft}
+        errors={actionData?.errors ?? {}}
+        submitting={submitting}
+      />
     </>
   );
 }

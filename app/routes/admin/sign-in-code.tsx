@@ -28,10 +28,16 @@ export async function action({ request }: Route.ActionArgs) {
     const to = outcome.mustChangePassword ? ACCOUNT_PATH : DASHBOARD_PATH;
     return redirectWithToast(to, "success", AUTH_MESSAGES.signedIn, { headers });
   }
-  if (outcome.kind === "error" && (outcome.message === AUTH_MESSAGES.challengeExpired || outcome.message === AUTH_MESSAGES.codeLocked)) {
+  if (
+    outcome.kind === "error" &&
+    (outcome.message === AUTH_MESSAGES.challengeExpired || outcome.message === AUTH_MESSAGES.codeLocked)
+  ) {
     return redirectWithToast(SIGN_IN_PATH, "error", outcome.message, { headers });
   }
-  return data({ error: outcome.kind === "error" ? outcome.message : AUTH_MESSAGES.exception }, { status: outcome.kind === "error" ? outcome.status : 500, headers });
+  return data(
+    { error: outcome.kind === "error" ? outcome.message : AUTH_MESSAGES.exception },
+    { status: outcome.kind === "error" ? outcome.status : 500, headers },
+  );
 }
 
 export default function SignInCodePage({ actionData }: Route.ComponentProps) {

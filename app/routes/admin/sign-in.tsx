@@ -70,10 +70,7 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
             autoFocus={Boolean(actionData?.email)}
           />
           <div className="mt-2 text-right">
-            <Link
-              to={FORGOT_PASSWORD_PATH}
-              className="text-sm font-medium text-copper-700 underline-offset-4 hover:underline"
-            >
+            <Link to={FORGOT_PASSWORD_PATH} className="text-sm font-medium text-copper-700 underline-offset-4 hover:underline">
               Mot de passe oublié ?
             </Link>
           </div>

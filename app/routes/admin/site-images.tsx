@@ -58,7 +58,10 @@ export async function action({ request }: Route.ActionArgs) {
     await replaceSiteImage({ slot: parsed.slot.key, image, userId: user.id });
   } catch (error) {
     logger.error({ err: error, slot: parsed.slot.key }, "site image save failed");
-    return data<ActionErrors>({ values: { media: parsed.media, alt: parsed.alt }, errors: { media: SITE_IMAGE_MESSAGES.saveError } }, { status: 500 });
+    return data<ActionErrors>(
+      { values: { media: parsed.media, alt: parsed.alt }, errors: { media: SITE_IMAGE_MESSAGES.saveError } },
+      { status: 500 },
+    );
   }
   return redirectWithToast(`${SITE_IMAGES_PATH}#${parsed.slot.key}`, "success", SITE_IMAGE_MESSAGES.replaced);
 }
@@ -69,5 +72,7 @@ export default function SiteImagesPage({ loaderData, actionData }: Route.Compone
   if (!editing || !slot) return <SiteImagesGrid slots={slots} />;
   const values = actionData?.values ?? { media: slot.mediaName ?? "", alt: slot.replaced ? slot.image.alt : "" };
   // a new key per slot: the form's state starts from that slot's photo
-  return <ReplaceSiteImage key={slot.key} slot={slot} library={editing.library} values={values} errors={actionData?.errors ?? {}} />;
+  return (
+    <ReplaceSiteImage key={slot.key} slot={slot} library={editing.library} values={values} errors={actionData?.errors ?? {}} />
+  );
 }

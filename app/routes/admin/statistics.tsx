@@ -75,7 +75,11 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
         title="Statistiques"
         description="Les visites du site, mesurées sans cookie et sans rien garder qui identifie un visiteur. Les robots et vos propres visites de l'administration ne sont pas comptés."
         actions={
-          <a href={`${STATISTICS_PATH}.csv?${PERIOD_PARAMETER}=${s.period}`} className={buttonVariants({ variant: "outline" })} download>
+          <a
+            href={`${STATISTICS_PATH}.csv?${PERIOD_PARAMETER}=${s.period}`}
+            className={buttonVariants({ variant: "outline" })}
+            download
+          >
             <Download aria-hidden />
             Exporter (CSV)
           </a>
@@ -101,11 +105,21 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
                   <caption className="sr-only">Visites, visiteurs, appels et demandes par jour</caption>
                   <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
                     <tr>
-                      <th scope="col" className="px-3 py-2">Jour</th>
-                      <th scope="col" className="px-3 py-2 text-right">Visites</th>
-                      <th scope="col" className="px-3 py-2 text-right">Visiteurs</th>
-                      <th scope="col" className="px-3 py-2 text-right">Appels</th>
-                      <th scope="col" className="px-3 py-2 text-right">Demandes</th>
+                      <th scope="col" className="px-3 py-2">
+                        Jour
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        Visites
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        Visiteurs
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        Appels
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        Demandes
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100 tabular-nums">
@@ -134,21 +148,47 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
         >
           <ConversionTable rows={s.byLandingPage} caption="Conversions par page d'arrivée" valueLabel="Page d'arrivée" />
         </StatisticsCard>
-        <StatisticsCard id="campaign-conversions-title" title="Conversions par campagne" description="Demandes de devis venues d'une campagne (utm_campaign) ; taux = demandes / visiteurs arrivés par la campagne.">
+        <StatisticsCard
+          id="campaign-conversions-title"
+          title="Conversions par campagne"
+          description="Demandes de devis venues d'une campagne (utm_campaign) ; taux = demandes / visiteurs arrivés par la campagne."
+        >
           <ConversionTable rows={s.byCampaign} caption="Conversions par campagne" valueLabel="Campagne" />
         </StatisticsCard>
 
         <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
-          <StatisticsCard id="pages-title" title="Pages les plus vues" description="Entrées : visiteurs dont c'est la première page du jour.">
-            <RankingTable rows={s.pages} caption="Pages les plus vues" valueLabel="Page" visitorsLabel="Entrées" dimension="path" />
+          <StatisticsCard
+            id="pages-title"
+            title="Pages les plus vues"
+            description="Entrées : visiteurs dont c'est la première page du jour."
+          >
+            <RankingTable
+              rows={s.pages}
+              caption="Pages les plus vues"
+              valueLabel="Page"
+              visitorsLabel="Entrées"
+              dimension="path"
+            />
           </StatisticsCard>
-          <StatisticsCard id="referrers-title" title="Sites d'origine" description="Les autres sites d'où viennent les visiteurs (moteurs de recherche, annuaires…).">
+          <StatisticsCard
+            id="referrers-title"
+            title="Sites d'origine"
+            description="Les autres sites d'où viennent les visiteurs (moteurs de recherche, annuaires…)."
+          >
             <RankingTable rows={s.referrers} caption="Sites d'origine" valueLabel="Site" dimension="referrer" />
           </StatisticsCard>
-          <StatisticsCard id="campaigns-title" title="Campagnes" description="Les liens marqués utm_campaign (publicités, e-mails).">
+          <StatisticsCard
+            id="campaigns-title"
+            title="Campagnes"
+            description="Les liens marqués utm_campaign (publicités, e-mails)."
+          >
             <RankingTable rows={s.campaigns} caption="Campagnes" valueLabel="Campagne" dimension="campaign" />
           </StatisticsCard>
-          <StatisticsCard id="sources-title" title="Sources" description="utm_source des liens ; google-ads pour un clic publicitaire Google.">
+          <StatisticsCard
+            id="sources-title"
+            title="Sources"
+            description="utm_source des liens ; google-ads pour un clic publicitaire Google."
+          >
             <RankingTable rows={s.sources} caption="Sources" valueLabel="Source" dimension="source" />
           </StatisticsCard>
           <StatisticsCard id="devices-title" title="Appareils">

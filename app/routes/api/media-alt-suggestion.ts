@@ -7,5 +7,8 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return Response.json({ success: false, error: "Méthode non autorisée : utilisez POST" }, { status: 405, headers: { Allow: "POST" } });
+  return Response.json(
+    { success: false, error: "Méthode non autorisée : utilisez POST" },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }

@@ -23,5 +23,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return Response.json({ ok: false, error: "Méthode non autorisée : utilisez POST" }, { status: 405, headers: { Allow: "POST" } });
+  return Response.json(
+    { ok: false, error: "Méthode non autorisée : utilisez POST" },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }

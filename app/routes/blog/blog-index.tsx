@@ -95,7 +95,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const tags = seoMeta(matches, { title, description: BLOG_INTRO, path: blogPageHref(page) });
   if (page > 1) tags.push({ tagName: "link", rel: "prev", href: `${origin}${blogPageHref(page - 1)}` });
   if (page < pageCount) tags.push({ tagName: "link", rel: "next", href: `${origin}${blogPageHref(page + 1)}` });
-  tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${brand ?? ""} - Blog`, href: `${origin}/blog/rss.xml` });
+  tags.push({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${brand ?? ""} - Blog`,
+    href: `${origin}/blog/rss.xml`,
+  });
   return tags;
 };
 
@@ -163,10 +169,7 @@ export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         ) : (
-          <div
-            aria-busy={reloadingList || undefined}
-            className={cn("transition-opacity", reloadingList && "opacity-60")}
-          >
+          <div aria-busy={reloadingList || undefined} className={cn("transition-opacity", reloadingList && "opacity-60")}>
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((article) => (
                 <li key={article.id}>
@@ -174,11 +177,7 @@ export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <BlogPager
-              page={page}
-              pageCount={pageCount}
-              hrefFor={search ? (n) => searchPageHref(search.query, n) : undefined}
-            />
+            <BlogPager page={page} pageCount={pageCount} hrefFor={search ? (n) => searchPageHref(search.query, n) : undefined} />
           </div>
         )}
       </div>

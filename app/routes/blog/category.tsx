@@ -66,7 +66,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
   const origin = site?.url ?? "";
   if (page > 1) tags.push({ tagName: "link", rel: "prev", href: `${origin}${categoryPageHref(category.slug, page - 1)}` });
-  if (page < pageCount) tags.push({ tagName: "link", rel: "next", href: `${origin}${categoryPageHref(category.slug, page + 1)}` });
+  if (page < pageCount)
+    tags.push({ tagName: "link", rel: "next", href: `${origin}${categoryPageHref(category.slug, page + 1)}` });
   return tags;
 };
 

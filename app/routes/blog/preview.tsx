@@ -60,7 +60,10 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   if (!view) return <PreviewGone />;
   return (
     <>
-      <p role="status" className="border-b border-amber-200 bg-amber-50 px-5 py-2.5 text-center text-sm font-medium text-amber-900">
+      <p
+        role="status"
+        className="border-b border-amber-200 bg-amber-50 px-5 py-2.5 text-center text-sm font-medium text-amber-900"
+      >
         <Icon name="Eye" className="mr-1.5 inline size-4 align-[-3px]" />
         {published ? PREVIEW_LINK_MESSAGES.bannerPublished : PREVIEW_LINK_MESSAGES.banner}
       </p>

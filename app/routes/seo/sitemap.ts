@@ -43,12 +43,7 @@ async function projectEntries(): Promise<SitemapEntry[]> {
 
 export async function loader() {
   const [projects, articles, categories] = await Promise.all([projectEntries(), articleEntries(), categoryEntries()]);
-  const entries: SitemapEntry[] = [
-    ...staticPublicPaths().map((path) => ({ path })),
-    ...projects,
-    ...categories,
-    ...articles,
-  ];
+  const entries: SitemapEntry[] = [...staticPublicPaths().map((path) => ({ path })), ...projects, ...categories, ...articles];
   return new Response(renderSitemap(getEnv().SITE_URL, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });

@@ -66,16 +66,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       seo,
       extraMeta: [siteImagePreloadMeta(emergencyPage.image, PAGE_HERO_IMAGE_SIZES, siteImages)],
-      page: shown, labels: emergencyPageLabels, promises: emergencyPromises, services: emergencyServices, leadForm,
+      page: shown,
+      labels: emergencyPageLabels,
+      promises: emergencyPromises,
+      services: emergencyServices,
+      leadForm,
       // docs/product.md#repair-prices: server markup, '' while no price is given
-      prices: repairPricesMarkup(await currentSite()) },
+      prices: repairPricesMarkup(await currentSite()),
+    },
     { headers },
   );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
-export default function EmergencyPage({ loaderData: { page, labels, promises, services, leadForm, prices } }: Route.ComponentProps) {
+export default function EmergencyPage({
+  loaderData: { page, labels, promises, services, leadForm, prices },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -96,10 +103,7 @@ export default function EmergencyPage({ loaderData: { page, labels, promises, se
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           <CallButton emergency label={page.callLabel} className="h-14 px-7 text-base" />
-          <Link
-            to="/contact"
-            className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
-          >
+          <Link to="/contact" className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}>
             {page.quoteLabel}
             <Icon name="ArrowRight" />
           </Link>
@@ -160,10 +164,7 @@ export default function EmergencyPage({ loaderData: { page, labels, promises, se
 
       <CtaBand title={page.closingCta.title} text={page.closingCta.text}>
         <CallButton emergency label={page.callLabel} className="h-14 px-7 text-base" />
-        <Link
-          to="/contact"
-          className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
-        >
+        <Link to="/contact" className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}>
           {page.quoteLabel}
         </Link>
       </CtaBand>

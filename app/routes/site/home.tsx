@@ -113,19 +113,13 @@ function Hero({ v, years }: { v: HomeView; years: number }) {
             <Icon name="Award" className="size-4" />
             {formatExperience(years)}
           </p>
-          <h1
-            id="accueil-title"
-            className="mt-5 text-[2.375rem] font-bold leading-[1.08] text-white sm:text-6xl lg:text-[4rem]"
-          >
+          <h1 id="accueil-title" className="mt-5 text-[2.375rem] font-bold leading-[1.08] text-white sm:text-6xl lg:text-[4rem]">
             {v.hero.title}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300 sm:text-xl">{v.hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CallButton label={v.hero.callLabel} className="h-14 px-7 text-base" />
-            <Link
-              to="/contact"
-              className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}
-            >
+            <Link to="/contact" className={cn(buttonVariants({ variant: "outlineLight", size: "lg" }), "h-14 px-7 text-base")}>
               {v.hero.quoteLabel}
               <Icon name="ArrowRight" />
             </Link>

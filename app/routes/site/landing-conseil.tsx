@@ -28,7 +28,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     readReviewPolicy(),
     siteImageOverrides(request),
   ]);
-  return { faq, testimonials: testimonials.map(forDisplay), reviewPolicy, extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, siteImages)] };
+  return {
+    faq,
+    testimonials: testimonials.map(forDisplay),
+    reviewPolicy,
+    extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, siteImages)],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [

@@ -18,7 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { extraMeta: [siteImagePreloadMeta(landing.image, HERO_IMAGE_SIZES, await siteImageOverrides(request))] };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...landingMeta(matches, landing), ...(loaderData?.extraMeta ?? [])];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...landingMeta(matches, landing),
+  ...(loaderData?.extraMeta ?? []),
+];
 
 export default function LandingFaconnagePage() {
   return (

@@ -23,7 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...landingMeta(matches, landing), ...(loaderData?.extraMeta ?? [])];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...landingMeta(matches, landing),
+  ...(loaderData?.extraMeta ?? []),
+];
 
 export default function LandingMaintenancePage({ loaderData }: Route.ComponentProps) {
   return (

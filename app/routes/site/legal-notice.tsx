@@ -60,7 +60,10 @@ export default function LegalNoticePage({ loaderData: { page, labels, creationDa
       <PageHero breadcrumbs={BREADCRUMBS} title={page.title} intro={page.intro} size="sm" />
       <LegalLayout toc={sections} current="/mentions-legales" labels={labels}>
         {missing.length > 0 ? (
-          <p className="flex gap-3 rounded-[var(--radius-card)] bg-amber-50 p-5 text-amber-900 ring-1 ring-amber-200" data-testid="legal-notice-incomplete">
+          <p
+            className="flex gap-3 rounded-[var(--radius-card)] bg-amber-50 p-5 text-amber-900 ring-1 ring-amber-200"
+            data-testid="legal-notice-incomplete"
+          >
             <Icon name="Info" className="mt-0.5 size-5 shrink-0" />
             <span>
               {page.placeholderNotice} {missing.join(", ")}.

@@ -36,9 +36,7 @@ export default function NotFoundPage() {
     <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <p className="text-7xl font-extrabold tracking-tight text-copper-600">404</p>
       <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Oops! Page not found</h1>
-      <p className="mt-4 max-w-md text-lg text-slate-600">
-        La page que vous cherchez n'existe pas ou a été déplacée.
-      </p>
+      <p className="mt-4 max-w-md text-lg text-slate-600">La page que vous cherchez n'existe pas ou a été déplacée.</p>
       <Link to="/" className={`${buttonVariants({ size: "lg" })} mt-8`}>
         <Icon name="House" />
         Retour à l'accueil

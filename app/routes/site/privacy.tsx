@@ -32,7 +32,11 @@ export async function loader() {
     page,
     labels: legalPagesLabels,
     googleTags,
-    purposes: privacyPurposes({ retention: formatMonths(env.LEAD_RETENTION_MONTHS), googleTags, pushAlerts: pushServices.length > 0 }),
+    purposes: privacyPurposes({
+      retention: formatMonths(env.LEAD_RETENTION_MONTHS),
+      googleTags,
+      pushAlerts: pushServices.length > 0,
+    }),
     recipients: configuredRecipients(env, site, pushServices),
   };
 }

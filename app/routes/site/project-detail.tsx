@@ -71,10 +71,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 function breadcrumbsOf(project: { slug: string; title: string }) {
-  return crumbs(
-    { name: "Réalisations", path: PROJECTS_PATH },
-    { name: project.title, path: projectPath(project.slug) },
-  );
+  return crumbs({ name: "Réalisations", path: PROJECTS_PATH }, { name: project.title, path: projectPath(project.slug) });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -234,16 +231,16 @@ function ProjectDetailPage({ project, others, labels, cardLinkLabel }: ProjectPa
               </dl>
             </section>
             {project.materials.length ? (
-            <section className="rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)]">
-              <h2 className="text-lg font-semibold">{labels.materialsTitle}</h2>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {project.materials.map((material) => (
-                  <li key={material} className="rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-700">
-                    {material}
-                  </li>
-                ))}
-              </ul>
-            </section>
+              <section className="rounded-[var(--radius-card)] border border-slate-200/80 bg-white p-6 shadow-[var(--shadow-card)]">
+                <h2 className="text-lg font-semibold">{labels.materialsTitle}</h2>
+                <ul className="mt-4 flex flex-wrap gap-2">
+                  {project.materials.map((material) => (
+                    <li key={material} className="rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-700">
+                      {material}
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ) : null}
             <section className="relative isolate overflow-hidden rounded-[var(--radius-card)] bg-ink p-6 text-center shadow-xl sm:p-8">
               <div

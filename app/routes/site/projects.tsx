@@ -35,7 +35,12 @@ export async function loader() {
     ],
   }));
   const { ctaTitle, ctaText, ctaLabel } = projectDetailPage;
-  return { seo, page: projectsPage, projects: projects.map((project) => projectCard(project)), cta: { ctaTitle, ctaText, ctaLabel } };
+  return {
+    seo,
+    page: projectsPage,
+    projects: projects.map((project) => projectCard(project)),
+    cta: { ctaTitle, ctaText, ctaLabel },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);

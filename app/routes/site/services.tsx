@@ -57,7 +57,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
-
 export default function ServicesPage({ loaderData: v }: Route.ComponentProps) {
   return (
     <>
@@ -85,11 +84,7 @@ export default function ServicesPage({ loaderData: v }: Route.ComponentProps) {
           {v.cards.map((card, index) => (
             <li
               key={card.href}
-              className={cn(
-                "flex",
-                index < 3 ? "lg:col-span-2" : "lg:col-span-3",
-                index === 4 && "sm:col-span-2 lg:col-span-3",
-              )}
+              className={cn("flex", index < 3 ? "lg:col-span-2" : "lg:col-span-3", index === 4 && "sm:col-span-2 lg:col-span-3")}
             >
               <ServiceCard className="w-full" wide={index >= 3} linkLabel={v.page.cardLinkLabel} service={card} />
             </li>

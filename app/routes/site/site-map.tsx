@@ -46,8 +46,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  metaFromLoader(matches, loaderData);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => metaFromLoader(matches, loaderData);
 
 const linkCount = (n: number) => `${n} ${frenchPlural(n, "lien")}`;
 
@@ -55,12 +54,7 @@ export default function SiteMapPage({ loaderData: v }: Route.ComponentProps) {
   const card = v.page.notFoundCard;
   return (
     <>
-      <PageHero
-        breadcrumbs={v.breadcrumbs}
-        title={v.page.title}
-        intro={v.page.intro}
-        size="sm"
-      />
+      <PageHero breadcrumbs={v.breadcrumbs} title={v.page.title} intro={v.page.intro} size="sm" />
       <Section>
         <div className="gap-6 md:columns-2 lg:columns-3">
           {v.groups.map((group) => (
@@ -71,10 +65,7 @@ export default function SiteMapPage({ loaderData: v }: Route.ComponentProps) {
             >
               <div className="flex items-center gap-4">
                 <IconTile icon={group.icon} size="sm" />
-                <h2
-                  id={`group-${group.icon}`}
-                  className="flex-1 text-lg font-semibold"
-                >
+                <h2 id={`group-${group.icon}`} className="flex-1 text-lg font-semibold">
                   {group.title}
                 </h2>
                 <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
@@ -84,22 +75,15 @@ export default function SiteMapPage({ loaderData: v }: Route.ComponentProps) {
               <ul className="mt-5 divide-y divide-slate-100">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      className="group flex items-start gap-2 py-3 transition-colors"
-                    >
+                    <Link to={link.href} className="group flex items-start gap-2 py-3 transition-colors">
                       <Icon
                         name="ChevronRight"
                         className="mt-0.5 size-4 shrink-0 text-copper-600 transition-transform group-hover:translate-x-0.5"
                       />
                       <span>
-                        <span className="block font-medium text-ink group-hover:text-copper-700">
-                          {link.label}
-                        </span>
+                        <span className="block font-medium text-ink group-hover:text-copper-700">{link.label}</span>
                         {link.description ? (
-                          <span className="mt-0.5 block text-sm text-slate-600">
-                            {link.description}
-                          </span>
+                          <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span>
                         ) : null}
                       </span>
                     </Link>
@@ -117,20 +101,12 @@ export default function SiteMapPage({ loaderData: v }: Route.ComponentProps) {
 
         <div className="mt-16 rounded-3xl bg-copper-50 px-6 py-12 text-center ring-1 ring-copper-200 sm:px-12">
           <h2 className="text-2xl font-bold sm:text-3xl">{card.title}</h2>
-          <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">
-            {card.text}
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">{card.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
-              to="/contact"
-              className={buttonVariants({ variant: "dark", size: "lg" })}
-            >
+            <Link to="/contact" className={buttonVariants({ variant: "dark", size: "lg" })}>
               {card.contactLabel}
             </Link>
-            <Link
-              to="/devis-gratuit"
-              className={buttonVariants({ size: "lg" })}
-            >
+            <Link to="/devis-gratuit" className={buttonVariants({ size: "lg" })}>
               {card.quoteLabel}
             </Link>
           </div>

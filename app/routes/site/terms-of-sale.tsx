@@ -32,7 +32,13 @@ export default function TermsOfSalePage({ loaderData: { doc, labels } }: Route.C
     <>
       <PageHero breadcrumbs={BREADCRUMBS} title={doc.title} intro={doc.intro} size="sm" />
       <LegalLayout toc={doc.sections.map((s) => s.title)} current="/cgv" labels={labels}>
-        <LegalSections sections={doc.sections} slots={{ [MEDIATOR_PLACEHOLDER]: <MediatorDetails mediator={mediator} />, [DECENNALE_PLACEHOLDER]: <DecennaleDetails decennale={decennale} /> }} />
+        <LegalSections
+          sections={doc.sections}
+          slots={{
+            [MEDIATOR_PLACEHOLDER]: <MediatorDetails mediator={mediator} />,
+            [DECENNALE_PLACEHOLDER]: <DecennaleDetails decennale={decennale} />,
+          }}
+        />
       </LegalLayout>
     </>
   );

@@ -3,7 +3,14 @@ import { crumbs } from "~/components/breadcrumbs";
 import { breadcrumbLd } from "~/features/seo/structured-data";
 import { LegalLayout, LegalSections } from "~/components/legal-document";
 import { PageHero } from "~/components/page-hero";
-import { cgu, describePublisher, HEAD_OFFICE_PLACEHOLDER, legalPagesLabels, PUBLISHER_PLACEHOLDER, REGISTRY_COURT_PLACEHOLDER } from "~/content";
+import {
+  cgu,
+  describePublisher,
+  HEAD_OFFICE_PLACEHOLDER,
+  legalPagesLabels,
+  PUBLISHER_PLACEHOLDER,
+  REGISTRY_COURT_PLACEHOLDER,
+} from "~/content";
 import { PRIVACY_LINK_PLACEHOLDER } from "~/content/legal";
 import { PRIVACY_LINK_LABEL, PRIVACY_PATH } from "~/content/privacy";
 import { metaFromLoader } from "~/features/seo/page-meta";

@@ -59,11 +59,22 @@ export const v = {
 // ---------------------------------------------------------------- colour
 export function hexToRgb(hex) {
   const h = hex.replace("#", "");
-  const n = parseInt(h.length === 3 ? h.split("").map((c) => c + c).join("") : h, 16);
+  const n = parseInt(
+    h.length === 3
+      ? h
+          .split("")
+          .map((c) => c + c)
+          .join("")
+      : h,
+    16,
+  );
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 export function rgbToHex([r, g, b]) {
-  const c = (x) => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, "0");
+  const c = (x) =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 export function mix(a, b, t) {
@@ -125,7 +136,18 @@ export function makeCamera({ pos, target, fov = 45, W, H, roll = 0 }) {
 
 // ---------------------------------------------------------------- scene
 export class Scene {
-  constructor({ W = 1600, H = 1067, cam, sun = [-0.5, 0.7, 0.45], sunColor = "#fff3e0", ambient = 0.42, skyLight = "#c9d6e3", haze = "#d9dee3", hazeDist = 400, hazeMax = 0.85 }) {
+  constructor({
+    W = 1600,
+    H = 1067,
+    cam,
+    sun = [-0.5, 0.7, 0.45],
+    sunColor = "#fff3e0",
+    ambient = 0.42,
+    skyLight = "#c9d6e3",
+    haze = "#d9dee3",
+    hazeDist = 400,
+    hazeMax = 0.85,
+  }) {
     this.W = W;
     this.H = H;
     this.cam = cam;
@@ -208,7 +230,25 @@ export class Scene {
   }
   // Add a planar polygon.
   poly(pts, opts = {}) {
-    const { color = "#888888", normal, cull = true, flat = false, stroke, strokeWidth = 1, opacity, decor, bias = 0, metal = 0, shininess, gradAxis, selfLight, layer = "items", noHaze, fillOverride, shadowTint } = opts;
+    const {
+      color = "#888888",
+      normal,
+      cull = true,
+      flat = false,
+      stroke,
+      strokeWidth = 1,
+      opacity,
+      decor,
+      bias = 0,
+      metal = 0,
+      shininess,
+      gradAxis,
+      selfLight,
+      layer = "items",
+      noHaze,
+      fillOverride,
+      shadowTint,
+    } = opts;
     let n = normal || v.norm(v.cross(v.sub(pts[1], pts[0]), v.sub(pts[2], pts[0])));
     const c = pts.reduce((a, p) => v.add(a, p), [0, 0, 0]).map((x) => x / pts.length);
     const toCam = v.sub(this.cam.pos, c);
@@ -216,7 +256,27 @@ export class Scene {
       if (cull && normal) return null;
       n = v.mul(n, -1);
     }
-    const item = { kind: "poly", pts, n, c, color, flat, stroke, strokeWidth, opacity, decor, metal, shininess, gradAxis, selfLight, noHaze, fillOverride, shadowTint, plane: opts.plane ?? 0, depth: v.len(toCam) + bias };
+    const item = {
+      kind: "poly",
+      pts,
+      n,
+      c,
+      color,
+      flat,
+      stroke,
+      strokeWidth,
+      opacity,
+      decor,
+      metal,
+      shininess,
+      gradAxis,
+      selfLight,
+      noHaze,
+      fillOverride,
+      shadowTint,
+      plane: opts.plane ?? 0,
+      depth: v.len(toCam) + bias,
+    };
     return this.push(item, layer);
   }
   // Free SVG anchored at a world point (depth sorted with the polygons).
@@ -234,14 +294,69 @@ export class Scene {
   box(min, max, opts = {}) {
     const [x0, y0, z0] = min;
     const [x1, y1, z1] = max;
-    const col = (k) => (typeof opts.color === "string" ? opts.color : (opts.color && (opts.color[k] || opts.color.side)) || "#888");
+    const col = (k) =>
+      typeof opts.color === "string" ? opts.color : (opts.color && (opts.color[k] || opts.color.side)) || "#888";
     const faces = [
-      ["top", [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], [0, 1, 0]],
-      ["bottom", [[x0, y0, z0], [x0, y0, z1], [x1, y0, z1], [x1, y0, z0]], [0, -1, 0]],
-      ["xmin", [[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], [-1, 0, 0]],
-      ["xmax", [[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], [1, 0, 0]],
-      ["zmin", [[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], [0, 0, -1]],
-      ["zmax", [[x0, y0, z1], [x0, y1, z1], [x1, y1, z1], [x1, y0, z1]], [0, 0, 1]],
+      [
+        "top",
+        [
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        [0, 1, 0],
+      ],
+      [
+        "bottom",
+        [
+          [x0, y0, z0],
+          [x0, y0, z1],
+          [x1, y0, z1],
+          [x1, y0, z0],
+        ],
+        [0, -1, 0],
+      ],
+      [
+        "xmin",
+        [
+          [x0, y0, z0],
+          [x0, y1, z0],
+          [x0, y1, z1],
+          [x0, y0, z1],
+        ],
+        [-1, 0, 0],
+      ],
+      [
+        "xmax",
+        [
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x1, y1, z1],
+          [x1, y1, z0],
+        ],
+        [1, 0, 0],
+      ],
+      [
+        "zmin",
+        [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y1, z0],
+          [x0, y1, z0],
+        ],
+        [0, 0, -1],
+      ],
+      [
+        "zmax",
+        [
+          [x0, y0, z1],
+          [x0, y1, z1],
+          [x1, y1, z1],
+          [x1, y0, z1],
+        ],
+        [0, 0, 1],
+      ],
     ];
     const out = {};
     for (const [k, pts, n] of faces) {
@@ -252,7 +367,23 @@ export class Scene {
   }
   // Cylinder (or partial) along axis a→b, faceted; angles measured around axis
   // from `ref` (a vector perpendicular to the axis).
-  cylinder(a, b, radius, { segments = 14, from = 0, to = Math.PI * 2, ref, color = "#999", metal = 0.6, shininess = 30, inside = false, bias = 0, caps = false } = {}) {
+  cylinder(
+    a,
+    b,
+    radius,
+    {
+      segments = 14,
+      from = 0,
+      to = Math.PI * 2,
+      ref,
+      color = "#999",
+      metal = 0.6,
+      shininess = 30,
+      inside = false,
+      bias = 0,
+      caps = false,
+    } = {},
+  ) {
     const ax = v.norm(v.sub(b, a));
     let r0 = ref ? v.norm(ref) : v.norm(v.cross(ax, Math.abs(ax[1]) > 0.9 ? [1, 0, 0] : [0, 1, 0]));
     const r1 = v.cross(ax, r0);
@@ -265,10 +396,19 @@ export class Scene {
       const d1 = v.mul(dir(t1), radius);
       let n = dir(tm);
       if (inside) n = v.mul(n, -1);
-      this.poly([v.add(a, d0), v.add(b, d0), v.add(b, d1), v.add(a, d1)], { color, normal: n, metal, shininess, flat: true, bias, stroke: "same" });
+      this.poly([v.add(a, d0), v.add(b, d0), v.add(b, d1), v.add(a, d1)], {
+        color,
+        normal: n,
+        metal,
+        shininess,
+        flat: true,
+        bias,
+        stroke: "same",
+      });
     }
     if (caps) {
-      const ring = (c) => Array.from({ length: segments }, (_, i) => v.add(c, v.mul(dir(from + ((to - from) * i) / segments), radius)));
+      const ring = (c) =>
+        Array.from({ length: segments }, (_, i) => v.add(c, v.mul(dir(from + ((to - from) * i) / segments), radius)));
       this.poly(ring(a), { color, normal: v.mul(ax, -1), metal: metal * 0.5, flat: true, bias });
       this.poly(ring(b), { color, normal: ax, metal: metal * 0.5, flat: true, bias });
     }
@@ -284,12 +424,19 @@ export class Scene {
     const hull = convexHull([...proj, ...base].map((p) => [p[0], p[1]]));
     const fid = this.blurFilter(blur);
     const c = points.reduce((a, p) => v.add(a, p), [0, 0, 0]).map((x) => x / points.length);
-    this.push({ kind: "raw", plane, svg: `<polygon points="${pts2(hull)}" fill="${color}" opacity="${opacity}" filter="url(#${fid})"/>`, depth: v.len(v.sub(this.cam.pos, [c[0], gy, c[2]])) });
+    this.push({
+      kind: "raw",
+      plane,
+      svg: `<polygon points="${pts2(hull)}" fill="${color}" opacity="${opacity}" filter="url(#${fid})"/>`,
+      depth: v.len(v.sub(this.cam.pos, [c[0], gy, c[2]])),
+    });
   }
   blurFilter(std) {
     const key = `blur${String(std).replace(".", "_")}`;
     if (!this.defs.some((d) => d.includes(`id="${key}"`))) {
-      this.defs.push(`<filter id="${key}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${std}"/></filter>`);
+      this.defs.push(
+        `<filter id="${key}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${std}"/></filter>`,
+      );
     }
     return key;
   }
@@ -337,7 +484,10 @@ export class Scene {
   }
   renderItem(it) {
     if (it.kind === "raw") return it.svg;
-    if (it.kind === "group") return sortItems(it.items).map((x) => this.renderItem(x)).join("");
+    if (it.kind === "group")
+      return sortItems(it.items)
+        .map((x) => this.renderItem(x))
+        .join("");
     if (it.kind === "sprite") {
       const p = this.P(it.p);
       return it.fn(p[0], p[1], this.cam.ppm(it.p), this);
@@ -390,7 +540,11 @@ export class Scene {
         const sa = this.P(pa);
         const sb = this.P(pb);
         if (Math.hypot(sa[0] - sb[0], sa[1] - sb[1]) < 2) fill = ca;
-        else fill = `url(#${this.linearGradient(sa[0], sa[1], sb[0], sb[1], [[0, ca], [1, cb]])})`;
+        else
+          fill = `url(#${this.linearGradient(sa[0], sa[1], sb[0], sb[1], [
+            [0, ca],
+            [1, cb],
+          ])})`;
       }
     }
     let stroke = "";

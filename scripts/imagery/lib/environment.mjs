@@ -131,7 +131,12 @@ export function clouds(s, rng, { count = 6, y0 = 0.08, y1 = 0.35, color = "#ffff
 }
 
 // Alpine range: sharp peaks with lit/shaded flanks and snowcaps.
-export function mountains(s, rng, pal, { baseY, height = 0.2, peaks = 7, layerT = 0, snow = true, sunLeft = true, color, x0 = -0.05, x1 = 1.05, steep = 1 } = {}) {
+export function mountains(
+  s,
+  rng,
+  pal,
+  { baseY, height = 0.2, peaks = 7, layerT = 0, snow = true, sunLeft = true, color, x0 = -0.05, x1 = 1.05, steep = 1 } = {},
+) {
   const W = s.W;
   const H = s.H;
   const peakList = [];
@@ -228,7 +233,13 @@ export function hills(s, rng, pal, { baseY, amp = 40, layerT = 0.3, color, trees
   const pts = [];
   for (let i = 0; i <= N; i++) {
     const t = i / N;
-    const y = baseY - amp * (0.55 + 0.3 * Math.sin(t * fr[0] * Math.PI + ph[0]) + (waves > 1 ? 0.18 * Math.sin(t * fr[1] * Math.PI + ph[1]) : 0) + (waves > 2 ? 0.06 * Math.sin(t * fr[2] * Math.PI + ph[2]) : 0));
+    const y =
+      baseY -
+      amp *
+        (0.55 +
+          0.3 * Math.sin(t * fr[0] * Math.PI + ph[0]) +
+          (waves > 1 ? 0.18 * Math.sin(t * fr[1] * Math.PI + ph[1]) : 0) +
+          (waves > 2 ? 0.06 * Math.sin(t * fr[2] * Math.PI + ph[2]) : 0));
     pts.push([t * W, y]);
   }
   const base = color || mix(pal.hill, pal.haze, layerT);

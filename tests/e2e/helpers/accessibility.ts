@@ -17,12 +17,21 @@ export async function announcedNode(page: Page, name: RegExp): Promise<Announced
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
-      nodes: { ignored?: boolean; role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+      nodes: {
+        ignored?: boolean;
+        role?: { value: string };
+        name?: { value: string };
+        properties?: { name: string; value: { value: unknown } }[];
+      }[];
     };
     const node = nodes.find((n) => !n.ignored && name.test(String(n.name?.value ?? "")));
     if (!node) throw new Error(`nothing named ${name} in the accessibility tree`);
     const expanded = node.properties?.find((p) => p.name === "expanded")?.value.value;
-    return { role: String(node.role?.value), name: String(node.name?.value), expanded: expanded === undefined ? undefined : Boolean(expanded) };
+    return {
+      role: String(node.role?.value),
+      name: String(node.name?.value),
+      expanded: expanded === undefined ? undefined : Boolean(expanded),
+    };
   } finally {
     await cdp.detach();
   }

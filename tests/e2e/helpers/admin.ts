@@ -39,7 +39,11 @@ export interface CommandResult {
 }
 
 /** Runs `npm run admin:create -- <args>` (tsx scripts/admin-create.ts) against the server's DATA_DIR / DATABASE_URL. */
-export async function runAdminCreate(server: TestServer, args: string[], env: Record<string, string> = {}): Promise<CommandResult> {
+export async function runAdminCreate(
+  server: TestServer,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<CommandResult> {
   try {
     const { stdout, stderr } = await run(TSX, ["scripts/admin-create.ts", ...args], {
       cwd: ROOT,
@@ -84,7 +88,10 @@ export async function createAdmin(server: TestServer, credentials: AdminCredenti
   });
   const database = createDatabase(env);
   try {
-    await createOrResetAdmin({ email: credentials.email, password: credentials.password, name: credentials.name }, createAuth(env, database));
+    await createOrResetAdmin(
+      { email: credentials.email, password: credentials.password, name: credentials.name },
+      createAuth(env, database),
+    );
   } finally {
     await database.close();
   }
@@ -178,7 +185,12 @@ export async function runSql(server: TestServer, statement: string, params: unkn
     const client = new pg.Client({ connectionString: server.databaseUrl });
     await client.connect();
     try {
-      return (await client.query(statement.replace(/\?/g, () => `$${++n}`), params)).rows;
+      return (
+        await client.query(
+          statement.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows;
     } finally {
       await client.end();
     }
@@ -262,5 +274,7 @@ export async function signInByCookie(
 /** Gives a browser context a session cookie ('name=value') for the server. */
 export async function addSessionCookie(context: BrowserContext, server: TestServer, cookie: string): Promise<void> {
   const eq = cookie.indexOf("=");
-  await context.addCookies([{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: server.url, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: server.url, httpOnly: true, sameSite: "Lax" },
+  ]);
 }

@@ -80,7 +80,10 @@ export async function seriousViolations(page: Page, scope: RuleScope = "every ru
         ];
   return found
     .filter(isSerious)
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary?.replace(/\s+/g, " ") ?? ""}`).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary?.replace(/\s+/g, " ") ?? ""}`).join(" | ")}`,
+    );
 }
 
 async function scrollThrough(page: Page): Promise<void> {
@@ -154,7 +157,9 @@ export function describeAccessibilityAt(width: number, scope: RuleScope): void {
       const { page, context, errors } = await openPage(browser, { width, height: 900 });
       await page.emulateMedia({ reducedMotion: "reduce" });
       // the Google tag is answered by a stand-in: the test never reaches Google
-      await context.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+      await context.route("https://www.googletagmanager.com/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+      );
       await page.goto(`${tagged.url}/`);
       await waitForHydration(page);
       const essentialOnly = page.getByRole("button", { name: "Essentiel uniquement" });
@@ -172,42 +177,50 @@ export function describeAccessibilityAt(width: number, scope: RuleScope): void {
       await waitForHydration(page);
       const contrast = await axeOn(page).include("main aside a[href^='tel:']").withRules(["color-contrast"]).analyze();
       // 'incomplete' is axe unable to tell the colours apart (a layer it cannot see through): a reader may be too
-      expect(contrast.incomplete.flatMap((r) => r.nodes.map((n) => `${n.target.join(" ")}: ${n.any.map((check) => check.message).join(" ")}`))).toEqual([]);
+      expect(
+        contrast.incomplete.flatMap((r) =>
+          r.nodes.map((n) => `${n.target.join(" ")}: ${n.any.map((check) => check.message).join(" ")}`),
+        ),
+      ).toEqual([]);
       expect(contrast.violations).toEqual([]);
       expect(contrast.passes.flatMap((r) => r.nodes).length).toBeGreaterThan(0);
     });
 
-    it.each(KINDS)("$title", async ({ kind }) => {
-      const { page, context, errors } = tracked;
-      const selected = documents.filter((doc) => doc.kind === kind);
-      const errorsBefore = errors.length;
-      const found: string[] = [];
-      for (const doc of selected) {
-        await context.clearCookies();
-        await context.addCookies(
-          doc.cookies.map((pair) => {
-            const eq = pair.indexOf("=");
-            return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: server.url };
-          }),
-        );
-        const response = await page.goto(`${server.url}${doc.path}`);
-        expect(response?.status(), doc.name).toBe(doc.status);
-        await waitForHydration(page);
-        if (doc.expectText) expect(await page.evaluate(() => document.body.textContent), doc.name).toContain(doc.expectText);
-        await scrollThrough(page);
-        found.push(...(await seriousViolations(page, scope)).map((v) => `${doc.name}: ${v}`));
-        // nothing wider than the screen: a page that scrolls sideways on a phone hides half its content
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) found.push(`${doc.name}: ${overflow} px wider than the screen`);
-      }
-      console.info(`axe at ${width} px (${scope}): ${selected.length} ${kind} pages checked`);
-      expect(found).toEqual([]);
-      // the browser logs the not-found page's own status, and nothing else
-      const logged = errors.slice(errorsBefore);
-      const notFound = /status of 404 \(Not Found\)/;
-      expect(logged.filter((e) => !notFound.test(e))).toEqual([]);
-      expect(logged.filter((e) => notFound.test(e)).length).toBe(selected.filter((d) => d.status === 404).length);
-      // some thirty pages, each loaded, scrolled through and checked whole, on a shared 2-core machine
-    }, 400_000);
+    it.each(KINDS)(
+      "$title",
+      async ({ kind }) => {
+        const { page, context, errors } = tracked;
+        const selected = documents.filter((doc) => doc.kind === kind);
+        const errorsBefore = errors.length;
+        const found: string[] = [];
+        for (const doc of selected) {
+          await context.clearCookies();
+          await context.addCookies(
+            doc.cookies.map((pair) => {
+              const eq = pair.indexOf("=");
+              return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: server.url };
+            }),
+          );
+          const response = await page.goto(`${server.url}${doc.path}`);
+          expect(response?.status(), doc.name).toBe(doc.status);
+          await waitForHydration(page);
+          if (doc.expectText) expect(await page.evaluate(() => document.body.textContent), doc.name).toContain(doc.expectText);
+          await scrollThrough(page);
+          found.push(...(await seriousViolations(page, scope)).map((v) => `${doc.name}: ${v}`));
+          // nothing wider than the screen: a page that scrolls sideways on a phone hides half its content
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (overflow > 0) found.push(`${doc.name}: ${overflow} px wider than the screen`);
+        }
+        console.info(`axe at ${width} px (${scope}): ${selected.length} ${kind} pages checked`);
+        expect(found).toEqual([]);
+        // the browser logs the not-found page's own status, and nothing else
+        const logged = errors.slice(errorsBefore);
+        const notFound = /status of 404 \(Not Found\)/;
+        expect(logged.filter((e) => !notFound.test(e))).toEqual([]);
+        expect(logged.filter((e) => notFound.test(e)).length).toBe(selected.filter((d) => d.status === 404).length);
+        // some thirty pages, each loaded, scrolled through and checked whole, on a shared 2-core machine
+      },
+      400_000,
+    );
   });
 }

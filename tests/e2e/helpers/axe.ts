@@ -23,7 +23,9 @@ const AXE_SCRIPT = `${readFileSync(fromAxePlaywright.resolve("axe-core/axe.min.j
  * selection, because the builder's `options()` replaces what `withTags` and `withRules` chose.
  */
 export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page, axeSource: AXE_SCRIPT }).options({ resultTypes: ["violations"] }).setLegacyMode(page.frames().length === 1);
+  return new AxeBuilder({ page, axeSource: AXE_SCRIPT })
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(page.frames().length === 1);
 }
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
@@ -64,7 +66,9 @@ export async function axeViolations(page: Page, run: AxeRun = {}): Promise<Viola
   if (!loaded) await page.evaluate(AXE_SCRIPT);
   return page.evaluate(
     async ({ include, exclude, rules, disabledRules }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+      const axe = (
+        window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }
+      ).axe;
       const context = { ...(include ? { include: [[include]] } : {}), exclude: (exclude ?? []).map((selector) => [selector]) };
       const options = {
         resultTypes: ["violations"],

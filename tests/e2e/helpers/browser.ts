@@ -11,7 +11,8 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
  * wins over both. Lighthouse keeps the full browser (`CHROMIUM_PATH`), whose figures it reports.
  */
 const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
-export const TEST_CHROMIUM_PATH = process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
+export const TEST_CHROMIUM_PATH =
+  process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 
 const CHROMIUM_ARGS = [
   "--headless",
@@ -121,7 +122,10 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   // Closing a context right after a page reload can stall in Chromium on a loaded machine: don't let it hang a test.
   let closing: Promise<void> | undefined;
   const close = () =>
-    (closing ??= Promise.race([context.close().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 10_000))]));
+    (closing ??= Promise.race([
+      context.close().catch(() => undefined),
+      new Promise<void>((resolve) => setTimeout(resolve, 10_000)),
+    ]));
   closeWhenTestEnds(close);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -71,7 +71,8 @@ export async function checkHtml(documents: readonly { name: string; html: string
     });
     const messages = (JSON.parse(output) as { messages: RawMessage[] }).messages;
     // the checker names a file 'file:/tmp/…'
-    const documentName = (url: string | undefined) => (url?.startsWith("file:") ? byFile.get(fileURLToPath(url)) : undefined) ?? url ?? "(no document)";
+    const documentName = (url: string | undefined) =>
+      (url?.startsWith("file:") ? byFile.get(fileURLToPath(url)) : undefined) ?? url ?? "(no document)";
     return messages
       .filter((m) => m.type !== "info" || m.subType === "warning")
       .map((m) => ({

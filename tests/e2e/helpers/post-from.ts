@@ -11,7 +11,12 @@ export interface PostAnswer {
  * loopback): the server, or the proxy in front of it, sees that client address. Tests that count
  * hits per address use a new one for a fresh counter.
  */
-export function postFrom(localAddress: string, url: string, headers: Record<string, string>, form: Record<string, string>): Promise<PostAnswer> {
+export function postFrom(
+  localAddress: string,
+  url: string,
+  headers: Record<string, string>,
+  form: Record<string, string>,
+): Promise<PostAnswer> {
   const body = new URLSearchParams(form).toString();
   return new Promise((resolve, reject) => {
     const req = http.request(

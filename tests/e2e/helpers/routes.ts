@@ -60,7 +60,10 @@ export function adminRoutes(): FlatRoute[] {
 
 /** A concrete URL for a pattern (':id' and other params replaced by a sample value), `?index` for index routes. */
 export function sampleUrl(route: FlatRoute, params: Record<string, string> = {}): string {
-  const filled = route.pattern.replace(/:(\w+)\??/g, (_m, name: string) => params[name] ?? "00000000-0000-4000-8000-000000000000");
+  const filled = route.pattern.replace(
+    /:(\w+)\??/g,
+    (_m, name: string) => params[name] ?? "00000000-0000-4000-8000-000000000000",
+  );
   return route.index ? `${filled}?index` : filled;
 }
 

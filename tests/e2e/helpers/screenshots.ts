@@ -6,7 +6,12 @@ import type { Locator, Page } from "playwright-core";
  * Saves a screenshot for a person to look at, under `$SCREENSHOT_DIR/<folder>/<name>`, only when
  * SCREENSHOT_DIR is set: no test reads them, and encoding full-page PNGs costs CPU on every run.
  */
-export async function saveScreenshot(target: Page | Locator, folder: string, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function saveScreenshot(
+  target: Page | Locator,
+  folder: string,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   const root = process.env.SCREENSHOT_DIR;
   if (!root) return;
   const dir = path.resolve(root, folder);

@@ -127,14 +127,18 @@ async function resetToken(server: TestServer): Promise<string> {
   const [user] = await runSql(server, `select "id" from "user" where "email" = ?`, [DEFAULT_ADMIN.email]);
   const token = "jeton-de-controle-0123456789";
   const now = new Date();
-  await runSql(server, `insert into "verification" ("id", "identifier", "value", "expiresAt", "createdAt", "updatedAt") values (?, ?, ?, ?, ?, ?)`, [
-    "verification-de-controle",
-    `reset-password:${token}`,
-    String(user!.id),
-    new Date(now.getTime() + 30 * 60_000).toISOString(),
-    now.toISOString(),
-    now.toISOString(),
-  ]);
+  await runSql(
+    server,
+    `insert into "verification" ("id", "identifier", "value", "expiresAt", "createdAt", "updatedAt") values (?, ?, ?, ?, ?, ?)`,
+    [
+      "verification-de-controle",
+      `reset-password:${token}`,
+      String(user!.id),
+      new Date(now.getTime() + 30 * 60_000).toISOString(),
+      now.toISOString(),
+      now.toISOString(),
+    ],
+  );
   return token;
 }
 
@@ -214,7 +218,9 @@ export async function prepareSiteDocuments(server: TestServer): Promise<SiteDocu
     status,
     expectText,
   });
-  const [lead] = await runSql(server, "select id from leads where spam = ? order by created_at limit 1", [server.databaseUrl ? false : 0]);
+  const [lead] = await runSql(server, "select id from leads where spam = ? order by created_at limit 1", [
+    server.databaseUrl ? false : 0,
+  ]);
   if (!lead) throw new Error("no request stored to show on its page");
   const [project] = await runSql(server, "select id from projects order by position limit 1");
   if (!project) throw new Error("no réalisation stored to show its edit page");
@@ -238,10 +244,25 @@ export async function prepareSiteDocuments(server: TestServer): Promise<SiteDocu
     page("/auth-portal-secure"),
     page("/auth-portal-secure/verification", challenge, undefined, "Code de vérification"),
     page("/auth-portal-secure/mot-de-passe-oublie"),
-    page(`/auth-portal-secure/nouveau-mot-de-passe?token=${token}`, [], "/auth-portal-secure/nouveau-mot-de-passe (valid link)", "Confirmer"),
-    page("/auth-portal-secure/nouveau-mot-de-passe", [], "/auth-portal-secure/nouveau-mot-de-passe (expired link)", "Lien expiré"),
+    page(
+      `/auth-portal-secure/nouveau-mot-de-passe?token=${token}`,
+      [],
+      "/auth-portal-secure/nouveau-mot-de-passe (valid link)",
+      "Confirmer",
+    ),
+    page(
+      "/auth-portal-secure/nouveau-mot-de-passe",
+      [],
+      "/auth-portal-secure/nouveau-mot-de-passe (expired link)",
+      "Lien expiré",
+    ),
     ...adminPages.map((path) => page(path, [session], `${path} (signed in)`, DEFAULT_ADMIN.name)),
-    page("/dashboard-management-panel/images-du-site?remplacer=hero", [session], "/dashboard-management-panel/images-du-site (replace step)", "Texte alternatif *"),
+    page(
+      "/dashboard-management-panel/images-du-site?remplacer=hero",
+      [session],
+      "/dashboard-management-panel/images-du-site (replace step)",
+      "Texte alternatif *",
+    ),
   ];
 }
 
@@ -260,5 +281,10 @@ export async function fetchDocument(server: TestServer, document: SiteDocument):
 }
 
 function escapeHtmlText(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll("'", "&#x27;")
+    .replaceAll('"', "&quot;");
 }

@@ -6,7 +6,10 @@ export async function cameraJpeg(width = 3000, height = 2000): Promise<Buffer> {
   const base = await roofPhoto(width, height, 1);
   return sharp(base)
     .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: "PhoneCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 50/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "PhoneCam" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 50/1 0/1" },
+    })
     .jpeg()
     .toBuffer();
 }

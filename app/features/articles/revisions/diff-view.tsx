@@ -17,16 +17,24 @@ export function DiffView({
   /** whose text the added parts are, e.g. 'votre version' */
   addedLabel: string;
 }) {
-  if (!differences.length) return <p className="text-sm text-slate-600">Aucune différence : les deux versions sont identiques.</p>;
+  if (!differences.length)
+    return <p className="text-sm text-slate-600">Aucune différence : les deux versions sont identiques.</p>;
   return (
     <div className="space-y-5">
       <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
         <span>
-          <span aria-hidden className="mr-1 inline-block w-5 rounded bg-red-100 text-center font-mono font-bold text-red-800">−</span>
+          <span aria-hidden className="mr-1 inline-block w-5 rounded bg-red-100 text-center font-mono font-bold text-red-800">
+            −
+          </span>
           Seulement dans {removedLabel}
         </span>
         <span>
-          <span aria-hidden className="mr-1 inline-block w-5 rounded bg-emerald-100 text-center font-mono font-bold text-emerald-800">+</span>
+          <span
+            aria-hidden
+            className="mr-1 inline-block w-5 rounded bg-emerald-100 text-center font-mono font-bold text-emerald-800"
+          >
+            +
+          </span>
           Seulement dans {addedLabel}
         </span>
       </p>
@@ -63,7 +71,15 @@ export function DiffView({
 }
 
 /** Lines in a monospace block, the changed ones with their sign; long unchanged stretches folded. */
-function LineDiff({ difference, removedLabel, addedLabel }: { difference: FieldDifference; removedLabel: string; addedLabel: string }) {
+function LineDiff({
+  difference,
+  removedLabel,
+  addedLabel,
+}: {
+  difference: FieldDifference;
+  removedLabel: string;
+  addedLabel: string;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white font-mono text-[0.8125rem] leading-relaxed">
       {difference.parts.map((part, i) => {
@@ -79,7 +95,9 @@ function LineDiff({ difference, removedLabel, addedLabel }: { difference: FieldD
                   </div>
                 ) : (
                   <div key={j} className="flex whitespace-pre-wrap">
-                    <span aria-hidden className="w-6 shrink-0 text-center select-none"> </span>
+                    <span aria-hidden className="w-6 shrink-0 text-center select-none">
+                      {" "}
+                    </span>
                     <span className="min-w-0 pr-3">{line || " "}</span>
                   </div>
                 ),
@@ -92,12 +110,21 @@ function LineDiff({ difference, removedLabel, addedLabel }: { difference: FieldD
         return (
           <Tag
             key={i}
-            className={removed ? "block bg-red-50 text-red-900 no-underline" : "block bg-emerald-50 text-emerald-900 no-underline"}
+            className={
+              removed ? "block bg-red-50 text-red-900 no-underline" : "block bg-emerald-50 text-emerald-900 no-underline"
+            }
           >
             <span className="sr-only">{removed ? `Seulement dans ${removedLabel} :` : `Seulement dans ${addedLabel} :`}</span>
             {(lines.length ? lines : [""]).map((line, j) => (
               <span key={j} className="flex whitespace-pre-wrap">
-                <span aria-hidden className={removed ? "w-6 shrink-0 text-center font-bold text-red-800 select-none" : "w-6 shrink-0 text-center font-bold text-emerald-800 select-none"}>
+                <span
+                  aria-hidden
+                  className={
+                    removed
+                      ? "w-6 shrink-0 text-center font-bold text-red-800 select-none"
+                      : "w-6 shrink-0 text-center font-bold text-emerald-800 select-none"
+                  }
+                >
                   {removed ? "−" : "+"}
                 </span>
                 <span className="min-w-0 pr-3">{line || " "}</span>

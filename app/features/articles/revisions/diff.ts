@@ -103,7 +103,10 @@ export function diffWords(before: string, after: string): DiffPart[] {
   let removed: string[] = [];
   let added: string[] = [];
   const flush = () => {
-    grouped.push(...removed.map((item) => ({ op: "removed" as const, item })), ...added.map((item) => ({ op: "added" as const, item })));
+    grouped.push(
+      ...removed.map((item) => ({ op: "removed" as const, item })),
+      ...added.map((item) => ({ op: "added" as const, item })),
+    );
     removed = [];
     added = [];
   };

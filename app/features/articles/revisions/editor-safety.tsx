@@ -37,7 +37,10 @@ export function AutosaveStatusLine({ status }: { status: AutosaveStatus }) {
     <p
       role="status"
       data-testid="autosave-status"
-      className={cn("flex min-h-6 items-center gap-1.5 text-sm", status.kind === "error" ? "font-medium text-red-800" : "text-slate-600")}
+      className={cn(
+        "flex min-h-6 items-center gap-1.5 text-sm",
+        status.kind === "error" ? "font-medium text-red-800" : "text-slate-600",
+      )}
     >
       {content}
     </p>
@@ -47,7 +50,10 @@ export function AutosaveStatusLine({ status }: { status: AutosaveStatus }) {
 /** Unsaved text was put back in the editor: said plainly, with the way back to the saved version. */
 export function RecoveryNotice({ recovery, onDiscard }: { recovery: Recovery; onDiscard: () => void }) {
   return (
-    <div role="status" className="mb-6 flex flex-col gap-3 rounded-[var(--radius-card)] border border-sky-200 bg-sky-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-[var(--radius-card)] border border-sky-200 bg-sky-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="text-sm text-sky-950">
         <p className="font-semibold">{REVISION_MESSAGES.recovered(formatFrenchDateTime(recovery.at).replace(" ", " à "))}</p>
         <p className="mt-0.5">{REVISION_MESSAGES.recoveredHelp}</p>
@@ -78,7 +84,9 @@ export function LeaveDialog({ open, onLeave, onStay }: { open: boolean; onLeave:
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-2xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-ink">Modifications non enregistrées</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">{REVISION_MESSAGES.leaveConfirm}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">
+            {REVISION_MESSAGES.leaveConfirm}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>{REVISION_MESSAGES.stay}</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonVariants({ variant: "danger" })} onClick={onLeave}>

@@ -62,7 +62,10 @@ export async function loadHistoryPage(
   const article = await getOwnArticle(articleId, authorId, db);
   const revisions = article ? await listRevisions(articleId, authorId, db) : null;
   if (!article || !revisions) return { found: false };
-  const compare = (revision: Revision): HistoryComparison => ({ revision: entryOf(revision), differences: compareArticles(revision, article) });
+  const compare = (revision: Revision): HistoryComparison => ({
+    revision: entryOf(revision),
+    differences: compareArticles(revision, article),
+  });
   let comparison: HistoryComparison | null = null;
   let unknownRevision = false;
   if (chosenId) {

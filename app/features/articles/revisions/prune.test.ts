@@ -10,7 +10,13 @@ describe("revision pruning", () => {
   });
 
   it("deletes the oldest autosaves first, even when saves are older", () => {
-    const revisions = [rev("s1", "save", 1), rev("a1", "autosave", 2), rev("s2", "save", 3), rev("a2", "autosave", 4), rev("a3", "autosave", 5)];
+    const revisions = [
+      rev("s1", "save", 1),
+      rev("a1", "autosave", 2),
+      rev("s2", "save", 3),
+      rev("a2", "autosave", 4),
+      rev("a3", "autosave", 5),
+    ];
     expect(revisionsToPrune(revisions, 3)).toEqual(["a1", "a2"]);
   });
 

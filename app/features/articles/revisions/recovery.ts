@@ -74,7 +74,9 @@ export function parseLocalDraft(raw: string | null): LocalDraft | null {
   try {
     const parsed = JSON.parse(raw) as Partial<LocalDraft> | null;
     const v = parsed?.values as Partial<ArticleFormValues> | undefined;
-    const texts = v && ["title", "content", "excerpt", "category", "image_url"].every((k) => typeof v[k as keyof ArticleFormValues] === "string");
+    const texts =
+      v &&
+      ["title", "content", "excerpt", "category", "image_url"].every((k) => typeof v[k as keyof ArticleFormValues] === "string");
     if (!parsed || !v || !texts || !Array.isArray(v.keywords) || typeof parsed.savedAt !== "string") return null;
     return {
       values: { ...(v as ArticleFormValues), keywords: v.keywords.filter((k): k is string => typeof k === "string") },

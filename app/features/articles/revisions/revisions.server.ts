@@ -67,7 +67,11 @@ export function sameRevisionValues(a: RevisionValues, b: RevisionValues): boolea
 
 /** Deletes what is over the cap: oldest autosaves first, then the oldest others. */
 export async function pruneRevisions(trx: Kysely<DB>, articleId: string, cap?: number): Promise<number> {
-  const rows = await trx.selectFrom("article_revisions").select(["id", "kind", "created_at"]).where("article_id", "=", articleId).execute();
+  const rows = await trx
+    .selectFrom("article_revisions")
+    .select(["id", "kind", "created_at"])
+    .where("article_id", "=", articleId)
+    .execute();
   const doomed = revisionsToPrune(
     rows.map((r) => ({ ...r, created_at: toIso(r.created_at) })),
     cap,
@@ -110,8 +114,13 @@ export async function recordRevision(trx: Kysely<DB>, revision: NewRevision): Pr
 }
 
 /** The `afterWrite` of a save or restore: its revision, in the save's transaction. */
-export function revisionOnWrite(authorId: string, kind: "save" | "restore", values: RevisionValues): ArticleWriteOptions["afterWrite"] {
-  return (trx, written) => recordRevision(trx, { articleId: written.id, authorId, kind, values, at: written.at }).then(() => undefined);
+export function revisionOnWrite(
+  authorId: string,
+  kind: "save" | "restore",
+  values: RevisionValues,
+): ArticleWriteOptions["afterWrite"] {
+  return (trx, written) =>
+    recordRevision(trx, { articleId: written.id, authorId, kind, values, at: written.at }).then(() => undefined);
 }
 
 /**
@@ -165,8 +174,17 @@ export async function recordAutosave(
 }
 
 /** The author's article's revisions, newest first, with the name of who made each; null when not the author's. */
-export async function listRevisions(articleId: string, authorId: string, db: Kysely<DB> = getDb()): Promise<RevisionSummary[] | null> {
-  const own = await db.selectFrom("articles").select("id").where("id", "=", articleId).where("author_id", "=", authorId).executeTakeFirst();
+export async function listRevisions(
+  articleId: string,
+  authorId: string,
+  db: Kysely<DB> = getDb(),
+): Promise<RevisionSummary[] | null> {
+  const own = await db
+    .selectFrom("articles")
+    .select("id")
+    .where("id", "=", articleId)
+    .where("author_id", "=", authorId)
+    .executeTakeFirst();
   if (!own) return null;
   const rows = await db
     .withTables<{ user: { id: string; name: string } }>()
@@ -177,11 +195,21 @@ export async function listRevisions(articleId: string, authorId: string, db: Kys
     .orderBy("article_revisions.created_at", "desc")
     .orderBy("article_revisions.id", "desc")
     .execute();
-  return rows.map((r) => ({ id: r.id, kind: revisionKindOf(r.kind), created_at: toIso(r.created_at), author_name: r.author_name ?? null }));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: revisionKindOf(r.kind),
+    created_at: toIso(r.created_at),
+    author_name: r.author_name ?? null,
+  }));
 }
 
 /** One revision of the author's article, or null (unknown id, another article's, another author's). */
-export async function getRevision(articleId: string, revisionId: string, authorId: string, db: Kysely<DB> = getDb()): Promise<Revision | null> {
+export async function getRevision(
+  articleId: string,
+  revisionId: string,
+  authorId: string,
+  db: Kysely<DB> = getDb(),
+): Promise<Revision | null> {
   const row = await db
     .withTables<{ user: { id: string; name: string } }>()
     .selectFrom("article_revisions")
@@ -210,7 +238,11 @@ export async function getRevision(articleId: string, revisionId: string, authorI
  * it differs from the article: what the editor offers to bring back after a
  * closed tab or a crash. Null otherwise.
  */
-export async function latestUnsavedAutosave(article: Article, authorId: string, db: Kysely<DB> = getDb()): Promise<Revision | null> {
+export async function latestUnsavedAutosave(
+  article: Article,
+  authorId: string,
+  db: Kysely<DB> = getDb(),
+): Promise<Revision | null> {
   const row = await db
     .selectFrom("article_revisions")
     .select("id")
@@ -256,7 +288,11 @@ export async function restoreRevision(
 }
 
 /** What the editor needs to open an article safely: the version it edits, and unsaved text the server kept. */
-export async function editorSafetyData(article: Article, authorId: string, db: Kysely<DB> = getDb()): Promise<{ version: string; serverAutosave: ServerAutosave | null }> {
+export async function editorSafetyData(
+  article: Article,
+  authorId: string,
+  db: Kysely<DB> = getDb(),
+): Promise<{ version: string; serverAutosave: ServerAutosave | null }> {
   const autosave = await latestUnsavedAutosave(article, authorId, db);
   return {
     version: article.updated_at,

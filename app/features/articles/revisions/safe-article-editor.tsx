@@ -43,7 +43,9 @@ export function SafeArticleEditor({
         <AutosaveStatusLine status={safety.status} />
       </div>
       {safety.recovered ? <RecoveryNotice recovery={safety.recovered} onDiscard={safety.discardRecovered} /> : null}
-      {conflict && articleId ? <ConflictPanel articleId={articleId} formId={formId} conflict={conflict} onReload={safety.leaveOnPurpose} /> : null}
+      {conflict && articleId ? (
+        <ConflictPanel articleId={articleId} formId={formId} conflict={conflict} onReload={safety.leaveOnPurpose} />
+      ) : null}
       {children({
         formKey: safety.formKey,
         initial: safety.initial,

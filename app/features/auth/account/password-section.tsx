@@ -26,7 +26,14 @@ export function PasswordSection({ email, result }: { email: string; result?: Pas
       <Form method="post" action={ACCOUNT_PASSWORD_PATH} className="grid max-w-md grid-cols-1 gap-4">
         <UsernameHint email={email} />
         {result?.message ? <FormAlert>{result.message}</FormAlert> : null}
-        <TextField label="Mot de passe actuel" name="current" type="password" autoComplete="current-password" required error={errors.current} />
+        <TextField
+          label="Mot de passe actuel"
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.current}
+        />
         <TextField
           label="Nouveau mot de passe"
           name="next"
@@ -36,9 +43,21 @@ export function PasswordSection({ email, result }: { email: string; result?: Pas
           minLength={PASSWORD_MIN_LENGTH}
           error={errors.next}
         />
-        <TextField label="Confirmer le nouveau mot de passe" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
+        <TextField
+          label="Confirmer le nouveau mot de passe"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm}
+        />
         <label className="flex items-start gap-3 text-sm text-slate-700">
-          <input type="checkbox" name="revokeOthers" defaultChecked className="mt-0.5 size-4 rounded border-slate-300 accent-copper-600" />
+          <input
+            type="checkbox"
+            name="revokeOthers"
+            defaultChecked
+            className="mt-0.5 size-4 rounded border-slate-300 accent-copper-600"
+          />
           Déconnecter mes autres appareils
         </label>
         <div>

@@ -15,7 +15,17 @@ export interface SessionsFormResult {
   message?: string;
 }
 
-function SignOutButton({ scope, label, variant, disabled }: { scope: SignOutScope; label: string; variant: "dark" | "outline"; disabled: boolean }) {
+function SignOutButton({
+  scope,
+  label,
+  variant,
+  disabled,
+}: {
+  scope: SignOutScope;
+  label: string;
+  variant: "dark" | "outline";
+  disabled: boolean;
+}) {
   return (
     <Form method="post" action={ACCOUNT_SESSIONS_PATH}>
       <input type="hidden" name="intent" value={SESSION_INTENTS.signOut} />
@@ -45,7 +55,11 @@ export function SessionsSection({ sessions, result }: { sessions: SessionRow[]; 
         {sessions.map((s) => {
           const Icon = s.mobile ? Smartphone : Monitor;
           return (
-            <li key={s.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="session-row">
+            <li
+              key={s.id}
+              className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="session-row"
+            >
               <div className="flex min-w-0 items-start gap-3">
                 <Icon className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden />
                 <div className="min-w-0 text-sm">
@@ -62,7 +76,13 @@ export function SessionsSection({ sessions, result }: { sessions: SessionRow[]; 
                 <Form method="post" action={ACCOUNT_SESSIONS_PATH} className="shrink-0">
                   <input type="hidden" name="intent" value={SESSION_INTENTS.revoke} />
                   <input type="hidden" name="sessionId" value={s.id} />
-                  <Button type="submit" size="sm" variant="outline" disabled={revoking} aria-label={`Révoquer la session ${s.device}`}>
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant="outline"
+                    disabled={revoking}
+                    aria-label={`Révoquer la session ${s.device}`}
+                  >
                     Révoquer
                   </Button>
                 </Form>
@@ -73,7 +93,12 @@ export function SessionsSection({ sessions, result }: { sessions: SessionRow[]; 
       </ul>
       <div className="mt-5 flex flex-wrap gap-2">
         <SignOutButton scope="local" label="Déconnecter cet appareil" variant="dark" disabled={signingOut} />
-        <SignOutButton scope="others" label="Déconnecter les autres appareils" variant="outline" disabled={signingOut || others === 0} />
+        <SignOutButton
+          scope="others"
+          label="Déconnecter les autres appareils"
+          variant="outline"
+          disabled={signingOut || others === 0}
+        />
         <SignOutButton scope="global" label="Déconnecter tous les appareils" variant="outline" disabled={signingOut} />
       </div>
     </AccountSection>

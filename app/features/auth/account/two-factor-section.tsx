@@ -22,7 +22,10 @@ export interface TwoFactorFormResult {
 }
 
 function groupSecret(secret: string): string {
-  return secret.replace(/=+$/, "").replace(/(.{4})/g, "$1 ").trim();
+  return secret
+    .replace(/=+$/, "")
+    .replace(/(.{4})/g, "$1 ")
+    .trim();
 }
 
 function EnrolmentSteps({ enrolment, errors, message }: { enrolment: TwoFactorEnrolment; errors: Errors; message?: string }) {
@@ -42,7 +45,10 @@ function EnrolmentSteps({ enrolment, errors, message }: { enrolment: TwoFactorEn
           />
           <div className="min-w-0 text-sm text-slate-600">
             <p>Impossible de scanner ? Saisissez cette clé dans l'application :</p>
-            <p className="mt-2 break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider text-ink" data-testid="totp-secret">
+            <p
+              className="mt-2 break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider text-ink"
+              data-testid="totp-secret"
+            >
               {groupSecret(enrolment.secret)}
             </p>
           </div>
@@ -51,7 +57,8 @@ function EnrolmentSteps({ enrolment, errors, message }: { enrolment: TwoFactorEn
       <li>
         <p className="font-semibold text-ink">2. Conservez vos codes de secours</p>
         <p className="mt-1 text-sm text-slate-600">
-          Chaque code permet une seule connexion sans votre téléphone. Notez-les ou imprimez-les et rangez-les en lieu sûr : ils ne seront plus affichés.
+          Chaque code permet une seule connexion sans votre téléphone. Notez-les ou imprimez-les et rangez-les en lieu sûr : ils
+          ne seront plus affichés.
         </p>
         <ul
           className="mt-3 grid grid-cols-2 gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 font-mono text-sm text-ink sm:grid-cols-3"
@@ -103,10 +110,19 @@ function DisableForm({ email, errors, message }: { email: string; errors: Errors
       <input type="hidden" name="intent" value={TWO_FACTOR_INTENTS.disable} />
       <UsernameHint email={email} />
       <p className="text-sm text-slate-600">
-        Un code de votre application est demandé à chaque connexion. Pour désactiver cette protection, confirmez avec votre mot de passe et un code.
+        Un code de votre application est demandé à chaque connexion. Pour désactiver cette protection, confirmez avec votre mot de
+        passe et un code.
       </p>
       {message ? <FormAlert>{message}</FormAlert> : null}
-      <TextField label="Mot de passe actuel" name="password" type="password" autoComplete="current-password" required error={errors.password} id="disable-password" />
+      <TextField
+        label="Mot de passe actuel"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+        id="disable-password"
+      />
       <TextField
         label="Code de l'application ou code de secours"
         name="code"
@@ -133,9 +149,19 @@ function EnableForm({ email, errors, message }: { email: string; errors: Errors;
     <Form method="post" action={ACCOUNT_TWO_FACTOR_PATH} className="grid max-w-md grid-cols-1 gap-4">
       <input type="hidden" name="intent" value={TWO_FACTOR_INTENTS.enable} />
       <UsernameHint email={email} />
-      <p className="text-sm text-slate-600">En plus du mot de passe, un code à 6 chiffres de votre téléphone sera demandé à chaque connexion.</p>
+      <p className="text-sm text-slate-600">
+        En plus du mot de passe, un code à 6 chiffres de votre téléphone sera demandé à chaque connexion.
+      </p>
       {message ? <FormAlert>{message}</FormAlert> : null}
-      <TextField label="Mot de passe actuel" name="password" type="password" autoComplete="current-password" required error={errors.password} id="enable-password" />
+      <TextField
+        label="Mot de passe actuel"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+        id="enable-password"
+      />
       <div>
         <Button type="submit" disabled={busy} className={WRAPPING_BUTTON}>
           <ShieldCheck aria-hidden />

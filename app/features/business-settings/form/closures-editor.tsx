@@ -9,7 +9,9 @@ export function ClosuresEditor({ closures, errors }: { closures: SettingsDraft["
   return (
     <div className="grid gap-3">
       {closures.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-500">Aucune fermeture prévue.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-500">
+          Aucune fermeture prévue.
+        </p>
       ) : (
         <ul className="grid gap-3">
           {closures.map((closure, index) => {
@@ -23,13 +25,25 @@ export function ClosuresEditor({ closures, errors }: { closures: SettingsDraft["
                       <p className="mb-1 text-xs font-medium text-slate-600" aria-hidden>
                         Du
                       </p>
-                      <RowInput name={`${field}.from`} label={`Fermeture ${n} : premier jour`} type="date" defaultValue={closure.from} error={errors[`${field}.from`]} />
+                      <RowInput
+                        name={`${field}.from`}
+                        label={`Fermeture ${n} : premier jour`}
+                        type="date"
+                        defaultValue={closure.from}
+                        error={errors[`${field}.from`]}
+                      />
                     </div>
                     <div>
                       <p className="mb-1 text-xs font-medium text-slate-600" aria-hidden>
                         Au (inclus)
                       </p>
-                      <RowInput name={`${field}.to`} label={`Fermeture ${n} : dernier jour`} type="date" defaultValue={closure.to} error={errors[`${field}.to`]} />
+                      <RowInput
+                        name={`${field}.to`}
+                        label={`Fermeture ${n} : dernier jour`}
+                        type="date"
+                        defaultValue={closure.to}
+                        error={errors[`${field}.to`]}
+                      />
                     </div>
                     <div>
                       <p className="mb-1 text-xs font-medium text-slate-600" aria-hidden>

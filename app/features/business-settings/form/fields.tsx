@@ -94,13 +94,32 @@ export function RowInput({
 
 export function RowButton({ value, label, children }: { value: string; label: string; children: ReactNode }) {
   return (
-    <Button type="submit" name="intent" value={value} variant="ghost" size="icon" className="size-10 shrink-0 text-slate-500 hover:text-red-700" aria-label={label} title={label}>
+    <Button
+      type="submit"
+      name="intent"
+      value={value}
+      variant="ghost"
+      size="icon"
+      className="size-10 shrink-0 text-slate-500 hover:text-red-700"
+      aria-label={label}
+      title={label}
+    >
       {children}
     </Button>
   );
 }
 
-export function AddButton({ value, children, disabled, quiet = false }: { value: string; children: ReactNode; disabled?: boolean; quiet?: boolean }) {
+export function AddButton({
+  value,
+  children,
+  disabled,
+  quiet = false,
+}: {
+  value: string;
+  children: ReactNode;
+  disabled?: boolean;
+  quiet?: boolean;
+}) {
   return (
     <Button
       type="submit"

@@ -41,7 +41,13 @@ export function LegalIdentityFields({ draft, errors }: FieldsProps) {
         hint="RCS ou RM, ex. RCS Villefranche-Tarare 123 456 782"
         maxLength={LIMITS.text}
       />
-      <TextField label="Greffe d'immatriculation" name="registryCourt" defaultValue={draft.registryCourt} error={errors.registryCourt} maxLength={LIMITS.text} />
+      <TextField
+        label="Greffe d'immatriculation"
+        name="registryCourt"
+        defaultValue={draft.registryCourt}
+        error={errors.registryCourt}
+        maxLength={LIMITS.text}
+      />
       <TextField
         label="SIRET"
         name="siret"
@@ -77,8 +83,20 @@ export function LegalIdentityFields({ draft, errors }: FieldsProps) {
         hint={"Facultatif\u00a0: sans adresse, les demandes sur les données vont à l'e-mail principal."}
         autoComplete="off"
       />
-      <TextField label="Hébergeur" name="hostName" defaultValue={draft.hostName} error={errors.hostName} maxLength={LIMITS.text} />
-      <TextField label="Adresse de l'hébergeur" name="hostAddress" defaultValue={draft.hostAddress} error={errors.hostAddress} maxLength={LIMITS.text} />
+      <TextField
+        label="Hébergeur"
+        name="hostName"
+        defaultValue={draft.hostName}
+        error={errors.hostName}
+        maxLength={LIMITS.text}
+      />
+      <TextField
+        label="Adresse de l'hébergeur"
+        name="hostAddress"
+        defaultValue={draft.hostAddress}
+        error={errors.hostAddress}
+        maxLength={LIMITS.text}
+      />
     </div>
   );
 }

@@ -22,7 +22,10 @@ export function WeeklyHoursEditor({ hours, errors }: { hours: SettingsDraft["hou
               {ranges.map((range, index) => {
                 const field = `hours.${day}.${index}`;
                 return (
-                  <div key={field} className="grid w-full max-w-md grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-start gap-2">
+                  <div
+                    key={field}
+                    className="grid w-full max-w-md grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-start gap-2"
+                  >
                     <RowInput
                       name={`${field}.opens`}
                       label={`${dayLabel}, plage ${index + 1} : ouverture`}
@@ -42,7 +45,10 @@ export function WeeklyHoursEditor({ hours, errors }: { hours: SettingsDraft["hou
                       error={errors[`${field}.closes`]}
                       inputClassName="px-2.5 text-sm max-sm:[&::-webkit-calendar-picker-indicator]:hidden"
                     />
-                    <RowButton value={`remove-range:${day}:${index}`} label={`Retirer la plage ${index + 1} du ${dayLabel.toLowerCase()}`}>
+                    <RowButton
+                      value={`remove-range:${day}:${index}`}
+                      label={`Retirer la plage ${index + 1} du ${dayLabel.toLowerCase()}`}
+                    >
                       <X aria-hidden />
                     </RowButton>
                   </div>

@@ -27,7 +27,8 @@ export function mediatorWebsiteOf(typed: string): string | null {
   const value = /^[a-z][a-z0-9+.-]*:/i.test(typed) ? typed : `https://${typed}`;
   if (value.length > LIMITS.text || !URL.canParse(value)) return null;
   const url = new URL(value);
-  const fine = (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") && !url.username && !url.password;
+  const fine =
+    (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") && !url.username && !url.password;
   if (!fine) return null;
   // 'https://www.exemple.fr', as people write it, rather than with the root's slash
   return url.pathname === "/" && !url.search && !url.hash ? url.origin : url.href;
@@ -52,12 +53,18 @@ const schema = z
 export const consumerMediatorSection: SettingsSection<ConsumerMediatorDraft, ConsumerMediatorSettings> = {
   readForm: (form) => readTextFields(form, ["mediatorName", "mediatorAddress", "mediatorWebsite"]),
   schema,
-  stored: storedObject({ mediator: storedObject({ name: storedText, address: storedText, website: storedText }) }).transform(({ mediator }) => ({
+  stored: storedObject({ mediator: storedObject({ name: storedText, address: storedText, website: storedText }) }).transform(
+    ({ mediator }) => ({
+      mediatorName: mediator.name,
+      mediatorAddress: mediator.address,
+      mediatorWebsite: mediator.website,
+    }),
+  ),
+  toDraft: ({ mediator }) => ({
     mediatorName: mediator.name,
     mediatorAddress: mediator.address,
     mediatorWebsite: mediator.website,
-  })),
-  toDraft: ({ mediator }) => ({ mediatorName: mediator.name, mediatorAddress: mediator.address, mediatorWebsite: mediator.website }),
+  }),
   fromSite: (site) => ({ mediator: { ...site.mediator } }),
   toSite: (s) => ({ mediator: s.mediator }),
 };

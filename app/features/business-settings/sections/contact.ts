@@ -28,7 +28,8 @@ export interface ContactDraft {
 /** A French number, written in pairs of digits (docs/product.md#phone-numbers). */
 const frenchPhone = (message: string) => parsedText(normalizeFrenchPhone, message);
 /** The same, or '' when left empty. */
-const optionalFrenchPhone = (message: string) => parsedText((typed) => (typed.trim() === "" ? "" : normalizeFrenchPhone(typed)), message);
+const optionalFrenchPhone = (message: string) =>
+  parsedText((typed) => (typed.trim() === "" ? "" : normalizeFrenchPhone(typed)), message);
 
 const schema = z
   .object({

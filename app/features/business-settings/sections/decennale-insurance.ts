@@ -27,7 +27,8 @@ const schema = z
   .object({ decennaleInsurer: text, decennaleContract: text, decennaleCoverage: text })
   .transform(({ decennaleInsurer: insurer, decennaleContract: contractNumber, decennaleCoverage: coverage }, ctx) => {
     if (insurer === "" && contractNumber === "" && coverage === "") return { decennale: { insurer, contractNumber, coverage } };
-    const issue = (path: keyof DecennaleInsuranceDraft, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
+    const issue = (path: keyof DecennaleInsuranceDraft, message: string) =>
+      ctx.addIssue({ code: "custom", message, path: [path] });
     if (insurer === "") issue("decennaleInsurer", M.insurerRequired);
     if (contractNumber === "") issue("decennaleContract", M.insuranceContractRequired);
     if (coverage === "") issue("decennaleCoverage", M.insuranceCoverageRequired);
@@ -39,12 +40,18 @@ export const decennaleInsuranceSection: SettingsSection<DecennaleInsuranceDraft,
   readForm: (form) => readTextFields(form, ["decennaleInsurer", "decennaleContract", "decennaleCoverage"]),
   schema,
   // saved before the section existed: no insurance given yet
-  stored: storedObject({ decennale: storedObject({ insurer: storedText, contractNumber: storedText, coverage: storedText }) }).transform(({ decennale }) => ({
+  stored: storedObject({
+    decennale: storedObject({ insurer: storedText, contractNumber: storedText, coverage: storedText }),
+  }).transform(({ decennale }) => ({
     decennaleInsurer: decennale.insurer,
     decennaleContract: decennale.contractNumber,
     decennaleCoverage: decennale.coverage,
   })),
-  toDraft: ({ decennale }) => ({ decennaleInsurer: decennale.insurer, decennaleContract: decennale.contractNumber, decennaleCoverage: decennale.coverage }),
+  toDraft: ({ decennale }) => ({
+    decennaleInsurer: decennale.insurer,
+    decennaleContract: decennale.contractNumber,
+    decennaleCoverage: decennale.coverage,
+  }),
   fromSite: (site) => ({ decennale: { ...site.decennale } }),
   toSite: (s) => ({ decennale: s.decennale }),
 };

@@ -16,7 +16,12 @@ export function readTextFields<K extends string>(form: URLSearchParams, names: r
 }
 
 /** Rows posted as 'prefix.INDEX.key', in index order (at most `max`). */
-export function readRows<K extends string>(form: URLSearchParams, prefix: string, keys: readonly K[], max: number): Record<K, string>[] {
+export function readRows<K extends string>(
+  form: URLSearchParams,
+  prefix: string,
+  keys: readonly K[],
+  max: number,
+): Record<K, string>[] {
   const rows = new Map<number, Record<K, string>>();
   const pattern = new RegExp(`^${prefix.replace(/\./g, "\\.")}\\.(\\d{1,3})\\.(${keys.join("|")})$`);
   for (const [name, value] of form) {
@@ -79,7 +84,9 @@ export function checkFilledRows<Row extends Record<string, string>, T>(
     filled++;
     const result = row.safeParse(typed);
     if (result.success) passed.push({ index, value: result.data });
-    else for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [index, ...issue.path] });
+    else
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: "custom", message: issue.message, path: [index, ...issue.path] });
   });
   return { filled, passed };
 }
@@ -90,7 +97,8 @@ export function checkFilledRows<Row extends Record<string, string>, T>(
 export const storedText = z.string().catch("");
 
 /** A stored object; anything else reads as an empty one (its fields then read as empty). */
-export const storedObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.preprocess((value) => (isRecord(value) ? value : {}), z.object(shape));
+export const storedObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.preprocess((value) => (isRecord(value) ? value : {}), z.object(shape));
 
 /** A stored list of objects; what is not an object is left out, and no list reads as none. */
 export const storedRows = <Shape extends z.ZodRawShape>(shape: Shape) =>

@@ -20,7 +20,10 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** 'HH:MM' ('7h30' too; a browser's time field also sends 'HH:MM:SS' when seconds are shown: they are dropped). */
 function normalizeTime(value: string): string | null {
-  const v = value.trim().replace(/h/i, ":").replace(/^(\d):/, "0$1:");
+  const v = value
+    .trim()
+    .replace(/h/i, ":")
+    .replace(/^(\d):/, "0$1:");
   const short = /^\d{2}:\d{2}:\d{2}$/.test(v) ? v.slice(0, 5) : v;
   return TIME.test(short) ? short : null;
 }
@@ -28,11 +31,13 @@ function normalizeTime(value: string): string | null {
 const timeOfDay = (required: string) => z.string().trim().min(1, required).pipe(parsedText(normalizeTime, M.timeInvalid));
 
 /** Both times valid, then closing after opening (a transform: it runs only once both passed). */
-const openingRange = z.object({ opens: timeOfDay(M.opensRequired), closes: timeOfDay(M.closesRequired) }).transform((range, ctx) => {
-  if (minutesOfDay(range.closes) > minutesOfDay(range.opens)) return range;
-  ctx.addIssue({ code: "custom", message: M.closesBeforeOpens, path: ["closes"] });
-  return z.NEVER;
-});
+const openingRange = z
+  .object({ opens: timeOfDay(M.opensRequired), closes: timeOfDay(M.closesRequired) })
+  .transform((range, ctx) => {
+    if (minutesOfDay(range.closes) > minutesOfDay(range.opens)) return range;
+    ctx.addIssue({ code: "custom", message: M.closesBeforeOpens, path: ["closes"] });
+    return z.NEVER;
+  });
 
 /** A day's rows: each range valid, at most `LIMITS.rangesPerDay`, none starting before the previous one closes; in order. */
 const openingDay = z.array(typedRow(["opens", "closes"])).transform((rows, ctx) => {
@@ -48,7 +53,8 @@ const openingDay = z.array(typedRow(["opens", "closes"])).transform((rows, ctx) 
   return ranges.map((range) => range.value);
 });
 
-const perDay = <T extends z.ZodType>(schema: T) => Object.fromEntries(WEEK_DAYS.map((day) => [day, schema])) as Record<WeekDay, T>;
+const perDay = <T extends z.ZodType>(schema: T) =>
+  Object.fromEntries(WEEK_DAYS.map((day) => [day, schema])) as Record<WeekDay, T>;
 
 export const hoursSection: SettingsSection<HoursDraft, HoursSettings> = {
   readForm: (form) => ({ hours: mapWeek((day) => readRows(form, `hours.${day}`, ["opens", "closes"], LIMITS.rangesPerDay + 1)) }),
@@ -60,7 +66,8 @@ export const hoursSection: SettingsSection<HoursDraft, HoursSettings> = {
   fromSite: (site) => {
     const weeklyHours = emptyWeek();
     for (const line of site.openingHours) {
-      for (const day of WEEK_DAYS) if (line.dayOfWeek.includes(SCHEMA_DAYS[day])) weeklyHours[day].push({ opens: line.opens, closes: line.closes });
+      for (const day of WEEK_DAYS)
+        if (line.dayOfWeek.includes(SCHEMA_DAYS[day])) weeklyHours[day].push({ opens: line.opens, closes: line.closes });
     }
     for (const day of WEEK_DAYS) weeklyHours[day].sort(byOpening);
     return { weeklyHours };

@@ -24,7 +24,10 @@ const schema = z
     hostName: requiredText(M.hostNameRequired),
     hostAddress: requiredText(M.hostAddressRequired),
   })
-  .transform(({ hostName, hostAddress, ...registration }) => ({ ...registration, hosting: { name: hostName, address: hostAddress } }));
+  .transform(({ hostName, hostAddress, ...registration }) => ({
+    ...registration,
+    hosting: { name: hostName, address: hostAddress },
+  }));
 
 export const legalNoticeSection: SettingsSection<LegalNoticeDraft, LegalNoticeSettings> = {
   readForm: (form) => readTextFields(form, ["registrationNumber", "registryCourt", "hostName", "hostAddress"]),
@@ -40,6 +43,10 @@ export const legalNoticeSection: SettingsSection<LegalNoticeDraft, LegalNoticeSe
     hostName: s.hosting.name,
     hostAddress: s.hosting.address,
   }),
-  fromSite: (site) => ({ registrationNumber: site.registrationNumber, registryCourt: site.registryCourt, hosting: { ...site.hosting } }),
+  fromSite: (site) => ({
+    registrationNumber: site.registrationNumber,
+    registryCourt: site.registryCourt,
+    hosting: { ...site.hosting },
+  }),
   toSite: (s) => ({ registrationNumber: s.registrationNumber, registryCourt: s.registryCourt, hosting: s.hosting }),
 };

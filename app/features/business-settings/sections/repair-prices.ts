@@ -9,7 +9,16 @@ import { z } from "zod";
 import type { PricedItem, RepairPrices } from "~/config/site";
 import { euroAmountForInput, parseEuroAmount } from "~/lib/euro-amount";
 import { SETTINGS_MESSAGES as M } from "../messages";
-import { checkFilledRows, readRows, readTextFields, requiredText, storedObject, storedRows, storedText, typedRow } from "./fields";
+import {
+  checkFilledRows,
+  readRows,
+  readTextFields,
+  requiredText,
+  storedObject,
+  storedRows,
+  storedText,
+  typedRow,
+} from "./fields";
 import type { SettingsSection } from "./section";
 
 /** Rows of each list. */
@@ -65,19 +74,32 @@ const typedRows = z.array(typedRow(["label", "amount"]));
 function quoteOf(quoteFree: string, quotePrice: string, ctx: z.RefinementCtx): number | null | undefined {
   if (quoteFree !== "no") return null;
   const cents = quotePrice === "" ? null : parseEuroAmount(quotePrice);
-  if (cents === null) ctx.addIssue({ code: "custom", message: quotePrice === "" ? M.quotePriceRequired : M.priceAmountInvalid, path: ["quotePrice"] });
+  if (cents === null)
+    ctx.addIssue({
+      code: "custom",
+      message: quotePrice === "" ? M.quotePriceRequired : M.priceAmountInvalid,
+      path: ["quotePrice"],
+    });
   return cents ?? undefined;
 }
 
 // one transform over the whole section, so that a wrong row does not hide the quote's own error
 const schema = z
-  .object({ hourlyRates: typedRows, travelCosts: typedRows, flatRates: typedRows, quoteFree: z.string(), quotePrice: z.string().trim() })
+  .object({
+    hourlyRates: typedRows,
+    travelCosts: typedRows,
+    flatRates: typedRows,
+    quoteFree: z.string(),
+    quotePrice: z.string().trim(),
+  })
   .transform((draft, ctx) => {
     const lists: Partial<Record<PriceList, PricedItem[]>> = {};
     for (const list of PRICE_LISTS) {
       const result = priceRows.safeParse(draft[list]);
       if (result.success) lists[list] = result.data;
-      else for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [list, ...issue.path] });
+      else
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: "custom", message: issue.message, path: [list, ...issue.path] });
     }
     const quoteCents = quoteOf(draft.quoteFree, draft.quotePrice, ctx);
     const { hourlyRates, travelCosts, flatRates } = lists;
@@ -86,10 +108,14 @@ const schema = z
   });
 
 const storedPrices = storedRows({ label: storedText, cents: z.number().catch(-1) }).transform((rows) =>
-  rows.map((row) => ({ label: row.label, amount: row.cents >= 0 && Number.isSafeInteger(row.cents) ? euroAmountForInput(row.cents) : "" })),
+  rows.map((row) => ({
+    label: row.label,
+    amount: row.cents >= 0 && Number.isSafeInteger(row.cents) ? euroAmountForInput(row.cents) : "",
+  })),
 );
 
-const toRows = (items: readonly PricedItem[]) => items.map((item) => ({ label: item.label, amount: euroAmountForInput(item.cents) }));
+const toRows = (items: readonly PricedItem[]) =>
+  items.map((item) => ({ label: item.label, amount: euroAmountForInput(item.cents) }));
 
 function draftOf(prices: RepairPrices): RepairPricesDraft {
   return {
@@ -127,8 +153,14 @@ export const repairPricesSection: SettingsSection<RepairPricesDraft, RepairPrice
   toDraft: (s) => draftOf(s.repairPrices),
   fromSite: (site) => {
     const p = site.repairPrices;
-    return { repairPrices: { hourlyRates: [...p.hourlyRates], travelCosts: [...p.travelCosts], flatRates: [...p.flatRates], quoteCents: p.quoteCents } };
+    return {
+      repairPrices: {
+        hourlyRates: [...p.hourlyRates],
+        travelCosts: [...p.travelCosts],
+        flatRates: [...p.flatRates],
+        quoteCents: p.quoteCents,
+      },
+    };
   },
   toSite: (s) => ({ repairPrices: s.repairPrices }),
 };
-

@@ -38,7 +38,9 @@ const schema = z
       .pipe(z.number().min(1, M.radiusInvalid).max(1000, M.radiusInvalid)),
     radiusCenter: requiredText(M.centerRequired),
   })
-  .transform((d) => ({ serviceArea: { region: d.serviceRegion, cities: d.serviceCities, radiusKm: d.radiusKm, center: d.radiusCenter } }));
+  .transform((d) => ({
+    serviceArea: { region: d.serviceRegion, cities: d.serviceCities, radiusKm: d.radiusKm, center: d.radiusCenter },
+  }));
 
 export const serviceAreaSection: SettingsSection<ServiceAreaDraft, ServiceAreaSettings> = {
   readForm: (form) => readTextFields(form, ["serviceRegion", "serviceCities", "radiusKm", "radiusCenter"]),
@@ -63,7 +65,12 @@ export const serviceAreaSection: SettingsSection<ServiceAreaDraft, ServiceAreaSe
     radiusCenter: area.center,
   }),
   fromSite: (site) => ({
-    serviceArea: { region: site.serviceArea, cities: [...site.serviceCities], radiusKm: site.serviceRadius.km, center: site.serviceRadius.center },
+    serviceArea: {
+      region: site.serviceArea,
+      cities: [...site.serviceCities],
+      radiusKm: site.serviceRadius.km,
+      center: site.serviceRadius.center,
+    },
   }),
   toSite: ({ serviceArea: area }) => ({
     serviceArea: area.region,

@@ -19,11 +19,18 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Mon compte" description={<>{user.name} · {user.email}</>} />
+      <AdminPageHeader
+        title="Mon compte"
+        description={
+          <>
+            {user.name} · {user.email}
+          </>
+        }
+      />
       {user.mustChangePassword ? (
         <FormAlert tone="info" className="mb-6 border-copper-200 bg-copper-50 text-copper-900">
-          <strong className="font-semibold">{AUTH_MESSAGES.mustChangePassword}</strong> Votre mot de passe actuel est temporaire : les autres pages de
-          l'administration s'ouvriront dès qu'il sera changé.
+          <strong className="font-semibold">{AUTH_MESSAGES.mustChangePassword}</strong> Votre mot de passe actuel est temporaire :
+          les autres pages de l'administration s'ouvriront dès qu'il sera changé.
         </FormAlert>
       ) : null}
       <Outlet />

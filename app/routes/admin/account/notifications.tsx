@@ -29,7 +29,11 @@ export async function action({ request }: Route.ActionArgs) {
 
   switch (formIntent(form)) {
     case PUSH_INTENTS.subscribe: {
-      const parsed = parsePushSubscription({ endpoint: form.get("endpoint"), p256dh: form.get("p256dh"), auth: form.get("auth") });
+      const parsed = parsePushSubscription({
+        endpoint: form.get("endpoint"),
+        p256dh: form.get("p256dh"),
+        auth: form.get("auth"),
+      });
       if (!parsed.ok) return refuse(parsed.message);
       await savePushSubscription(user.id, parsed.subscription, request.headers.get("user-agent"));
       return redirectWithToast(ACCOUNT_PATH, "success", PUSH_MESSAGES.subscribed);

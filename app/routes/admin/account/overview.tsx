@@ -15,7 +15,13 @@ export const meta: Route.MetaFunction = () => privateMeta("Mon compte - Administ
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdminSession(request);
   const [sessions, devices] = await Promise.all([listOwnSessionRows(admin), listPushDevices(admin.user.id)]);
-  return { email: admin.user.email, twoFactorEnabled: admin.user.twoFactorEnabled, sessions, devices, publicKey: vapidKeys().publicKey };
+  return {
+    email: admin.user.email,
+    twoFactorEnabled: admin.user.twoFactorEnabled,
+    sessions,
+    devices,
+    publicKey: vapidKeys().publicKey,
+  };
 }
 
 export default function AccountOverview({ loaderData }: Route.ComponentProps) {

@@ -29,7 +29,10 @@ export async function action({ request }: Route.ActionArgs) {
     revokeOthers: form.get("revokeOthers") === "on",
   });
   if (!outcome.ok) {
-    return data<PasswordFormResult>({ errors: outcome.errors, message: outcome.message }, { status: outcome.message ? 500 : 400 });
+    return data<PasswordFormResult>(
+      { errors: outcome.errors, message: outcome.message },
+      { status: outcome.message ? 500 : 400 },
+    );
   }
   return redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.passwordChanged, { headers: cookieHeaders(outcome.cookies) });
 }

@@ -1,5 +1,11 @@
 import { data } from "react-router";
-import { cookieHeaders, isSignOutScope, listOwnSessionRows, revokeOwnSession, signOutScope } from "~/features/auth/account.server";
+import {
+  cookieHeaders,
+  isSignOutScope,
+  listOwnSessionRows,
+  revokeOwnSession,
+  signOutScope,
+} from "~/features/auth/account.server";
 import { BackToAccount } from "~/features/auth/account/section";
 import { SESSION_INTENTS, SessionsSection, type SessionsFormResult } from "~/features/auth/account/sessions-section";
 import { requireAdminSession, requireAdminSessionApi } from "~/features/auth/guards.server";

@@ -24,7 +24,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formIntent(form);
   const field = (name: string) => String(form.get(name) ?? "");
-  const answer = (body: Omit<TwoFactorFormResult, "intent">, status = 400) => data<TwoFactorFormResult>({ intent, ...body }, { status });
+  const answer = (body: Omit<TwoFactorFormResult, "intent">, status = 400) =>
+    data<TwoFactorFormResult>({ intent, ...body }, { status });
 
   switch (intent) {
     case TWO_FACTOR_INTENTS.enable: {
@@ -39,12 +40,16 @@ export async function action({ request }: Route.ActionArgs) {
         const enrolment = await enrolmentView(field("totpURI"), form.getAll("backupCodes").map(String));
         return answer({ errors: outcome.errors, message: outcome.message, enrolment: enrolment ?? undefined });
       }
-      return redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.twoFactorEnabled, { headers: cookieHeaders(outcome.cookies) });
+      return redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.twoFactorEnabled, {
+        headers: cookieHeaders(outcome.cookies),
+      });
     }
     case TWO_FACTOR_INTENTS.disable: {
       const outcome = await disableTwoFactor(request, admin, field("password"), field("code"));
       if (!outcome.ok) return answer({ errors: outcome.errors, message: outcome.message });
-      return redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.twoFactorDisabled, { headers: cookieHeaders(outcome.cookies) });
+      return redirectWithToast(ACCOUNT_PATH, "success", AUTH_MESSAGES.twoFactorDisabled, {
+        headers: cookieHeaders(outcome.cookies),
+      });
     }
     default:
       return answer({ errors: {}, message: AUTH_MESSAGES.unknownAction });

@@ -67,11 +67,7 @@ function ServicesTeaser({ v }: { v: BelowTheFoldView }) {
         {v.serviceCards.map((card, index) => (
           <li
             key={card.slug}
-            className={cn(
-              "flex",
-              index < 3 ? "lg:col-span-2" : "lg:col-span-3",
-              index === 4 && "sm:col-span-2 lg:col-span-3",
-            )}
+            className={cn("flex", index < 3 ? "lg:col-span-2" : "lg:col-span-3", index === 4 && "sm:col-span-2 lg:col-span-3")}
           >
             <ServiceCard service={card} linkLabel={v.labels.cardLinkLabel} wide={index >= 3} className="w-full" />
           </li>
@@ -123,11 +119,7 @@ function ProjectsTeaser({ v }: { v: BelowTheFoldView }) {
               {v.behindTheScenes.images.map((image) => (
                 <figure key={image.key}>
                   <div className="aspect-square overflow-hidden rounded-xl bg-slate-200">
-                    <SiteImage
-                      image={image.key}
-                      sizes="(min-width: 1024px) 240px, 50vw"
-                      className="size-full object-cover"
-                    />
+                    <SiteImage image={image.key} sizes="(min-width: 1024px) 240px, 50vw" className="size-full object-cover" />
                   </div>
                   <figcaption className="mt-2 text-sm leading-snug text-slate-600">{image.caption}</figcaption>
                 </figure>
