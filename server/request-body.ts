@@ -200,9 +200,26 @@ export interface BoundedBodiesOptions {
   logger: Logger;
 }
 
+/**
+ * An answer given while the body is still arriving (a refusal, a rate limit)
+ * keeps the connection open, whatever the client asked: on a `Connection:
+ * close` request Node would cut the connection the moment the answer is out,
+ * and the client, still sending, would get a reset that throws away the answer
+ * it had not read yet. What is left of the body is then dropped and the
+ * connection closed gently (discardRest).
+ */
+function keepConnectionWhileBodyArrives(req: Request, res: Response): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!req.complete) res.shouldKeepAlive = true;
+    return writeHead(...args);
+  }) as Response["writeHead"];
+}
+
 export function boundedRequestBodies(options: BoundedBodiesOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
+    if (declaresBody(req)) keepConnectionWhileBodyArrives(req, res);
     const policy = bodyPolicyFor(req.method, req.path);
     if (policy.kind === "streamed") return next();
 

@@ -105,6 +105,8 @@ interface Upload {
   /** the server's answer, or null when the connection closed without one */
   answer: Promise<Answer | null>;
   answered: () => boolean;
+  /** what became of the request so far, for a failed expectation's message */
+  story: () => string;
   /** sends bytes of the body (chunked); false once the connection is gone or answered */
   write: (bytes: Buffer) => Promise<boolean>;
   end: () => void;
@@ -128,9 +130,12 @@ function openUpload(server: TestServer, localAddress: string): Upload {
   const started = Date.now();
   let answered = false;
   let gone = false;
+  const events: string[] = [];
+  const note = (event: string) => events.push(`${event} at ${Date.now() - started} ms`);
   const answer = new Promise<Answer | null>((resolve) => {
     req.on("response", (res) => {
       answered = true;
+      note(`answer ${res.statusCode}`);
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (d: string) => (text += d));
@@ -146,11 +151,13 @@ function openUpload(server: TestServer, localAddress: string): Upload {
       res.on("end", done);
       res.on("error", done);
     });
-    req.on("error", () => {
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      note(`error ${error.code ?? error.message}`);
       gone = true;
       setTimeout(() => resolve(null), 200);
     });
     req.on("close", () => {
+      note("closed");
       gone = true;
       setTimeout(() => resolve(null), 200);
     });
@@ -158,6 +165,7 @@ function openUpload(server: TestServer, localAddress: string): Upload {
   const upload: Upload = {
     answer,
     answered: () => answered,
+    story: () => (events.length ? events.join(", ") : `nothing after ${Date.now() - started} ms`),
     async write(bytes) {
       if (gone || answered || req.destroyed) return false;
       if (req.write(bytes)) return true;
@@ -300,7 +308,7 @@ describe("the rate limit before the body", () => {
     stop.release();
     upload.destroy();
     await sending;
-    expect(answer?.status).toBe(429);
+    expect(answer?.status, upload.story()).toBe(429);
     expect(answer?.body).toEqual({ ok: false, errors: {}, message: LEAD_MESSAGES.rateLimited });
     expect(Number(answer?.headers["retry-after"])).toBeGreaterThan(0);
     expect(tmpAtAnswer).toEqual({ files: 0, bytes: 0 });
@@ -388,7 +396,7 @@ describe("the budget of temporary photo bytes", () => {
     const refused = openUpload(server, "127.0.6.3");
     const attempt = slowAttack(refused, "refusee@example.fr", { stop: stop.promise });
     const answer = await within(refused.answer, AT_ONCE_MS);
-    expect(answer?.status).toBe(503);
+    expect(answer?.status, refused.story()).toBe(503);
     expect(answer?.body).toEqual({ ok: false, errors: {}, message: "Trop d'envois en cours, réessayez dans une minute." });
     expect(tmpContents(server).bytes).toBeLessThanOrEqual(32 * MB + 64 * 1024);
 
