@@ -1,5 +1,5 @@
 /**
- * Reads a lead form posted as multipart/form-data, streamed (busboy): the
+ * Reads a lead form posted as multipart/form-data, streamed (@fastify/busboy): the
  * text fields into memory (bounded), each photo to a temporary file under
  * the private photo directory, its type decided by its first bytes
  * (file-type), never by its name or declared type. The limits hold WHILE
@@ -23,7 +23,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import busboy from "busboy";
+import { Busboy, type BusboyInstance } from "@fastify/busboy";
 import {
   LEAD_PHOTOS_FIELD,
   LEAD_PHOTOS_MAX_TOTAL_BYTES,
@@ -127,11 +127,11 @@ export async function receiveLeadForm(
     refusal ??= message;
   };
 
-  let parser: busboy.Busboy;
+  let parser: BusboyInstance;
   try {
-    parser = busboy({
+    // file names are read as raw UTF-8, as browsers send them
+    parser = Busboy({
       headers: { "content-type": request.headers.get("content-type") ?? "" },
-      defParamCharset: "utf8",
       limits: { fileSize: LEAD_PHOTO_MAX_BYTES, fieldSize: maxFieldBytes, fields: 100, parts: 200 },
     });
   } catch {
@@ -140,6 +140,8 @@ export async function receiveLeadForm(
   await mkdir(tempDir, { recursive: true });
 
   const work: Promise<void>[] = [];
+  /** the photo parts being read */
+  const openParts = new Set<Readable>();
   const source = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
   // the body is no longer read: the parser, and the photo being written, fail with it
   const stop = (reason: UploadStop) => {
@@ -219,21 +221,24 @@ export async function receiveLeadForm(
   }
 
   const done = new Promise<void>((resolve, reject) => {
-    parser.on("field", (name, value, info) => {
+    parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
       fieldBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
-      if (info.valueTruncated || fieldBytes > maxFieldBytes) tooLarge = true;
+      if (valueTruncated || fieldBytes > maxFieldBytes) tooLarge = true;
       else if (!fields.has(name)) fields.set(name, value);
     });
-    parser.on("file", (field, stream, info) => {
+    parser.on("file", (field, stream, filename) => {
       if (field !== LEAD_PHOTOS_FIELD) {
         stream.resume();
         return;
       }
-      const task = receivePhoto(stream, info.filename ?? "", work.length);
+      openParts.add(stream);
+      stream.once("close", () => openParts.delete(stream));
+      stream.once("end", () => openParts.delete(stream));
+      const task = receivePhoto(stream, filename ?? "", work.length);
       task.catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
       work.push(task);
     });
-    parser.on("close", () => resolve());
+    parser.on("finish", () => resolve());
     parser.on("error", (error: unknown) => reject(error instanceof Error ? error : new UnreadableForm()));
   });
 
@@ -241,6 +246,8 @@ export async function receiveLeadForm(
   source.on("error", (error) => {
     sourceError = error;
     parser.destroy(error);
+    // the parser leaves the part it was reading open: its reader would wait forever, and its file stay behind
+    for (const part of openParts) part.destroy(error);
   });
   source.pipe(parser);
   if (signal?.aborted) onDeadline();

@@ -1,6 +1,6 @@
 /**
  * The upload endpoint (docs/product.md#media-upload), streamed from the socket
- * to storage: busboy parses the multipart body; the first bytes of the file
+ * to storage: @fastify/busboy parses the multipart body; the first bytes of the file
  * decide its type (file-type, never the name or the declared type) and hence
  * its size limit; a counting generator cuts the upload off one byte past the
  * limit; videos stream straight to storage, images to a temporary file that
@@ -11,7 +11,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import busboy from "busboy";
+import { Busboy, type BusboyHeaders, type BusboyInstance } from "@fastify/busboy";
 import { VIDEO_MAX_BYTES } from "~/config/constants";
 import { logger } from "~/lib/logger.server";
 import { AUTH_MESSAGES } from "~/features/auth/messages";
@@ -177,14 +177,11 @@ export function receiveUpload(
       reject(new UploadAbortedError());
       return;
     }
-    let parser: busboy.Busboy;
+    let parser: BusboyInstance;
     try {
-      // defParamCharset: browsers send the file name as raw UTF-8 ("façade-été.jpg"), not latin1
-      parser = busboy({
-        headers: req.headers,
-        defParamCharset: "utf8",
-        limits: { files: 1, fields: 20, fieldSize: 1024, parts: 40 },
-      });
+      // the file name is read as raw UTF-8 ("façade-été.jpg"), as browsers send it; no
+      // Content-Type (the type's required key) throws here, as any other type than multipart does
+      parser = Busboy({ headers: req.headers as BusboyHeaders, limits: { files: 1, fields: 20, fieldSize: 1024, parts: 40 } });
     } catch {
       reject(new MediaUploadError(400, MEDIA_MESSAGES.badType)); // not multipart/form-data
       return;
@@ -192,16 +189,16 @@ export function receiveUpload(
     let work: Promise<MediaRecord> | null = null;
     let fileStream: Readable | null = null;
 
-    parser.on("file", (field, stream, info) => {
+    parser.on("file", (field, stream, filename) => {
       if (field !== UPLOAD_FIELD || work) {
         stream.resume();
         return;
       }
       fileStream = stream;
-      work = storeUploadedFile(stream, info.filename ?? "", context, user);
+      work = storeUploadedFile(stream, filename ?? "", context, user);
       work.then(resolve, reject);
     });
-    parser.on("close", () => {
+    parser.on("finish", () => {
       if (!work) reject(new MediaUploadError(400, MEDIA_MESSAGES.badType)); // no file in the form
     });
     parser.on("error", (error: unknown) => {
