@@ -1,4 +1,5 @@
 import { serviceArea } from "~/content/service-area";
+import { telHrefOf } from "~/lib/phone-number";
 
 /**
  * The business identity: every visible fact about the company (phone,
@@ -124,7 +125,7 @@ export const DEFAULT_SITE = {
     region: "Auvergne-Rhône-Alpes",
     country: "FR",
   },
-  registryCourt: "Villefranche sur Saone-Tarare",
+  registryCourt: "Villefranche-sur-Saône – Tarare",
   registrationNumber: "RCS Villefranche-Tarare 000 000 000", // SITE_REGISTRATION_NUMBER (placeholder)
   siret: "",
   vatNumber: "",
@@ -157,10 +158,9 @@ export const DEFAULT_SITE = {
   logoUrl: "/images/logo.svg", // SITE_LOGO_URL
 } as const satisfies SiteConfig;
 
-/** `tel:` URI for a French number written with spaces or dots. */
+/** `tel:` URI of a phone number, by the product's one phone rule (docs/product.md#phone-numbers); a number it refuses is dialled as written. */
 export function phoneHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${digits.startsWith("0") ? `+33${digits.slice(1)}` : digits}`;
+  return telHrefOf(phone) ?? `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 /** Where a visitor writes about their personal data: the privacy e-mail when set, else the main one. */
@@ -195,5 +195,5 @@ export function emergencyPhoneOf(site: Pick<SiteConfig, "phone" | "emergencyPhon
 }
 
 export function formatOpeningHours(h: OpeningHours): string {
-  return `${h.days} : ${h.opens.replace(":", "h")} - ${h.closes.replace(":", "h")}`;
+  return `${h.days}\u00a0: ${h.opens.replace(":", "h")} - ${h.closes.replace(":", "h")}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneNumber, normalizeFrenchPhone } from "./phone-number";
+import { isPhoneNumber, normalizeFrenchPhone, telHrefOf } from "./phone-number";
 
 describe("normalizeFrenchPhone", () => {
   it("takes a French number as people type it and writes it '04 74 00 00 00'", () => {
@@ -78,5 +78,20 @@ describe("isPhoneNumber", () => {
     ]) {
       expect(isPhoneNumber(bad), bad).toBe(false);
     }
+  });
+});
+
+describe("telHrefOf", () => {
+  it("dials a French number in its international form, and another country's as given", () => {
+    expect(telHrefOf("06 12 34 56 78")).toBe("tel:+33612345678");
+    expect(telHrefOf("+33 (0)4 74 00 00 00")).toBe("tel:+33474000000");
+    expect(telHrefOf("0033 4.74.00.00.00")).toBe("tel:+33474000000");
+    expect(telHrefOf("0041 22 123 45 67")).toBe("tel:+41221234567");
+    expect(telHrefOf("+41 22 123 45 67")).toBe("tel:+41221234567");
+  });
+
+  it("gives no link for what is not a phone number", () => {
+    expect(telHrefOf("06 12")).toBeNull();
+    expect(telHrefOf('javascript:alert("x")')).toBeNull();
   });
 });

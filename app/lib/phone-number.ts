@@ -44,3 +44,15 @@ export function isPhoneNumber(value: string): boolean {
     international !== undefined && !international.startsWith(FRANCE_COUNTRY_CODE) && INTERNATIONAL_DIGITS.test(international)
   );
 }
+
+/**
+ * A `tel:` link for a number the rule above accepts ('tel:+33474000000', 'tel:+41221234567'), or null
+ * for anything else (then the number is shown, not dialled).
+ */
+export function telHrefOf(value: string): string | null {
+  if (!isPhoneNumber(value)) return null;
+  const compact = value.replace(SEPARATORS, "");
+  const french = frenchSignificantDigits(compact);
+  if (french !== null) return `tel:+${FRANCE_COUNTRY_CODE}${french}`;
+  return `tel:+${compact.replace(/^(?:\+|00)/, "")}`;
+}

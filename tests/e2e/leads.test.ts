@@ -235,7 +235,7 @@ describe("form A (contact) with JavaScript", () => {
     await smtp.waitFor(before + 1);
     await expect.poll(() => smtp.messages.some((m) => m.replyTo.includes("success.a@example.fr"))).toBe(true);
     const mail = smtp.messages.find((m) => m.replyTo.includes("success.a@example.fr"))!;
-    expect(mail.subject).toMatch(/^Nouvelle demande de devis - Gouttières \[D-\d{4}-\d{4}\]$/);
+    expect(mail.subject).toMatch(/^Nouvelle demande de devis - Gouttières — [^[]+ \[D-\d{4}-\d{4}\]$/);
     expect(mail.envelope.to).toEqual([LEADS_TO]);
     expect(mail.text).toContain("Ville : Non spécifiée");
     expect(errors).toEqual([]);
@@ -421,7 +421,7 @@ describe("without JavaScript", () => {
 });
 
 describe("form B (quote) with JavaScript", () => {
-  it("has the documented labels and note, and the browser's required checks stop an incomplete form", async () => {
+  it("has the documented labels and note; an incomplete form is stopped with French messages under the fields", async () => {
     const { page, errors, close } = await open(`${server.url}/devis-gratuit`);
     await eventually(() => page.getByRole("heading", { name: "Demander un Devis" }).count()).toBe(1);
     expect(await page.getByText("* Champs obligatoires. Vos données sont protégées et ne seront jamais partagées.").count()).toBe(
@@ -429,13 +429,32 @@ describe("form B (quote) with JavaScript", () => {
     );
     const posted: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posted.push(r.url()));
+    // once the scripts run, the form's own French messages replace the browser's bubble
+    await eventually(() => page.locator("#formulaire-devis").evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
     await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
     await twoFrames(page);
     expect(posted).toEqual([]);
-    for (const label of ["Prénom *", "Nom *", "Email *", "Téléphone *", "Adresse du chantier *"]) {
+    const messages = {
+      "Prénom *": "Le prénom est requis",
+      "Nom *": "Le nom est requis",
+      "Email *": "L'email est requis",
+      "Téléphone *": "Le téléphone est requis",
+      "Adresse du chantier *": "L'adresse du chantier est requise",
+    };
+    for (const [label, message] of Object.entries(messages)) {
       const field = page.getByLabel(label, { exact: true });
+      // still marked required: without the scripts the browser's own check stops the form
       expect(await field.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      await eventually(() => field.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+      const described = await page.evaluate(
+        (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" "),
+        describedBy.split(" "),
+      );
+      expect(described).toContain(message);
     }
+    // the first field in error has the focus
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("firstName");
     for (const label of ["Type de projet", "Surface (m²)", "Description du projet"]) {
       expect(await page.getByLabel(label, { exact: true }).evaluate((el: HTMLInputElement) => el.required)).toBe(false);
     }
@@ -466,7 +485,7 @@ describe("form B (quote) with JavaScript", () => {
       .poll(() => smtp.messages.filter((m) => m.replyTo.includes("quote.b@example.fr")).length, { timeout: 10_000 })
       .toBe(1);
     const mail = mails.find((m) => m.replyTo.includes("quote.b@example.fr"))!;
-    expect(mail.subject).toMatch(/^Nouvelle demande de devis - Zinguerie \[D-\d{4}-\d{4}\]$/);
+    expect(mail.subject).toMatch(/^Nouvelle demande de devis - Zinguerie — [^[]+, Lyon \[D-\d{4}-\d{4}\]$/);
     expect(mail.text).toContain("Adresse du chantier : 12 rue des Tuiles, 69001 Lyon");
     expect(mail.text).toContain("Surface : 85,5 m²");
     expect(errors).toEqual([]);
@@ -529,7 +548,9 @@ describe("admin inbox", () => {
   it("is closed to visitors (page, CSV and actions)", async () => {
     const page = await fetch(`${server.url}/dashboard-management-panel/leads`, { redirect: "manual" });
     expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe("/auth-portal-secure");
+    expect(page.headers.get("location")).toBe(
+      `/auth-portal-secure?retour=${encodeURIComponent("/dashboard-management-panel/leads")}`,
+    );
     const csv = await fetch(`${server.url}/dashboard-management-panel/leads.csv`, { redirect: "manual" });
     expect(csv.status).toBe(302);
     const act = await fetch(`${server.url}/dashboard-management-panel/leads`, {
@@ -592,7 +613,7 @@ describe("admin inbox", () => {
     await page.waitForURL(/\/dashboard-management-panel\/leads\/[0-9a-f-]{36}$/);
     await eventually(() => page.getByRole("heading", { level: 1, name: "Élodie Dupont" }).count()).toBe(1);
     await page.getByLabel("Statut", { exact: true }).selectOption("contacte");
-    await page.getByRole("button", { name: "Enregistrer le statut" }).click();
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await eventually(() => page.getByText("Statut : Contacté").count()).toBe(1);
     await expect
       .poll(

@@ -15,8 +15,10 @@ export interface ReceivedMail {
   text: string;
   /** decoded text/html part, when the message has one */
   html: string | null;
-  /** the content types of a multipart message's parts, in order */
+  /** the content types of a multipart message's parts (nested ones flattened), in order */
   partTypes: string[];
+  /** a multipart message's leaf parts, in order */
+  parts: MailPart[];
   /** when the server answered 250 (ms since epoch) */
   receivedAt: number;
 }
@@ -90,20 +92,50 @@ function decodeBody(headers: Map<string, string>, body: string): string {
       : body;
 }
 
-/** The parts of a multipart body (one level: multipart/alternative), each decoded. */
-function partsOf(headers: Map<string, string>, body: string): { type: string; content: string }[] {
+/** One leaf part of a multipart message, decoded. */
+export interface MailPart {
+  type: string;
+  headers: Map<string, string>;
+  /** decoded as UTF-8 text */
+  content: string;
+  /** the raw bytes (images) */
+  bytes: Buffer;
+  /** the Content-ID without its angle brackets, when it has one */
+  cid: string | null;
+  /** 'inline' or 'attachment', when given */
+  disposition: string | null;
+  filename: string | null;
+}
+
+function bytesOf(headers: Map<string, string>, body: string): Buffer {
+  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
+  return encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64") : Buffer.from(decodeBody(headers, body), "utf8");
+}
+
+/** The leaf parts of a multipart body, nested ones (mixed > alternative > related) flattened in order. */
+function partsOf(headers: Map<string, string>, body: string): MailPart[] {
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get("content-type") ?? "")?.[1];
   if (!boundary) return [];
   return body
     .split(`--${boundary}`)
     .slice(1)
     .filter((chunk) => !chunk.startsWith("--"))
-    .map((chunk) => {
+    .flatMap((chunk) => {
       const part = splitEntity(chunk.replace(/^\r\n/, "").replace(/\r\n$/, ""));
-      return {
-        type: (part.headers.get("content-type") ?? "text/plain").split(";")[0]!.trim().toLowerCase(),
-        content: decodeBody(part.headers, part.body),
-      };
+      const contentType = part.headers.get("content-type") ?? "text/plain";
+      if (/^multipart\//i.test(contentType)) return partsOf(part.headers, part.body);
+      const disposition = part.headers.get("content-disposition") ?? null;
+      return [
+        {
+          type: contentType.split(";")[0]!.trim().toLowerCase(),
+          headers: part.headers,
+          content: decodeBody(part.headers, part.body),
+          bytes: bytesOf(part.headers, part.body),
+          cid: part.headers.get("content-id")?.replace(/^<|>$/g, "") ?? null,
+          disposition: disposition?.split(";")[0]!.trim().toLowerCase() ?? null,
+          filename: /filename="?([^";]+)"?/i.exec(disposition ?? "")?.[1] ?? null,
+        },
+      ];
     });
 }
 
@@ -124,6 +156,7 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): Rece
     text: text.replace(/\r\n/g, "\n"),
     html: html === null ? null : html.replace(/\r\n/g, "\n"),
     partTypes: parts.map((p) => p.type),
+    parts,
     receivedAt: Date.now(),
   };
 }

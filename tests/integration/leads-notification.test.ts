@@ -92,7 +92,7 @@ describe.each(TEST_ENGINES)("lead storage and its notification e-mail on %s", (k
     const { id } = await store(contactLead());
     expect(await sender().drain()).toEqual({ sent: 1, failed: 0 });
     const [mail] = await smtp.waitFor(1);
-    expect(mail.subject).toMatch(/^Nouvelle demande de devis - Gouttières \[D-\d{4}-\d{4}\]$/);
+    expect(mail.subject).toMatch(/^Nouvelle demande de devis - Gouttières — Jean Dupont \[D-\d{4}-\d{4}\]$/);
     expect(mail.replyTo).toBe("Jean Dupont <jean.dupont@example.fr>");
     expect(mail.envelope.to).toEqual([LEADS_TO]);
     expect(mail.to).toBe(LEADS_TO);
@@ -120,7 +120,7 @@ describe.each(TEST_ENGINES)("lead storage and its notification e-mail on %s", (k
     await store(quoteLead());
     await sender().drain();
     const [mail] = await smtp.waitFor(1);
-    expect(mail.subject).toMatch(/^Nouvelle demande de devis - Rénovation complète \[D-\d{4}-\d{4}\]$/);
+    expect(mail.subject).toMatch(/^Nouvelle demande de devis - Rénovation complète — Hélène Müller, Lyon \[D-\d{4}-\d{4}\]$/);
     expect(mail.replyTo).toBe("Hélène Müller <helene@example.fr>");
     expect(mail.raw).toMatch(/^Reply-To: =\?UTF-8\?/m);
     expect(mail.text).toContain("Nom : Hélène Müller");
@@ -136,7 +136,9 @@ describe.each(TEST_ENGINES)("lead storage and its notification e-mail on %s", (k
     const [mail] = await smtp.waitFor(1);
     expect(mail.envelope.to).toEqual([LEADS_TO]);
     expect(mail.headers.has("bcc")).toBe(false);
-    expect(mail.subject).toMatch(/^Nouvelle demande de devis - Gouttières \[D-\d{4}-\d{4}\]$/);
+    expect(mail.subject).toMatch(
+      /^Nouvelle demande de devis - Gouttières — Eve Bcc: victim@example\.com X Subject: spam, Lyon To: a@b\.c \[D-\d{4}-\d{4}\]$/,
+    );
     const head = mail.raw.slice(0, mail.raw.indexOf("\r\n\r\n"));
     expect(head).not.toMatch(/^(Bcc|To: a@b\.c|Subject: spam)/im);
   });

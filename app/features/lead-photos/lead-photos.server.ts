@@ -120,8 +120,22 @@ export async function prepareLeadPhotos(
 /** What a request's photos add to storeLead: their rows (in its transaction) and the notification's attachments. */
 export interface LeadExtras {
   write(trx: Transaction<DB>, leadId: string, now: string): Promise<void>;
-  /** attachments of the owner's notification, and a line for its text */
-  notification(leadPageUrl: string): { attachments: MailAttachmentRef[]; text: string };
+  /** what the photos add to the owner's notification and the visitor's acknowledgement */
+  notification(leadPageUrl: string): LeadPhotosInMail;
+}
+
+/** The photos as the e-mails about a request show them. */
+export interface LeadPhotosInMail {
+  /** the 1600 px copies attached, as many as fit under MAIL_ATTACHMENTS_MAX_BYTES */
+  attachments: MailAttachmentRef[];
+  /** every stored photo's thumbnail, shown in the HTML body by its `cid` */
+  thumbnails: MailAttachmentRef[];
+  /** photos stored with the request */
+  stored: number;
+  /** photos received but unreadable */
+  failed: number;
+  /** the plain-text lines about them */
+  text: string;
 }
 
 function jpegName(original: string): string {
@@ -186,7 +200,14 @@ export function photoExtras(prepared: PreparedPhotos, received: number): LeadExt
         if (attachments.length < total) lines.push(`Toutes les photos sur la fiche : ${leadPageUrl}`);
       }
       if (prepared.failed > 0) lines.push(`${prepared.failed} photo(s) illisible(s) non enregistrée(s).`);
-      return { attachments, text: lines.join("\n") };
+      const thumbnails = prepared.stored.map((photo, index) => ({
+        filename: `vignette-${index + 1}.jpg`,
+        contentType: "image/jpeg",
+        source: LEAD_PHOTO_ATTACHMENT_SOURCE,
+        key: photoKey(photo.id, "thumb"),
+        cid: `photo-${index + 1}-${photo.id}@lead`,
+      }));
+      return { attachments, thumbnails, stored: total, failed: prepared.failed, text: lines.join("\n") };
     },
   };
 }

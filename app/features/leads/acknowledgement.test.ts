@@ -110,7 +110,7 @@ describe("acknowledgementFor", () => {
     const evening = acknowledgementFor(contact(), context(wednesdayAt(20, 30)));
     expect(evening.text).toContain("Un artisan vous rappelle sous 24h ouvrées.");
     expect(evening.text).toContain("Nous sommes fermés en ce moment : nous vous rappelons à partir de demain à 7h00.");
-    expect(evening.html).toContain("Nous sommes fermés en ce moment : nous vous rappelons à partir de demain à 7h00.");
+    expect(evening.html).toContain("Nous sommes fermés en ce moment&nbsp;: nous vous rappelons à partir de demain à 7h00.");
 
     const earlyMorning = acknowledgementFor(contact(), context(wednesdayAt(6, 15)));
     expect(earlyMorning.text).toContain("nous vous rappelons à partir de 7h00.");

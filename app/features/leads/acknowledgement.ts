@@ -1,7 +1,7 @@
 /**
  * The e-mail that tells a visitor their request arrived
  * (docs/product.md#lead-acknowledgement): its reference, the type of project
- * chosen, when they will be called back (opening hours, Europe/Paris), the
+ * chosen, how many photos arrived, when they will be called back (opening hours, Europe/Paris), the
  * number to call for an emergency and how long their data is kept. Plain text
  * and a simple HTML version (inline styles, no remote image, every entry escaped).
  * It quotes nothing the visitor typed but a first name that looks like one:
@@ -12,6 +12,15 @@
 import { emergencyPhoneOf, phoneHref, type SiteConfig } from "~/config/site";
 import { describeOpening, isOpenAt, nextOpeningAt, scheduleOf, type Schedule } from "~/lib/business-hours";
 import { formatMonths } from "~/lib/durations";
+import {
+  escapeHtml,
+  fieldRows,
+  mailDocument,
+  MAIL_COLORS,
+  MAIL_FONT,
+  sectionTitle,
+  unbreakable,
+} from "~/features/mail/html-layout";
 import { partsOf } from "./notification";
 import { headerSafe, type LeadSubmission } from "./schemas";
 
@@ -25,6 +34,8 @@ export interface AcknowledgementContext {
   retentionMonths: number;
   /** when the request was received (the clock's now) */
   receivedAt: Date;
+  /** how many of the visitor's photos were stored with the request */
+  photoCount?: number;
 }
 
 export interface Acknowledgement {
@@ -78,10 +89,12 @@ function retentionNotice(months: number): string {
   return `Vos données servent uniquement à traiter votre demande. Elles sont conservées ${formatMonths(months)} à compter de sa réception, puis supprimées.`;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+/** Escaping as every e-mail does it (kept here for the callers that import it from the acknowledgement). */
+export { escapeHtml };
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+/** '1 photo bien reçue', '3 photos bien reçues'. */
+function photosReceived(count: number): string {
+  return count > 1 ? `${count} photos bien reçues` : "1 photo bien reçue";
 }
 
 export function acknowledgementFor(lead: LeadSubmission, context: AcknowledgementContext): Acknowledgement {
@@ -91,6 +104,8 @@ export function acknowledgementFor(lead: LeadSubmission, context: Acknowledgemen
   const greeting = greetingOf(parts.firstName);
   // chosen from a fixed list: the only part of the request the e-mail repeats
   const summary: [string, string][] = [["Type de projet", parts.projectLabel]];
+  // a count, not the files or their names: what the visitor can check they sent
+  if (context.photoCount) summary.push(["Photos", photosReceived(context.photoCount)]);
   const closed = closedNotice(scheduleOf(site), receivedAt);
   const emergency = `Une fuite ou un problème urgent ? Appelez-nous directement au ${emergencyPhoneOf({ phone: site.phone, emergencyPhone: site.emergencyPhone ?? null })}.`;
   const retention = retentionNotice(context.retentionMonths);
@@ -128,9 +143,6 @@ export function acknowledgementFor(lead: LeadSubmission, context: Acknowledgemen
   };
 }
 
-const COLORS = { ink: "#0f1724", muted: "#475569", line: "#e2e8f0", paper: "#f8fafc", copper: "#8a431a", copperSoft: "#fdf6ef" };
-const FONT = "font-family:Arial,Helvetica,sans-serif;";
-
 function acknowledgementHtml(m: {
   siteName: string;
   greeting: string;
@@ -141,52 +153,24 @@ function acknowledgementHtml(m: {
   site: AcknowledgementContext["site"];
 }): string {
   const e = escapeHtml;
-  const rows = m.summary
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:${COLORS.muted};white-space:nowrap;vertical-align:top;">${e(label)}</td>` +
-        `<td style="padding:6px 0;color:${COLORS.ink};vertical-align:top;">${e(value)}</td></tr>`,
-    )
-    .join("");
   const phone = e(m.site.phone);
   const tel = e(phoneHref(m.site.phone));
-  return `<!DOCTYPE html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Votre demande ${e(m.reference)}</title>
-</head>
-<body style="margin:0;padding:0;background:${COLORS.paper};${FONT}color:${COLORS.ink};">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.paper};">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid ${COLORS.line};border-radius:8px;">
-<tr><td style="padding:20px 28px;background:${COLORS.ink};border-radius:8px 8px 0 0;${FONT}font-size:20px;font-weight:bold;color:#ffffff;">${e(m.siteName)}</td></tr>
-<tr><td style="padding:28px;${FONT}font-size:15px;line-height:1.55;">
-<p style="margin:0 0 12px;">${e(m.greeting)}</p>
-<p style="margin:0 0 20px;">Merci pour votre demande : nous l'avons bien reçue.</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;background:${COLORS.copperSoft};border-left:4px solid ${COLORS.copper};">
-<tr><td style="padding:14px 16px;${FONT}">
-<span style="display:block;font-size:13px;color:${COLORS.muted};">Votre référence</span>
-<span style="display:block;font-size:22px;font-weight:bold;letter-spacing:0.5px;color:${COLORS.copper};">${e(m.reference)}</span>
+  const body = `<p style="margin:0 0 12px;">${e(m.greeting)}</p>
+<p style="margin:0 0 20px;">Merci pour votre demande&nbsp;: nous l'avons bien reçue.</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;background:${MAIL_COLORS.copperSoft};border-left:4px solid ${MAIL_COLORS.copper};">
+<tr><td style="padding:14px 16px;${MAIL_FONT}">
+<span style="display:block;font-size:13px;color:${MAIL_COLORS.muted};">Votre référence</span>
+<span style="display:block;font-size:22px;font-weight:bold;letter-spacing:0.5px;color:${MAIL_COLORS.copper};white-space:nowrap;">${e(m.reference)}</span>
 </td></tr>
 </table>
-<h2 style="margin:0 0 8px;font-size:16px;color:${COLORS.ink};">La suite</h2>
+${sectionTitle("La suite")}
 <p style="margin:0 0 ${m.closed ? "6px" : "20px"};">${e(CALL_BACK_PROMISE)}</p>
-${m.closed ? `<p style="margin:0 0 20px;color:${COLORS.muted};">${e(m.closed)}</p>` : ""}
-<p style="margin:0 0 24px;padding:12px 16px;border:1px solid ${COLORS.line};border-radius:6px;">Une fuite ou un problème urgent&nbsp;? Appelez-nous directement au <a href="${tel}" style="color:${COLORS.copper};font-weight:bold;text-decoration:none;white-space:nowrap;">${phone}</a>.</p>
-<h2 style="margin:0 0 8px;font-size:16px;color:${COLORS.ink};">Votre demande</h2>
-<table role="presentation" cellpadding="0" cellspacing="0" style="${FONT}font-size:15px;">${rows}</table>
-<p style="margin:24px 0 0;">Une précision à ajouter&nbsp;? Répondez simplement à cet e-mail en rappelant la référence ${e(m.reference)}.</p>
-</td></tr>
-<tr><td style="padding:20px 28px;border-top:1px solid ${COLORS.line};${FONT}font-size:13px;line-height:1.5;color:${COLORS.muted};">
-<p style="margin:0 0 8px;">${e(m.retention)}</p>
-<p style="margin:0;"><strong style="color:${COLORS.ink};">${e(m.siteName)}</strong> · ${phone} · <a href="mailto:${e(m.site.email)}" style="color:${COLORS.muted};">${e(m.site.email)}</a><br><a href="${e(m.site.url)}" style="color:${COLORS.muted};">${e(m.site.url)}</a></p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${m.closed ? `<p style="margin:0 0 20px;color:${MAIL_COLORS.muted};">${e(m.closed).replace(" :", "&nbsp;:")}</p>` : ""}
+<p style="margin:0 0 24px;padding:12px 16px;border:1px solid ${MAIL_COLORS.line};border-radius:6px;">Une fuite ou un problème urgent&nbsp;? Appelez-nous directement au <a href="${tel}" style="color:${MAIL_COLORS.copper};font-weight:bold;text-decoration:none;white-space:nowrap;">${phone}</a>.</p>
+${sectionTitle("Votre demande")}
+${fieldRows(m.summary.map(([label, value]) => ({ label, valueHtml: e(value) })))}
+<p style="margin:24px 0 0;">Une précision à ajouter&nbsp;? Répondez simplement à cet e-mail en rappelant la référence ${unbreakable(m.reference)}.</p>`;
+  const footer = `<p style="margin:0 0 8px;">${e(m.retention)}</p>
+<p style="margin:0;"><strong style="color:${MAIL_COLORS.ink};">${e(m.siteName)}</strong> · <span style="white-space:nowrap;">${phone}</span> · <a href="mailto:${e(m.site.email)}" style="color:${MAIL_COLORS.muted};">${e(m.site.email)}</a><br><a href="${e(m.site.url)}" style="color:${MAIL_COLORS.muted};">${e(m.site.url)}</a></p>`;
+  return mailDocument({ title: `Votre demande ${m.reference}`, siteName: m.siteName, bodyHtml: body, footerHtml: footer });
 }

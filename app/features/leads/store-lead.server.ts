@@ -16,7 +16,7 @@ import { parisYear } from "~/lib/business-hours";
 import { systemClock, type Clock } from "~/lib/clock";
 import { withoutHiddenCharacters } from "~/lib/hidden-characters";
 import { logger } from "~/lib/logger.server";
-import type { MailAttachmentRef } from "~/features/mail/attachments.server";
+import type { LeadPhotosInMail } from "~/features/lead-photos/lead-photos.server";
 import { deliverQueuedMail, queueMail, type MailPayload } from "~/features/mail/send.server";
 import { claimLeadSubmission, findLeadSubmission, pruneLeadSubmissionsNowAndThen } from "./idempotency.server";
 import { acknowledgementFor, shouldAcknowledge } from "./acknowledgement";
@@ -26,7 +26,7 @@ import { formatLeadReference } from "./pipeline";
 import { notifyNewLead } from "./lead-alert.server";
 import { leadPageUrl } from "./lead-page-url.server";
 import { LEAD_ACKNOWLEDGEMENT_KIND, LEAD_NOTIFICATION_KIND } from "./mail-kinds";
-import { notificationFor } from "./notification";
+import { leadNotificationMail } from "./lead-notification-mail";
 import type { LeadSubmission } from "./schemas";
 import { CALLBACK_COPY } from "./callback-copy";
 import { recordLeadEvent } from "./pipeline.server";
@@ -56,7 +56,7 @@ export interface StoreLeadInput {
    */
   extras?: {
     write(trx: Transaction<DB>, leadId: string, now: string): Promise<void>;
-    notification(leadPageUrl: string): { attachments: MailAttachmentRef[]; text: string };
+    notification(leadPageUrl: string): LeadPhotosInMail;
   };
 }
 
@@ -77,18 +77,39 @@ function truncate(value: string | null | undefined, max: number): string | null 
 function mailPayloadFor(
   id: string,
   reference: string,
-  submission: LeadSubmission,
+  input: StoreLeadInput,
   receivedAt: Date,
-  extras?: StoreLeadInput["extras"],
+  photos: LeadPhotosInMail | undefined,
 ): MailPayload {
-  const n = notificationFor(submission, { receivedAt });
-  const host = new URL(getEnv().SITE_URL).hostname || "localhost";
-  const added = extras?.notification(leadPageUrl(id));
+  const env = getEnv();
+  const host = new URL(env.SITE_URL).hostname || "localhost";
+  const { submission } = input;
+  const mail = leadNotificationMail({
+    submission,
+    reference,
+    receivedAt,
+    leadPageUrl: leadPageUrl(id),
+    siteName: env.SITE_NAME,
+    urgent: Boolean(input.urgent) || submission.form === "callback",
+    ...(photos
+      ? {
+          photos: {
+            stored: photos.stored,
+            attached: photos.attachments.length,
+            failed: photos.failed,
+            thumbnailCids: photos.thumbnails.flatMap((t) => (t.cid ? [t.cid] : [])),
+            text: photos.text,
+          },
+        }
+      : {}),
+  });
+  const files = photos ? [...photos.thumbnails, ...photos.attachments] : [];
   return {
-    subject: `${n.subject} [${reference}]`,
-    text: `Référence : ${reference}\n\n${n.text}\n${added?.text ? `${added.text}\n` : ""}Voir la demande : ${leadPageUrl(id)}\n`,
-    ...(added && added.attachments.length > 0 ? { attachments: added.attachments } : {}),
-    replyTo: n.replyTo ? { name: n.from_name, address: n.replyTo } : null,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(files.length > 0 ? { attachments: files } : {}),
+    replyTo: mail.replyTo,
     messageId: `<lead-${id}@${host}>`,
     headers: { "X-Lead-Id": id, "X-Lead-Form": submission.form },
   };
@@ -101,9 +122,16 @@ function acknowledgementPayloadFor(
   submission: LeadSubmission,
   receivedAt: Date,
   site: SiteConfig,
+  photoCount: number,
 ): MailPayload {
   const env = getEnv();
-  const mail = acknowledgementFor(submission, { reference, site, retentionMonths: env.LEAD_RETENTION_MONTHS, receivedAt });
+  const mail = acknowledgementFor(submission, {
+    reference,
+    site,
+    retentionMonths: env.LEAD_RETENTION_MONTHS,
+    receivedAt,
+    photoCount,
+  });
   const host = new URL(env.SITE_URL).hostname || "localhost";
   return {
     to: mail.to,
@@ -257,17 +285,18 @@ async function insertLead(
     ) {
       throw new KeyAlreadyUsed();
     }
+    const photos = input.spam ? undefined : input.extras?.notification(leadPageUrl(id));
     if (!input.spam) {
       await queueMail(trx, {
         kind: LEAD_NOTIFICATION_KIND,
         leadId: id,
-        payload: mailPayloadFor(id, reference, submission, new Date(now), input.extras),
+        payload: mailPayloadFor(id, reference, input, new Date(now), photos),
         now,
       });
     }
     const env = getEnv();
     if (shouldAcknowledge({ setting: env.LEAD_ACKNOWLEDGEMENT, spam: input.spam, email: row.email })) {
-      const payload = acknowledgementPayloadFor(id, reference, submission, new Date(now), site);
+      const payload = acknowledgementPayloadFor(id, reference, submission, new Date(now), site, photos?.stored ?? 0);
       // at most one per address a day, and a ceiling an hour; beyond, a note in the timeline instead
       const decision = await claimAcknowledgement(trx, {
         to: payload.to ?? "",

@@ -12,6 +12,8 @@ export interface MailAttachmentRef {
   source: string;
   /** the file in that source */
   key: string;
+  /** shown inside the HTML body (`<img src="cid:…">`) rather than as a file to open */
+  cid?: string;
 }
 
 /** The bytes of `key`, or null when it is gone (deleted meanwhile: the message goes without it). Throws to retry later. */
@@ -27,16 +29,22 @@ export class UnknownAttachmentSource extends Error {
   override name = "UnknownAttachmentSource";
 }
 
-/** The attachments as nodemailer takes them; a file gone meanwhile is left out. */
-export async function resolveAttachments(
-  refs: readonly MailAttachmentRef[] | undefined,
-): Promise<{ filename: string; contentType: string; content: Buffer }[]> {
-  const resolved: { filename: string; contentType: string; content: Buffer }[] = [];
+interface ResolvedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+}
+
+/** The attachments as nodemailer takes them (one with a `cid` goes inline, beside the HTML); a file gone meanwhile is left out. */
+export async function resolveAttachments(refs: readonly MailAttachmentRef[] | undefined): Promise<ResolvedAttachment[]> {
+  const resolved: ResolvedAttachment[] = [];
   for (const ref of refs ?? []) {
     const source = sources.get(ref.source);
     if (!source) throw new UnknownAttachmentSource(`no attachment source '${ref.source}' in this process`);
     const content = await source(ref.key);
-    if (content) resolved.push({ filename: ref.filename, contentType: ref.contentType, content });
+    if (content)
+      resolved.push({ filename: ref.filename, contentType: ref.contentType, content, ...(ref.cid ? { cid: ref.cid } : {}) });
   }
   return resolved;
 }
