@@ -27,6 +27,13 @@ const reportsDir = option("reports");
 const pages = option("pages")?.split(",") ?? PAGES;
 /** `--runs 5`: measurements per page; the median run (by Performance) is reported. */
 const runs = Math.max(1, Number(option("runs") ?? 3));
+/**
+ * `--both`: each page measured with its scripts and with them blocked (`*\/assets/*.js`), the two
+ * alternated run by run, and the medians printed side by side: what the scripts cost the main thread.
+ */
+const both = process.argv.includes("--both");
+const SCRIPTS_BLOCKED = ["*/assets/*.js"];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const server = await startServer({ LOG_LEVEL: "warn" });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -54,7 +61,41 @@ try {
   // a production server is warm: render each page once (code loaded, HTML cache filled) before measuring
   for (const page of pages)
     await fetch(`${server.url}${page === "ARTICLE" ? articlePath : page}`).then((res) => res.arrayBuffer());
-  for (const page of pages) {
+  const measure = (path: string, blockedUrlPatterns: string[] = []) =>
+    lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      formFactor: "mobile",
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      blockedUrlPatterns,
+    });
+  if (both) {
+    console.log(
+      `\n| page | Performance with / without scripts | TBT with / without (ms) | TBT difference (ms) | main-thread work with / without (ms) |\n|---|---|---|---|---|`,
+    );
+    for (const page of pages) {
+      const path = page === "ARTICLE" ? articlePath : page;
+      const taken = { with: [] as number[][], without: [] as number[][] };
+      for (let run = 0; run < runs; run++) {
+        for (const way of ["with", "without"] as const) {
+          const lhr = (await measure(path, way === "with" ? [] : SCRIPTS_BLOCKED))?.lhr;
+          taken[way].push([
+            Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+            lhr?.audits["total-blocking-time"]?.numericValue ?? 0,
+            lhr?.audits["mainthread-work-breakdown"]?.numericValue ?? 0,
+          ]);
+        }
+      }
+      const m = (way: "with" | "without", i: number) => Math.round(median(taken[way].map((values) => values[i] ?? 0)));
+      const differences = taken.with.map((values, run) => (values[1] ?? 0) - (taken.without[run]?.[1] ?? 0));
+      console.log(
+        `| ${path} | ${m("with", 0)} / ${m("without", 0)} | ${m("with", 1)} / ${m("without", 1)} | ${Math.round(median(differences))} | ${m("with", 2)} / ${m("without", 2)} |`,
+      );
+    }
+  }
+  for (const page of both ? [] : pages) {
     const path = page === "ARTICLE" ? articlePath : page;
     const results = [];
     for (let run = 0; run < runs; run++) {
@@ -97,9 +138,10 @@ try {
     );
     if (failing.length) console.error(`${path}: ${failing.map((a) => a.id).join(", ")}`);
   }
-  console.log(
-    "\n| page | Performance | Accessibility | Best Practices | SEO | metrics (simulated slow 4G, 4× CPU) |\n|---|---|---|---|---|---|",
-  );
+  if (rows.length)
+    console.log(
+      "\n| page | Performance | Accessibility | Best Practices | SEO | metrics (simulated slow 4G, 4× CPU) |\n|---|---|---|---|---|---|",
+    );
   for (const r of rows)
     console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.metrics} |`);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));

@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSessionCookie, createAdmin, runSql, signInCookie } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
@@ -43,6 +43,13 @@ async function leadRow(id: string) {
   return row;
 }
 
+/** The heights of the inbox's 'Ouvrir' links: a thumb's target too. */
+async function openLinkHeights(page: Page): Promise<number[]> {
+  return page
+    .getByRole("link", { name: /^Ouvrir la demande/ })
+    .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height));
+}
+
 async function signedInPage(options: Parameters<typeof openPage>[1] = {}) {
   const tracked = await openPage(browser, options);
   await addSessionCookie(tracked.context, server, cookie);
@@ -62,7 +69,7 @@ afterAll(async () => {
 });
 
 describe("a request's page", () => {
-  it("shows every field, one-tap contact links and the timeline; moves the request along the pipeline", async () => {
+  it("shows the request once, one-tap contact links and the timeline; saves 'Après l'appel' in place", async () => {
     const { id, reference } = await storeQuote("Martin", "claire.martin@example.fr");
     expect(reference).toMatch(/^D-\d{4}-\d{4}$/);
     const { page, errors } = await signedInPage({ width: 1280 });
@@ -85,58 +92,127 @@ describe("a request's page", () => {
     await eventually(() => timeline.getByText("Demande reçue").count()).toBe(1);
     await eventually(() => timeline.getByText(/^Notification au bureau/).count()).toBe(1);
 
-    // 'Perdu' needs a reason: refused with a French message, nothing changed
-    await page.getByLabel("Statut", { exact: true }).selectOption("perdu");
-    await eventually(() => page.getByLabel(/Raison de la perte/).count()).toBe(1);
-    await page.getByLabel(/Raison de la perte/).evaluate((el) => el.removeAttribute("required"));
-    await page.getByRole("button", { name: "Enregistrer le statut" }).click();
-    await eventually(() => page.getByRole("alert").filter({ hasText: "Indiquez pourquoi la demande est perdue." }).count()).toBe(
-      1,
-    );
+    // none of the contact details is repeated in 'La demande'
+    const request = page.getByRole("heading", { name: "La demande" }).locator("xpath=..");
+    for (const label of ["Prénom", "Nom", "Téléphone", "E-mail"]) {
+      expect(await request.locator("dt").getByText(label, { exact: true }).count(), label).toBe(0);
+    }
+
+    const panel = page.getByRole("region", { name: "Après l'appel" });
+    const save = panel.getByRole("button", { name: "Enregistrer", exact: true });
+    // 'Perdu' needs a reason: refused next to the field in French, focus on it, what was typed kept, nothing changed
+    await panel.getByLabel("Statut", { exact: true }).selectOption("perdu");
+    await panel.getByLabel("Note (facultatif)").fill("Trop cher pour lui");
+    await save.click();
+    await eventually(() => panel.getByText("Indiquez pourquoi la demande est perdue.").count()).toBe(1);
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe("lead-lost-reason");
+    expect(await panel.getByLabel(/Raison de la perte/).getAttribute("aria-invalid")).toBe("true");
+    expect(await panel.getByLabel("Note (facultatif)").inputValue()).toBe("Trop cher pour lui");
     expect((await leadRow(id))?.status).toBe("nouveau");
 
-    // 'Contacté', then 'Perdu' for 'Hors zone'
-    await page.getByLabel("Statut", { exact: true }).selectOption("contacte");
-    await page.getByRole("button", { name: "Enregistrer le statut" }).click();
+    // status, note and call-back date in one save, in place: the page does not move, the timeline follows
+    await panel.getByLabel("Statut", { exact: true }).selectOption("contacte");
+    await panel.getByLabel("Note (facultatif)").fill('<img src=x onerror="window.__pwned=1">Rappeler après 18h');
+    await panel.getByLabel("À rappeler le").fill("2030-03-14");
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await save.click();
     await eventually(() => timeline.getByText("Statut : Contacté").count()).toBe(1);
-    await eventually(() => timeline.getByText(/Paul Chef/).count()).toBeGreaterThanOrEqual(1);
-    await page.getByLabel("Statut", { exact: true }).selectOption("perdu");
-    await page.getByLabel(/Raison de la perte/).selectOption("hors-zone");
-    await page.getByRole("button", { name: "Enregistrer le statut" }).click();
-    await eventually(() => timeline.getByText("Statut : Perdu (Hors zone)").count()).toBe(1);
-    expect(await leadRow(id)).toMatchObject({ status: "perdu", lost_reason: "hors-zone" });
-
-    // a note is shown as written, never as HTML
-    await page.getByLabel("Ajouter une note").fill('<img src=x onerror="window.__pwned=1">Rappeler après 18h');
-    await page.getByRole("button", { name: "Ajouter la note" }).click();
     await eventually(() => timeline.getByText('<img src=x onerror="window.__pwned=1">Rappeler après 18h').count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-
-    // follow-up date
-    await page.getByLabel("À rappeler le").fill("2030-03-14");
-    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await eventually(() => timeline.getByText("À rappeler le 14/03/2030").count()).toBe(1);
-    expect((await leadRow(id))?.follow_up_on).toBe("2030-03-14");
+    await eventually(() => panel.getByRole("status").textContent()).toContain("Suivi enregistré.");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await panel.getByLabel("Note (facultatif)").inputValue()).toBe("");
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await leadRow(id)).toMatchObject({ status: "contacte", follow_up_on: "2030-03-14" });
+    await eventually(() => timeline.getByText(/Paul Chef/).count()).toBeGreaterThanOrEqual(1);
+
+    // 'Perdu' for 'Hors zone'; the date taken away
+    await panel.getByLabel("Statut", { exact: true }).selectOption("perdu");
+    await panel.getByLabel(/Raison de la perte/).selectOption("hors-zone");
+    await panel.getByRole("button", { name: "Aucune date" }).click();
+    await save.click();
+    await eventually(() => timeline.getByText("Statut : Perdu (Hors zone)").count()).toBe(1);
+    await eventually(async () => leadRow(id)).toMatchObject({ status: "perdu", lost_reason: "hors-zone", follow_up_on: null });
 
     await saveScreenshot(page, "leads", "lead-page-1280.png", { fullPage: true });
     // the refused 'Perdu' answered 400
     expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
   });
 
-  it("is usable on a phone, and without JavaScript", async () => {
-    const { id } = await storeQuote("Sans-Script", "sans.script@example.fr");
-    const { page } = await signedInPage({ width: 390, javaScriptEnabled: false });
+  it("keeps a note being typed when the timeline changes under it", async () => {
+    const { id } = await storeQuote("Brouillon", "brouillon@example.fr");
+    await runSql(
+      server,
+      "update outbox set status = 'failed', last_error = 'SMTP indisponible' where lead_id = ? and kind = 'lead_notification'",
+      [id],
+    );
+    const { page } = await signedInPage({ width: 390 });
     await page.goto(`${server.url}${LEADS}/${id}`);
-    await page.getByLabel("Statut", { exact: true }).selectOption("devis");
-    await page.getByRole("button", { name: "Enregistrer le statut" }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const note = page.getByLabel("Note (facultatif)");
+    await note.fill("Il rappelle après le chantier de Tarare");
+    // another administrator writes a note meanwhile; relaunching the e-mail reloads the page's data
+    await runSql(
+      server,
+      "insert into lead_events (id, lead_id, kind, detail, actor, created_at) values ('autre-note', ?, 'note', 'Note du collègue', 'Marie', ?)",
+      [id, new Date().toISOString()],
+    );
+    await page.getByRole("list", { name: "Historique de la demande" }).getByRole("button", { name: "Renvoyer" }).click();
+    await eventually(() => page.getByText("Note du collègue", { exact: true }).count()).toBe(1);
+    expect(await note.inputValue()).toBe("Il rappelle après le chantier de Tarare");
+  });
+
+  it("saves the panel without JavaScript and comes back to it, and keeps 44 px tap targets on a phone", async () => {
+    const { id } = await storeQuote("Sans-Script", "sans.script@example.fr");
+    const { page } = await signedInPage({ width: 390 });
+    // the page's scripts never arrive: the forms work as plain HTML
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(`${server.url}${LEADS}/${id}`);
+    const panel = page.getByRole("region", { name: "Après l'appel" });
+
+    // refused: comes back to the panel with the message next to the field and what was typed
+    await panel.getByLabel("Statut", { exact: true }).selectOption("perdu");
+    await panel.getByLabel("Note (facultatif)").fill("Pas joignable");
+    await panel.getByLabel("À rappeler le").fill("2030-05-02");
+    await panel.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await page.waitForLoadState();
-    await eventually(async () => (await leadRow(id))?.status).toBe("devis");
+    expect(new URL(page.url()).hash).toBe("#apres-l-appel");
+    await eventually(() => panel.getByText("Indiquez pourquoi la demande est perdue.").count()).toBe(1);
+    expect(await panel.getByLabel("Note (facultatif)").inputValue()).toBe("Pas joignable");
+    expect(await panel.getByLabel("À rappeler le").inputValue()).toBe("2030-05-02");
+    expect(await panel.getByLabel("Statut", { exact: true }).inputValue()).toBe("perdu");
+    expect((await leadRow(id))?.status).toBe("nouveau");
+
+    await panel.getByLabel("Statut", { exact: true }).selectOption("devis");
+    await panel.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).hash).toBe("#apres-l-appel");
+    await eventually(async () => leadRow(id)).toMatchObject({ status: "devis", follow_up_on: "2030-05-02" });
     await eventually(() => page.getByText("Statut : Devis envoyé").count()).toBe(1);
+    await eventually(() => page.getByText("Pas joignable", { exact: true }).count()).toBe(1);
+    // the panel is in view, below the sticky header
+    const top = await panel.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
     // the delete button needs the scripts (its confirmation dialog): disabled, never a dead click
     expect(await page.getByRole("button", { name: "Supprimer" }).isDisabled()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     await saveScreenshot(page, "leads", "lead-page-390.png", { fullPage: true });
+
+    // the inbox: the phone number and the filters are 44 px tall at least
+    await page.goto(`${server.url}${LEADS}`);
+    const card = page.getByRole("article", { name: "Claire Sans-Script" });
+    const phone = await card.getByRole("link", { name: "06 11 22 33 44" }).boundingBox();
+    expect(phone!.height).toBeGreaterThanOrEqual(44);
+    const chips = page.getByRole("navigation", { name: "Filtrer les demandes" }).getByRole("link");
+    expect(await chips.count()).toBeGreaterThan(5);
+    for (const height of await chips.evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height))) {
+      expect(height).toBeGreaterThanOrEqual(44);
+    }
+    for (const height of await openLinkHeights(page)) expect(height).toBeGreaterThanOrEqual(44);
   });
 
   it("deletes a request after confirmation, with everything attached", async () => {
@@ -144,8 +220,8 @@ describe("a request's page", () => {
     const { page } = await signedInPage({ width: 1280 });
     await page.goto(`${server.url}${LEADS}/${id}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.getByLabel("Ajouter une note").fill("à effacer");
-    await page.getByRole("button", { name: "Ajouter la note" }).click();
+    await page.getByLabel("Note (facultatif)").fill("à effacer");
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await eventually(() => page.getByText("à effacer", { exact: true }).count()).toBe(1);
 
     await page.getByRole("button", { name: "Supprimer" }).click();

@@ -165,6 +165,7 @@ describe.each(TEST_ENGINES)("admin inbox queries on %s", (kind) => {
     expect(await leadCounts()).toEqual({
       toutes: 24,
       "en-cours": 23,
+      "a-rappeler": 0,
       nouveau: 22,
       contacte: 1,
       visite: 0,

@@ -24,6 +24,7 @@ const lead = (overrides: Partial<LeadView> = {}): LeadView => ({
   firstContactedAt: null,
   statusChangedAt: null,
   urgent: false,
+  photoCount: 0,
   landingPath: "/landing/zinguerie",
   referrerHost: "www.google.com",
   utmSource: "google",

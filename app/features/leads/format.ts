@@ -8,12 +8,13 @@ import { contactProjectLabel, formatSurface, quoteProjectLabel } from "./notific
 
 export type LeadForm = "contact" | "quote" | "callback";
 export type NotificationStatus = "none" | "pending" | "sending" | "sent" | "failed";
-/** Every request but spam, those still open (not won or lost), one status, or spam. */
-export type LeadFilter = "toutes" | "en-cours" | LeadStatus | "spam";
+/** Every request but spam, those still open (not won or lost), those with a call-back date, one status, or spam. */
+export type LeadFilter = "toutes" | "en-cours" | "a-rappeler" | LeadStatus | "spam";
 
 export const LEAD_FILTERS: readonly { value: LeadFilter; label: string }[] = [
   { value: "toutes", label: "Toutes" },
   { value: "en-cours", label: "En cours" },
+  { value: "a-rappeler", label: "À rappeler" },
   ...LEAD_STATUSES,
   { value: "spam", label: "Spam" },
 ];
@@ -45,6 +46,8 @@ export interface LeadView {
   firstContactedAt: string | null;
   statusChangedAt: string | null;
   urgent: boolean;
+  /** how many photos came with the request */
+  photoCount: number;
   landingPath: string | null;
   referrerHost: string | null;
   utmSource: string | null;

@@ -71,6 +71,8 @@ function filterCondition(filter: LeadFilter): Expression<SqlBool> {
       return sql<SqlBool>`leads.spam = ${false}`;
     case "en-cours":
       return sql<SqlBool>`leads.spam = ${false} and leads.status in (${sql.join(OPEN_STATUSES)})`;
+    case "a-rappeler":
+      return sql<SqlBool>`leads.spam = ${false} and leads.follow_up_on is not null`;
     default:
       return sql<SqlBool>`leads.spam = ${false} and leads.status = ${filter}`;
   }
@@ -96,6 +98,7 @@ type LeadRowWithOutbox = DB["leads"] & {
   outbox_last_error: string | null;
   outbox_next_attempt_at: string | null;
   outbox_sent_at: string | null;
+  photo_count: number | string | bigint | null;
 };
 
 function toView(row: LeadRowWithOutbox): LeadView {
@@ -121,6 +124,7 @@ function toView(row: LeadRowWithOutbox): LeadView {
     firstContactedAt: row.first_contacted_at ? toIso(row.first_contacted_at) : null,
     statusChangedAt: row.status_changed_at ? toIso(row.status_changed_at) : null,
     urgent: toBool(row.urgent),
+    photoCount: Number(row.photo_count ?? 0),
     landingPath: row.landing_path,
     referrerHost: row.referrer_host,
     utmSource: row.utm_source,
@@ -146,7 +150,14 @@ const VIEW_COLUMNS = [
   "outbox.sent_at as outbox_sent_at",
 ] as const;
 
-/** One page of requests, newest first. */
+/** An urgent call-back nobody has returned yet ('Nouveau'): pinned on top of the inbox (docs/product.md#leads-inbox). */
+const OPEN_URGENT_FIRST = sql`case when leads.urgent = ${true} and leads.status = 'nouveau' and leads.spam = ${false} then 0 else 1 end`;
+/** 'À rappeler': the earliest call-back date first. */
+const FOLLOW_UP_FIRST = sql`leads.follow_up_on`;
+
+const PHOTO_COUNT = sql<number>`(select count(*) from lead_photos where lead_photos.lead_id = leads.id)`.as("photo_count");
+
+/** One page of requests: an open urgent call-back first, then newest first ('À rappeler': the earliest date first). */
 export async function listLeads(query: LeadQuery = {}, db: Kysely<DB> = getDatabase().db): Promise<LeadPage> {
   const pageSize = query.pageSize ?? LEADS_PAGE_SIZE;
   const { total } = await baseQuery(db, query)
@@ -156,7 +167,9 @@ export async function listLeads(query: LeadQuery = {}, db: Kysely<DB> = getDatab
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1) || 1), pageCount);
   const rows = await baseQuery(db, query)
-    .select(VIEW_COLUMNS)
+    .select([...VIEW_COLUMNS, PHOTO_COUNT])
+    .orderBy(OPEN_URGENT_FIRST)
+    .$if(query.filter === "a-rappeler", (q) => q.orderBy(FOLLOW_UP_FIRST))
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.id", "desc")
     .limit(pageSize)
@@ -168,7 +181,7 @@ export async function listLeads(query: LeadQuery = {}, db: Kysely<DB> = getDatab
 /** Every request matching the query, newest first (CSV export). */
 export async function allLeads(query: Omit<LeadQuery, "page" | "pageSize"> = {}, db: Kysely<DB> = getDatabase().db) {
   const rows = await baseQuery(db, query)
-    .select(VIEW_COLUMNS)
+    .select([...VIEW_COLUMNS, PHOTO_COUNT])
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.id", "desc")
     .execute();
@@ -176,7 +189,10 @@ export async function allLeads(query: Omit<LeadQuery, "page" | "pageSize"> = {},
 }
 
 export async function getLead(id: string, db: Kysely<DB> = getDatabase().db): Promise<LeadView | null> {
-  const row = await leadsWithNotification(db).select(VIEW_COLUMNS).where("leads.id", "=", id).executeTakeFirst();
+  const row = await leadsWithNotification(db)
+    .select([...VIEW_COLUMNS, PHOTO_COUNT])
+    .where("leads.id", "=", id)
+    .executeTakeFirst();
   return row ? toView(row as LeadRowWithOutbox) : null;
 }
 
@@ -192,12 +208,21 @@ export async function retryLeadNotification(leadId: string, db: Kysely<DB> = get
 export type LeadCounts = Record<LeadFilter, number>;
 
 export async function leadCounts(db: Kysely<DB> = getDatabase().db): Promise<LeadCounts> {
-  const rows = await db
-    .selectFrom("leads")
-    .select(["status", "spam", (eb) => eb.fn.countAll<number>().as("n")])
-    .groupBy(["status", "spam"])
-    .execute();
+  const [rows, followUps] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .select(["status", "spam", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy(["status", "spam"])
+      .execute(),
+    db
+      .selectFrom("leads")
+      .where("spam", "=", false)
+      .where("follow_up_on", "is not", null)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
   const counts = Object.fromEntries(LEAD_FILTERS.map((f) => [f.value, 0])) as LeadCounts;
+  counts["a-rappeler"] = Number(followUps.n);
   for (const row of rows) {
     const n = Number(row.n);
     if (toBool(row.spam)) {

@@ -4,12 +4,14 @@ import {
   ChevronLeft,
   ChevronRight,
   Clock,
+  Camera,
   Download,
   Inbox,
   Mail,
   MailCheck,
   MapPin,
   Phone,
+  PhoneCall,
   RotateCw,
   Ruler,
   Search,
@@ -62,7 +64,10 @@ function queryString(params: { q?: string; filter?: LeadFilter; page?: number })
   return s ? `?${s}` : "";
 }
 
-/** The admin inbox: every request, newest first, with search, status filters and CSV export; each opens its lead page. */
+/**
+ * The admin inbox: every request, newest first (an urgent call-back not yet returned pinned on top), with search,
+ * filters and CSV export; each opens its lead page (docs/product.md#leads-inbox).
+ */
 export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: LeadInboxProps) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === LEAD_INBOX_PATH;
@@ -104,7 +109,7 @@ export function LeadInbox({ leads, total, page, pageCount, counts, q, filter }: 
                   to={`${LEAD_INBOX_PATH}${queryString({ q, filter: f.value })}`}
                   aria-current={active ? "page" : undefined}
                   className={cn(
-                    "inline-flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
+                    "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3.5 text-sm font-medium whitespace-nowrap transition-colors",
                     active ? "bg-ink text-white" : "text-slate-700 hover:bg-white hover:shadow-sm",
                   )}
                 >
@@ -277,9 +282,23 @@ function LeadCard({ lead }: { lead: LeadView }) {
   const name = `${lead.firstName} ${lead.lastName}`.trim();
   const project = lead.project ? projectLabelOf(lead) : null;
   const isNew = lead.status === "nouveau";
+  const pinned = isNew && lead.urgent && !lead.spam;
   return (
-    <Card className={cn("overflow-hidden", !isNew && "bg-white/70")}>
-      <article aria-label={name} className={cn("p-5 sm:p-6", isNew && !lead.spam && "border-l-4 border-copper-500")}>
+    <Card className={cn("overflow-hidden", !isNew && "bg-white/70", pinned && "ring-2 ring-red-200")}>
+      {pinned ? (
+        <p className="flex items-center gap-2 bg-red-600 px-5 py-2 text-sm font-semibold text-white sm:px-6">
+          <PhoneCall aria-hidden="true" className="size-4" />
+          Rappel urgent à passer
+        </p>
+      ) : null}
+      <article
+        aria-label={name}
+        data-pinned={pinned ? "true" : undefined}
+        className={cn(
+          "p-5 sm:p-6",
+          isNew && !lead.spam && (pinned ? "border-l-4 border-red-500" : "border-l-4 border-copper-500"),
+        )}
+      >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
@@ -306,17 +325,17 @@ function LeadCard({ lead }: { lead: LeadView }) {
           <Link
             to={`${LEAD_INBOX_PATH}/${lead.id}`}
             aria-label={`Ouvrir la demande ${lead.reference} de ${name}`}
-            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "shrink-0")}
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "shrink-0 max-sm:h-11")}
           >
             Ouvrir
             <ChevronRight aria-hidden="true" />
           </Link>
         </div>
 
-        <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm">
           <a
             href={phoneHref(lead.phone)}
-            className="inline-flex items-center gap-1.5 font-medium text-copper-700 hover:underline"
+            className="-ml-3 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-copper-700 transition-colors hover:bg-copper-50"
           >
             <Phone aria-hidden="true" className="size-4" />
             {lead.phone}
@@ -325,7 +344,7 @@ function LeadCard({ lead }: { lead: LeadView }) {
           {lead.email ? (
             <a
               href={mailtoHref(lead.email, { subject: REPLY_SUBJECT })}
-              className="inline-flex min-w-0 items-center gap-1.5 break-all font-medium text-copper-700 hover:underline"
+              className="inline-flex min-h-11 min-w-0 items-center gap-1.5 break-all font-medium text-copper-700 hover:underline"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
               {lead.email}
@@ -349,6 +368,13 @@ function LeadCard({ lead }: { lead: LeadView }) {
               {surfaceLabelOf(lead)}
             </span>
           ) : null}
+          <span
+            className={cn("inline-flex items-center gap-1.5", lead.photoCount > 0 ? "font-medium text-ink" : "text-slate-500")}
+            data-testid="photo-count"
+          >
+            <Camera aria-hidden="true" className={cn("size-4", lead.photoCount > 0 ? "text-copper-600" : "text-slate-400")} />
+            {lead.photoCount > 0 ? `${lead.photoCount} ${frenchPlural(lead.photoCount, "photo")}` : "Sans photo"}
+          </span>
         </div>
 
         {lead.message ? (

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Clock, Globe, Mail, MapPin, Phone, UserRound } from "lucide-react";
+import { ArrowLeft, Clock, Globe, Mail, MapPin, Phone, UserRound } from "lucide-react";
 import { type ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -13,7 +13,8 @@ import { LEAD_INBOX_PATH } from "./paths";
 import { StatusBadge } from "./status-badge";
 import { type TimelineEntry } from "./timeline";
 import { LeadPhotosCard, type LeadPhotoItem } from "~/features/lead-photos/photos-card";
-import { DeleteLead, FollowUpForm, NoteForm, StatusForm } from "./lead-forms";
+import { AfterCallPanel, type AfterCallResult } from "./after-call-panel";
+import { DeleteLead } from "./lead-forms";
 import { Timeline } from "./lead-timeline";
 
 export const LEAD_PAGE_MESSAGES = {
@@ -23,6 +24,7 @@ export const LEAD_PAGE_MESSAGES = {
   noteAdded: "Note ajoutée.",
   followUpSaved: "Date de rappel enregistrée.",
   followUpCleared: "Date de rappel retirée.",
+  afterCallSaved: "Suivi enregistré.",
   retried: "Nouvel envoi lancé.",
   retryImpossible: "Aucun e-mail en échec pour cette demande.",
   deleted: (reference: string) => `Demande ${reference} supprimée.`,
@@ -39,14 +41,17 @@ export interface LeadPageProps {
   /** the photos sent with the request (docs/product.md#lead-photos) */
   photos?: readonly LeadPhotoItem[];
   timeline: TimelineEntry[];
-  failure: { intent: string; error: string } | null;
+  /** the action's answer, when the page is its response (a refusal, or a post made without scripts) */
+  answer: { intent: string; error: string } | AfterCallResult | null;
 }
 
 /** One request, whole: contact, details, origin, pipeline and timeline (docs/product.md#lead-page). */
-export function LeadPage({ lead, timeline, failure, photos = [] }: LeadPageProps) {
+export function LeadPage({ lead, timeline, answer, photos = [] }: LeadPageProps) {
   // an emergency call-back has one name field, kept as the last name
   const name = `${lead.firstName} ${lead.lastName}`.trim();
   const map = mapHref(lead);
+  const failure = answer && "error" in answer ? answer : null;
+  const afterCall = answer && "ok" in answer ? answer : null;
   const errorFor = (intent: string) => (failure?.intent === intent ? failure.error : null);
 
   return (
@@ -94,18 +99,16 @@ export function LeadPage({ lead, timeline, failure, photos = [] }: LeadPageProps
       </div>
 
       {/*
-        On a phone one column, in the order given (the request, then what the owner does with it, then the
-        rest); on a wide screen two columns that each flow on their own (no gap under a short card).
+        On a phone one column: 'Après l'appel' right under the call button, then the request and the rest. On a wide
+        screen the panel heads the right-hand column, beside the request; each column flows on its own.
       */}
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
-          <Card className="order-1 min-w-0 p-5 sm:p-6 lg:order-none">
+          <Card className="order-2 min-w-0 p-5 sm:p-6 lg:order-none">
             <SectionTitle icon={<UserRound aria-hidden />}>La demande</SectionTitle>
             <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              {lead.firstName ? <Field label="Prénom">{lead.firstName}</Field> : null}
-              <Field label="Nom">{lead.lastName}</Field>
-              <Field label="Téléphone">{lead.phone}</Field>
-              <Field label="E-mail">{lead.email || "Non communiqué"}</Field>
+              {/* name, phone and e-mail are in the header and the contact buttons above */}
+              {lead.email ? null : <Field label="E-mail">Non communiqué</Field>}
               {lead.city ? <Field label={lead.form === "callback" ? "Code postal" : "Ville"}>{lead.city}</Field> : null}
               {lead.address ? <Field label="Adresse du chantier">{lead.address}</Field> : null}
               <Field label="Type de projet">{lead.project ? projectLabelOf(lead) : "Non précisé"}</Field>
@@ -126,6 +129,11 @@ export function LeadPage({ lead, timeline, failure, photos = [] }: LeadPageProps
           <LeadPhotosCard leadId={lead.id} photos={photos} className="order-3 lg:order-none" />
 
           <Card className="order-4 min-w-0 p-5 sm:p-6 lg:order-none">
+            <SectionTitle icon={<Clock aria-hidden />}>Historique</SectionTitle>
+            <Timeline entries={timeline} leadId={lead.id} />
+          </Card>
+
+          <Card className="order-5 min-w-0 p-5 sm:p-6 lg:order-none">
             <SectionTitle icon={<Globe aria-hidden />}>Provenance</SectionTitle>
             <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
               <Field label="Source">{sourceLabelOf(lead)}</Field>
@@ -138,21 +146,15 @@ export function LeadPage({ lead, timeline, failure, photos = [] }: LeadPageProps
               {lead.gclid ? <Field label="gclid">{lead.gclid}</Field> : null}
             </dl>
           </Card>
-
-          <Card className="order-5 min-w-0 p-5 sm:p-6 lg:order-none">
-            <SectionTitle icon={<Clock aria-hidden />}>Historique</SectionTitle>
-            <Timeline entries={timeline} leadId={lead.id} />
-            {/* a new form once the note is in the timeline: the field is empty again */}
-            <NoteForm key={timeline.length} error={errorFor("note")} />
-          </Card>
         </div>
 
         <div className="contents lg:flex lg:flex-col lg:gap-6">
-          <Card className="order-2 p-5 sm:p-6 lg:order-none" aria-label="Suivi de la demande" role="region">
-            <SectionTitle icon={<CheckCircle2 aria-hidden />}>Suivi</SectionTitle>
-            <StatusForm lead={lead} error={errorFor("status")} />
-            <FollowUpForm lead={lead} error={errorFor("follow-up")} />
-          </Card>
+          <AfterCallPanel
+            lead={lead}
+            returned={afterCall}
+            error={failure && failure.intent !== "delete" ? failure.error : null}
+            className="order-1 lg:order-none"
+          />
           <DeleteLead lead={lead} error={errorFor("delete")} className="order-6 lg:order-none" />
         </div>
       </div>

@@ -9,7 +9,7 @@ import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { toIso } from "~/db/values";
 import { systemClock, type Clock } from "~/lib/clock";
-import type { StatusChange } from "./pipeline";
+import type { AfterCall, StatusChange } from "./pipeline";
 import { leadCleanups } from "./retention.server";
 
 export interface LeadEvent {
@@ -50,26 +50,53 @@ export async function setLeadStatus(
   { db = getDatabase().db, clock = systemClock }: { db?: Kysely<DB>; clock?: Clock } = {},
 ): Promise<boolean> {
   const now = new Date(clock());
+  return db.transaction().execute((trx) => applyStatus(trx, id, change, actor, now));
+}
+
+async function applyStatus(trx: Transaction<DB>, id: string, change: StatusChange, actor: string, now: Date): Promise<boolean> {
+  const lead = await trx
+    .selectFrom("leads")
+    .select(["status", "lost_reason", "first_contacted_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!lead) return false;
+  if (lead.status === change.status && (lead.lost_reason ?? null) === change.lostReason) return true;
+  await trx
+    .updateTable("leads")
+    .set({
+      status: change.status,
+      lost_reason: change.lostReason,
+      status_changed_at: now.toISOString(),
+      ...(change.status !== "nouveau" && !lead.first_contacted_at ? { first_contacted_at: now.toISOString() } : {}),
+    })
+    .where("id", "=", id)
+    .execute();
+  const detail = change.lostReason ? `${change.status}:${change.lostReason}` : change.status;
+  await recordLeadEvent(trx, { leadId: id, kind: "status", detail, actor, at: now });
+  return true;
+}
+
+/**
+ * The lead page's 'Après l'appel' panel, in one transaction: the status and the
+ * call-back date when they change, the note when one was typed
+ * (docs/product.md#lead-page). False when there is no such request.
+ */
+export async function saveAfterCall(
+  id: string,
+  after: AfterCall,
+  actor: string,
+  { db = getDatabase().db, clock = systemClock }: { db?: Kysely<DB>; clock?: Clock } = {},
+): Promise<boolean> {
+  const now = new Date(clock());
   return db.transaction().execute(async (trx) => {
-    const lead = await trx
-      .selectFrom("leads")
-      .select(["status", "lost_reason", "first_contacted_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const lead = await trx.selectFrom("leads").select("follow_up_on").where("id", "=", id).executeTakeFirst();
     if (!lead) return false;
-    if (lead.status === change.status && (lead.lost_reason ?? null) === change.lostReason) return true;
-    await trx
-      .updateTable("leads")
-      .set({
-        status: change.status,
-        lost_reason: change.lostReason,
-        status_changed_at: now.toISOString(),
-        ...(change.status !== "nouveau" && !lead.first_contacted_at ? { first_contacted_at: now.toISOString() } : {}),
-      })
-      .where("id", "=", id)
-      .execute();
-    const detail = change.lostReason ? `${change.status}:${change.lostReason}` : change.status;
-    await recordLeadEvent(trx, { leadId: id, kind: "status", detail, actor, at: now });
+    await applyStatus(trx, id, after.change, actor, now);
+    if ((lead.follow_up_on ?? null) !== after.followUpOn) {
+      await trx.updateTable("leads").set({ follow_up_on: after.followUpOn }).where("id", "=", id).execute();
+      await recordLeadEvent(trx, { leadId: id, kind: "follow_up", detail: after.followUpOn, actor, at: now });
+    }
+    if (after.note) await recordLeadEvent(trx, { leadId: id, kind: "note", detail: after.note, actor, at: now });
     return true;
   });
 }

@@ -92,6 +92,32 @@ export function parseFollowUp(value: unknown): { ok: true; date: string | null }
   return { ok: true, date: value };
 }
 
+/** The fields of the lead page's 'Après l'appel' panel (docs/product.md#lead-page). */
+export type AfterCallField = "status" | "lostReason" | "note" | "followUpOn";
+
+export interface AfterCall {
+  change: StatusChange;
+  /** null: no note this time */
+  note: string | null;
+  followUpOn: string | null;
+}
+
+/** Validates the whole panel at once: every field in error gets its message, nothing is saved unless all are valid. */
+export function parseAfterCall(
+  values: Record<AfterCallField, unknown>,
+): { ok: true; value: AfterCall } | { ok: false; errors: Partial<Record<AfterCallField, string>> } {
+  const errors: Partial<Record<AfterCallField, string>> = {};
+  const status = parseStatusChange(values.status, values.lostReason);
+  if (!status.ok) errors[isLeadStatus(values.status) ? "lostReason" : "status"] = status.message;
+  const typed = typeof values.note === "string" ? values.note.trim() : "";
+  const note = typed ? parseNote(values.note) : null;
+  if (note && !note.ok) errors.note = note.message;
+  const followUp = parseFollowUp(values.followUpOn);
+  if (!followUp.ok) errors.followUpOn = followUp.message;
+  if (!status.ok || (note && !note.ok) || !followUp.ok) return { ok: false, errors };
+  return { ok: true, value: { change: status.change, note: note ? note.note : null, followUpOn: followUp.date } };
+}
+
 /** The reference of the n-th request of a year: D-2026-0042. */
 export function formatLeadReference(year: number, n: number): string {
   return `D-${year}-${String(n).padStart(4, "0")}`;

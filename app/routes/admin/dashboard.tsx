@@ -17,6 +17,8 @@ import {
   leadFigures,
   relaunchFailedLeadNotifications,
 } from "~/features/leads/dashboard.server";
+import { leadsToHandle } from "~/features/leads/to-handle.server";
+import { ToHandlePanel } from "~/features/leads/to-handle-panel";
 import { privateMeta } from "~/features/seo/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/dashboard";
@@ -32,10 +34,16 @@ export const DASHBOARD_MESSAGES = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  const [figures, failed, site] = await Promise.all([leadFigures(), failedLeadNotifications(), loadBusinessSettings()]);
+  const [work, figures, failed, site] = await Promise.all([
+    leadsToHandle(),
+    leadFigures(),
+    failedLeadNotifications(),
+    loadBusinessSettings(),
+  ]);
   return {
     email: user.email,
     name: user.name,
+    toHandle: work,
     twoFactorEnabled: user.twoFactorEnabled,
     figures,
     failedTotal: failed.length,
@@ -63,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { email, twoFactorEnabled, figures, failed, failedTotal, legalGaps } = loaderData;
+  const { email, twoFactorEnabled, toHandle, figures, failed, failedTotal, legalGaps } = loaderData;
   const signingOut = useSubmitting();
   const work = ADMIN_NAV.filter((i) => i.group === "work");
   const settings = ADMIN_NAV.filter((i) => i.group === "settings");
@@ -89,7 +97,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <FailedNotificationsBanner total={failedTotal} listed={failed} />
+      <ToHandlePanel
+        work={toHandle}
+        failedTotal={failedTotal}
+        failed={<FailedNotificationsBanner total={failedTotal} listed={failed} />}
+      />
 
       <LegalRequirementsBanner missing={legalGaps} />
 

@@ -3,8 +3,9 @@ import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
 import { listLeadPhotos } from "~/features/lead-photos/lead-photos.server";
 import { getLead, retryLeadNotification } from "~/features/leads/inbox-queries.server";
 import { LeadPage, LEAD_PAGE_MESSAGES } from "~/features/leads/lead-page";
-import { parseFollowUp, parseNote, parseStatusChange } from "~/features/leads/pipeline";
-import { addLeadNote, deleteLead, setLeadFollowUp, setLeadStatus } from "~/features/leads/pipeline.server";
+import { AFTER_CALL_ANCHOR, AFTER_CALL_INTENT, IN_PLACE_FIELD, type AfterCallResult } from "~/features/leads/after-call-panel";
+import { parseAfterCall, parseFollowUp, parseNote, parseStatusChange } from "~/features/leads/pipeline";
+import { addLeadNote, deleteLead, saveAfterCall, setLeadFollowUp, setLeadStatus } from "~/features/leads/pipeline.server";
 import { leadTimeline } from "~/features/leads/timeline.server";
 import { LEAD_INBOX_PATH } from "~/features/leads/paths";
 import { privateMeta } from "~/features/seo/meta";
@@ -35,7 +36,10 @@ export interface LeadActionData {
   error: string;
 }
 
-/** Status, note, follow-up date, relaunching a failed e-mail, deletion (docs/product.md#lead-page). */
+/**
+ * 'Après l'appel' (status, note and follow-up date at once), relaunching a failed e-mail, deletion
+ * (docs/product.md#lead-page). The separate status, note and follow-up posts of earlier pages are still answered.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdminApi(request);
   const actor = user.name || user.email;
@@ -50,6 +54,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   };
 
   switch (intent) {
+    case AFTER_CALL_INTENT: {
+      const values = {
+        status: String(form.get("status") ?? ""),
+        lostReason: String(form.get("lostReason") ?? ""),
+        note: String(form.get("note") ?? ""),
+        followUpOn: String(form.get("followUpOn") ?? ""),
+      };
+      const parsed = parseAfterCall(values);
+      if (!parsed.ok) {
+        return data<AfterCallResult>({ intent: AFTER_CALL_INTENT, ok: false, errors: parsed.errors, values }, { status: 400 });
+      }
+      if (!(await saveAfterCall(id, parsed.value, actor))) return refuse(LEAD_PAGE_MESSAGES.notFound, 404);
+      if (form.get(IN_PLACE_FIELD))
+        return data<AfterCallResult>({ intent: AFTER_CALL_INTENT, ok: true, message: LEAD_PAGE_MESSAGES.afterCallSaved });
+      return redirectWithToast(`${here}#${AFTER_CALL_ANCHOR}`, "success", LEAD_PAGE_MESSAGES.afterCallSaved);
+    }
     case "status": {
       const parsed = parseStatusChange(form.get("status"), form.get("lostReason"));
       if (!parsed.ok) return refuse(parsed.message);
@@ -86,7 +106,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.lead) return <LeadNotFound />;
   return (
-    <LeadPage lead={loaderData.lead} timeline={loaderData.timeline} photos={loaderData.photos} failure={actionData ?? null} />
+    <LeadPage lead={loaderData.lead} timeline={loaderData.timeline} photos={loaderData.photos} answer={actionData ?? null} />
   );
 }
 
