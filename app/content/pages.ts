@@ -9,7 +9,7 @@ import type { PageMeta } from "./types";
 export const homePage = {
   metaTitle: "Couvreur-zingueur en Auvergne-Rhône-Alpes",
   metaDescription:
-    "Artisan couvreur-zingueur près de Lyon : zinguerie, étanchéité, entretien de toiture et façonnage sur mesure. Garantie décennale, devis gratuit sous 24h, urgences 24h/24.",
+    "Artisan couvreur-zingueur près de Lyon\u00a0: zinguerie, étanchéité, entretien de toiture et façonnage sur mesure. Garantie décennale, devis gratuit sous 24h, urgences 24h/24.",
   keywords: [
     "couvreur zingueur",
     "zinguerie Lyon",
@@ -28,12 +28,12 @@ export const servicesPage = {
   title: "Nos services",
   eyebrow: "Couverture · Zinguerie · Étanchéité",
   intro:
-    "Cinq métiers complémentaires, un seul interlocuteur : de la conception en atelier à la pose sur votre toit, puis à l'entretien de vos ouvrages.",
+    "Cinq métiers complémentaires, un seul interlocuteur\u00a0: de la conception en atelier à la pose sur votre toit, puis à l'entretien de vos ouvrages.",
   metaTitle: "Nos services de zinguerie, étanchéité et entretien",
   metaDescription:
-    "Zinguerie, étanchéité, entretien de toiture, façonnage sur mesure et conseil : découvrez les services de votre couvreur-zingueur en Auvergne-Rhône-Alpes.",
+    "Zinguerie, étanchéité, entretien de toiture, façonnage sur mesure et conseil\u00a0: découvrez les services de votre couvreur-zingueur en Auvergne-Rhône-Alpes.",
   keywords: ["services couvreur", "zinguerie", "étanchéité", "entretien toiture", "façonnage zinc", "expertise toiture"],
-  whyChooseUsTitle: "Pourquoi nous choisir ?",
+  whyChooseUsTitle: "Pourquoi nous choisir\u00a0?",
   whyChooseUsIntro: "Un savoir-faire d'artisan, des engagements clairs.",
   cardLinkLabel: "En savoir plus",
 } as const satisfies PageMeta & Record<string, unknown>;
@@ -56,10 +56,10 @@ export const projectsPage = {
   title: "Nos réalisations",
   eyebrow: "Chantiers récents",
   intro:
-    "Gouttières, chéneaux, toitures-terrasses, bavettes et constructions neuves : découvrez quelques chantiers menés par notre équipe en région lyonnaise.",
-  metaTitle: "Nos réalisations : chantiers de zinguerie et d'étanchéité",
+    "Gouttières, chéneaux, toitures-terrasses, bavettes et constructions neuves\u00a0: découvrez quelques chantiers menés par notre équipe en région lyonnaise.",
+  metaTitle: "Nos réalisations\u00a0: chantiers de zinguerie et d'étanchéité",
   metaDescription:
-    "Gouttières en zinc, chéneaux, étanchéité de terrasse, bavettes et solins, construction neuve : les réalisations de votre couvreur-zingueur autour de Lyon.",
+    "Gouttières en zinc, chéneaux, étanchéité de terrasse, bavettes et solins, construction neuve\u00a0: les réalisations de votre couvreur-zingueur autour de Lyon.",
   keywords: ["réalisations zinguerie", "chantier gouttières", "chéneaux zinc Lyon", "étanchéité terrasse", "couvreur Lyon"],
   cardLinkLabel: "Voir le projet",
 } as const satisfies PageMeta & Record<string, unknown>;
@@ -85,19 +85,19 @@ export const projectDetailPage = {
 export const aboutPage = {
   title: "À propos",
   intro: "En savoir plus sur notre entreprise",
-  metaTitle: "À propos : votre artisan couvreur-zingueur à Cublize",
+  metaTitle: "À propos\u00a0: votre artisan couvreur-zingueur à Cublize",
   metaDescription:
-    "Artisan couvreur-zingueur installé à Cublize depuis 2020 : atelier de façonnage intégré, assurance décennale, travaux conformes aux DTU et équipe locale.",
+    "Artisan couvreur-zingueur installé à Cublize depuis 2020\u00a0: atelier de façonnage intégré, assurance décennale, travaux conformes aux DTU et équipe locale.",
   keywords: ["artisan couvreur", "zingueur Beaujolais", "Cublize", "garantie décennale", "entreprise de toiture"],
 } as const satisfies PageMeta & Record<string, unknown>;
 
 export const contactPage = {
   title: "Contact",
   intro:
-    "Une question, un projet, une fuite à réparer ? Écrivez-nous ou appelez-nous : nous vous répondons sous 24h, et immédiatement en cas d'urgence.",
+    "Une question, un projet, une fuite à réparer\u00a0? Écrivez-nous ou appelez-nous\u00a0: nous vous répondons sous 24h, et immédiatement en cas d'urgence.",
   metaTitle: "Contact et demande de devis",
   metaDescription:
-    "Contactez votre couvreur-zingueur en Auvergne-Rhône-Alpes : téléphone, e-mail, adresse à Cublize et formulaire de demande de devis. Réponse sous 24h.",
+    "Contactez votre couvreur-zingueur en Auvergne-Rhône-Alpes\u00a0: téléphone, e-mail, adresse à Cublize et formulaire de demande de devis. Réponse sous 24h.",
   keywords: ["contact couvreur", "devis zinguerie", "couvreur Cublize", "couvreur Lyon contact"],
 } as const satisfies PageMeta & Record<string, unknown>;
 
@@ -108,7 +108,7 @@ export type LegalPagesLabels = typeof legalPagesLabels;
 export const contactSection = {
   eyebrow: "Contact",
   title: "Parlons de votre projet",
-  intro: "Décrivez-nous votre besoin : un artisan vous rappelle sous 24h avec une réponse claire.",
+  intro: "Décrivez-nous votre besoin\u00a0: un artisan vous rappelle sous 24h avec une réponse claire.",
   detailsTitle: "Nos coordonnées",
   phoneLabel: "Téléphone",
   emailLabel: "E-mail",
@@ -129,10 +129,11 @@ export const legalNoticePage = {
     siret: "le SIRET",
     publicationDirector: "le directeur de la publication",
     mediator: "le médiateur de la consommation",
+    host: "l'hébergeur",
   },
   metaTitle: "Mentions légales",
   metaDescription:
-    "Mentions légales du site : éditeur, forme juridique, capital social, immatriculation au RCS, hébergeur et coordonnées de contact.",
+    "Mentions légales du site\u00a0: éditeur, forme juridique, capital social, immatriculation au RCS, hébergeur et coordonnées de contact.",
   keywords: ["mentions légales", "éditeur du site", "hébergeur", "RCS"],
   publisherTitle: "Éditeur du site",
   hostingTitle: "Hébergement et nom de domaine",
@@ -172,9 +173,9 @@ export const legalPagesLabels = {
 /** Intros of the urgence / devis pages' sections (their records live in emergency.ts / quote.ts). */
 export const quotePageLabels = {
   formTitle: "Demander un Devis",
-  formIntro: "Quelques informations suffisent : nous revenons vers vous sous 24h.",
-  asideTitle: "Besoin d'une réponse immédiate ?",
-  asideText: "Appelez-nous : un artisan vous répond du lundi au samedi, et 24h/24 pour les urgences.",
+  formIntro: "Quelques informations suffisent\u00a0: nous revenons vers vous sous 24h.",
+  asideTitle: "Besoin d'une réponse immédiate\u00a0?",
+  asideText: "Appelez-nous\u00a0: un artisan vous répond du lundi au samedi, et 24h/24 pour les urgences.",
   whyChooseUsIntro: "Six bonnes raisons de nous confier votre toiture.",
   assurance: "Devis gratuit, détaillé et valable 30 jours. Aucun engagement de votre part.",
 } as const;

@@ -72,6 +72,8 @@ const OWNER = {
   mediatorName: "Médiateur Exemple de la Consommation",
   mediatorAddress: "12 rue de la Conciliation, 75008 Paris",
   mediatorWebsite: "https://www.mediateur-exemple.test",
+  host: "Hébergeur Exemple SAS",
+  hostAddress: "2 rue du Serveur, 69003 Lyon",
 };
 
 describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL database" : "SQLite file"}`, () => {
@@ -111,7 +113,7 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
     const notice = await main(b, "/mentions-legales");
     expect(textOf(notice.querySelector("[data-testid=legal-notice-incomplete]"))).toBe(
       collapse(
-        "Page en cours de mise à jour\u00a0: les informations suivantes seront complétées prochainement\u00a0: le médiateur de la consommation, le SIRET, le directeur de la publication.",
+        "Page en cours de mise à jour\u00a0: les informations suivantes seront complétées prochainement\u00a0: le médiateur de la consommation, le SIRET, le directeur de la publication, l'hébergeur.",
       ),
     );
     expect(occurrences(notice, "À renseigner")).toBe(2);
@@ -270,6 +272,8 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
     await field("SIRET").fill(OWNER.siret.replace(/ /g, ""));
     await field("Numéro de TVA intracommunautaire").fill("FR 64 443 061 841");
     await field("Directeur de la publication").fill(OWNER.director);
+    await field("Hébergeur").fill(OWNER.host);
+    await field("Adresse de l'hébergeur").fill(OWNER.hostAddress);
     await field("E-mail pour les données personnelles").fill(OWNER.privacyEmail);
     await field("Nom du médiateur").fill(OWNER.mediatorName);
     await field("Adresse postale du médiateur").fill(OWNER.mediatorAddress);
@@ -291,6 +295,8 @@ describe(`legal pages on two instances sharing one ${POSTGRES ? "PostgreSQL data
       OWNER.director,
       OWNER.mediatorName,
       OWNER.mediatorAddress,
+      OWNER.host,
+      OWNER.hostAddress,
     ]) {
       expect(facts, value).toContain(value);
     }

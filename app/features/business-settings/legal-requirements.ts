@@ -3,10 +3,10 @@
  * 'Réglages' (docs/product.md#legal-identity, docs/product.md#consumer-mediator):
  * the dashboard says each one, and the legal notice says it is being completed.
  */
-import { hasDecennale, hasMediator, hasRepairPrices, type SiteConfig } from "~/config/site";
+import { DEFAULT_SITE, hasDecennale, hasMediator, hasRepairPrices, type SiteConfig } from "~/config/site";
 import { SETTINGS_PATH } from "./paths";
 
-export type LegalFact = "mediator" | "siret" | "publicationDirector";
+export type LegalFact = "mediator" | "siret" | "publicationDirector" | "host";
 
 export interface MissingLegalFact<Fact extends string = LegalFact> {
   fact: Fact;
@@ -26,16 +26,24 @@ export const MISSING_LEGAL_FACT_MESSAGES: Record<LegalFact, string> = {
     "SIRET non renseigné\u00a0: il identifie l'entreprise dans les mentions légales et le pied de page du site, comme sur vos devis et factures, où il est obligatoire.",
   publicationDirector:
     "Directeur de la publication non renseigné\u00a0: la loi pour la confiance dans l'économie numérique (art.\u00a06) impose de le nommer dans les mentions légales.",
+  host: "Hébergeur non renseigné\u00a0: la loi pour la confiance dans l'économie numérique (art.\u00a06) impose de donner le nom, l'adresse et le téléphone de l'hébergeur du site dans les mentions légales.",
 };
 
+/** The host is missing while it is empty or still the installation's placeholder. */
+const hostMissing = (hosting: SiteConfig["hosting"]) =>
+  hosting.name.trim() === "" || hosting.name === DEFAULT_SITE.hosting.name || hosting.address === DEFAULT_SITE.hosting.address;
+
 /** The facts still missing, in the order the dashboard lists them. */
-export function missingLegalFacts(site: Pick<SiteConfig, "mediator" | "siret" | "publicationDirector">): MissingLegalFact[] {
+export function missingLegalFacts(
+  site: Pick<SiteConfig, "mediator" | "siret" | "publicationDirector" | "hosting">,
+): MissingLegalFact[] {
   const missing: MissingLegalFact[] = [];
   if (!hasMediator(site)) missing.push({ fact: "mediator", message: MISSING_LEGAL_FACT_MESSAGES.mediator, href: MEDIATOR_CARD });
   if (site.siret === "") missing.push({ fact: "siret", message: MISSING_LEGAL_FACT_MESSAGES.siret, href: LEGAL_CARD });
   if (site.publicationDirector === "") {
     missing.push({ fact: "publicationDirector", message: MISSING_LEGAL_FACT_MESSAGES.publicationDirector, href: LEGAL_CARD });
   }
+  if (hostMissing(site.hosting)) missing.push({ fact: "host", message: MISSING_LEGAL_FACT_MESSAGES.host, href: LEGAL_CARD });
   return missing;
 }
 
