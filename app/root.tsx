@@ -1,13 +1,26 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import appCss from "./app.css?url";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { publicConfig } from "./config/env.server";
 import { services } from "./content/services";
 import { lookupSession } from "./features/auth/guards.server";
 import { loadPublicSite } from "./features/business-settings/settings.server";
 import { LazyToaster } from "./components/lazy-toaster";
+import { isAdminArea } from "./features/admin/area";
+import { SIGN_IN_PATH } from "./features/auth/paths";
+import { safeReturnTarget, withReturnTarget } from "./features/auth/return-target";
 import { ConsentGate } from "./features/consent/consent-gate";
 import { GoogleTag } from "./features/consent/google-tag";
 import { siteImageOverrides } from "./features/site-images/overrides.server";
@@ -52,6 +65,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  // The admin sets no measurement or advertising cookie: no Google tag, no banner (docs/product.md#admin-shell).
+  const analytics = rootData && !isAdminArea(pathname) ? rootData.config.analytics : null;
   return (
     <html lang="fr">
       <head>
@@ -60,11 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f1724" />
         <Meta />
         <Links />
-        {rootData ? <GoogleTag ids={rootData.config.analytics} nonce={nonce} /> : null}
+        {analytics ? <GoogleTag ids={analytics} nonce={nonce} /> : null}
       </head>
       <body>
         {children}
-        {rootData ? <ConsentGate ids={rootData.config.analytics} /> : null}
+        {analytics ? <ConsentGate ids={analytics} /> : null}
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -89,6 +105,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
   let title = "Une erreur est survenue";
   let details = "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant.";
   let stack: string | undefined;
@@ -110,7 +127,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-4xl font-bold">{title}</h1>
       <p className="mt-4 text-lg text-slate-600">{details}</p>
       {signIn ? (
-        <a href="/auth-portal-secure" className="mt-8 font-semibold text-copper-700 underline underline-offset-4">
+        <a
+          href={withReturnTarget(SIGN_IN_PATH, safeReturnTarget(`${location.pathname}${location.search}`))}
+          className="mt-8 font-semibold text-copper-700 underline underline-offset-4"
+        >
           Se reconnecter
         </a>
       ) : (

@@ -28,6 +28,48 @@ export default [
   route("api/media/alt-suggestion", "routes/api/media-alt-suggestion.ts"),
   route("api/articles/preview", "routes/api/article-preview.ts"),
 
+  // The sign-in and the admin wear their own shells, not the public site's (docs/product.md#admin-shell).
+  layout("routes/admin/sign-in-layout.tsx", [
+    ...prefix("auth-portal-secure", [
+      index("routes/admin/sign-in.tsx"),
+      route("verification", "routes/admin/sign-in-code.tsx"),
+      route("mot-de-passe-oublie", "routes/admin/forgot-password.tsx"),
+      route("nouveau-mot-de-passe", "routes/admin/reset-password.tsx"),
+    ]),
+  ]),
+  // Every page here checks the session in its own loader and action (tests/e2e/authorization-matrix.test.ts).
+  layout("routes/admin/layout.tsx", [
+    ...prefix("dashboard-management-panel", [
+      index("routes/admin/dashboard.tsx"),
+      route("write", "routes/admin/write.tsx"),
+      route("edit/:id", "routes/admin/edit.tsx"),
+      route("edit/:id/historique", "routes/admin/article-history.tsx"),
+      route("edit/:id/autosave", "routes/admin/article-autosave.ts"),
+      route("articles", "routes/admin/articles.tsx"),
+      route("images", "routes/admin/images.tsx"),
+      route("realisations", "routes/admin/projects.tsx"),
+      route("realisations/nouvelle", "routes/admin/project-new.tsx"),
+      route("realisations/:id", "routes/admin/project-edit.tsx"),
+      route("images-du-site", "routes/admin/site-images.tsx"),
+      route("faq", "routes/admin/faq.tsx"),
+      route("redirections", "routes/admin/redirects.tsx"),
+      route("statistiques", "routes/admin/statistics.tsx"),
+      route("donnees-personnelles", "routes/admin/personal-data.tsx"),
+      // the overview shows every part; each part has its own page, where its form posts
+      route("account", "routes/admin/account/layout.tsx", [
+        index("routes/admin/account/overview.tsx"),
+        route("mot-de-passe", "routes/admin/account/password.tsx"),
+        route("double-authentification", "routes/admin/account/two-factor.tsx"),
+        route("appareils", "routes/admin/account/sessions.tsx"),
+        route("notifications", "routes/admin/account/notifications.tsx"),
+      ]),
+      route("admins", "routes/admin/admins.tsx"),
+      route("reglages", "routes/admin/settings.tsx"),
+      route("leads", "routes/admin/leads.tsx"),
+      route("leads/:id", "routes/admin/lead.tsx"),
+    ]),
+  ]),
+
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("services", "routes/site/services.tsx"),
@@ -54,45 +96,6 @@ export default [
       route("maintenance", "routes/site/landing-maintenance.tsx"),
       route("faconnage", "routes/site/landing-faconnage.tsx"),
       route("conseil", "routes/site/landing-conseil.tsx"),
-    ]),
-
-    ...prefix("auth-portal-secure", [
-      index("routes/admin/sign-in.tsx"),
-      route("verification", "routes/admin/sign-in-code.tsx"),
-      route("mot-de-passe-oublie", "routes/admin/forgot-password.tsx"),
-      route("nouveau-mot-de-passe", "routes/admin/reset-password.tsx"),
-    ]),
-    // Every page here checks the session in its own loader and action (tests/e2e/authorization-matrix.test.ts).
-    layout("routes/admin/layout.tsx", [
-      ...prefix("dashboard-management-panel", [
-        index("routes/admin/dashboard.tsx"),
-        route("write", "routes/admin/write.tsx"),
-        route("edit/:id", "routes/admin/edit.tsx"),
-        route("edit/:id/historique", "routes/admin/article-history.tsx"),
-        route("edit/:id/autosave", "routes/admin/article-autosave.ts"),
-        route("articles", "routes/admin/articles.tsx"),
-        route("images", "routes/admin/images.tsx"),
-        route("realisations", "routes/admin/projects.tsx"),
-        route("realisations/nouvelle", "routes/admin/project-new.tsx"),
-        route("realisations/:id", "routes/admin/project-edit.tsx"),
-        route("images-du-site", "routes/admin/site-images.tsx"),
-        route("faq", "routes/admin/faq.tsx"),
-        route("redirections", "routes/admin/redirects.tsx"),
-        route("statistiques", "routes/admin/statistics.tsx"),
-        route("donnees-personnelles", "routes/admin/personal-data.tsx"),
-        // the overview shows every part; each part has its own page, where its form posts
-        route("account", "routes/admin/account/layout.tsx", [
-          index("routes/admin/account/overview.tsx"),
-          route("mot-de-passe", "routes/admin/account/password.tsx"),
-          route("double-authentification", "routes/admin/account/two-factor.tsx"),
-          route("appareils", "routes/admin/account/sessions.tsx"),
-          route("notifications", "routes/admin/account/notifications.tsx"),
-        ]),
-        route("admins", "routes/admin/admins.tsx"),
-        route("reglages", "routes/admin/settings.tsx"),
-        route("leads", "routes/admin/leads.tsx"),
-        route("leads/:id", "routes/admin/lead.tsx"),
-      ]),
     ]),
 
     route("*", "routes/site/not-found.tsx"),

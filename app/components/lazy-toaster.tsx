@@ -23,5 +23,7 @@ export function LazyToaster() {
     void import("sonner").then((m) => setToaster(() => m.Toaster));
   }, [Toaster, wanted, eager]);
 
-  return Toaster ? <Toaster position="top-center" richColors closeButton /> : null;
+  return Toaster ? (
+    <Toaster position="top-center" richColors closeButton toastOptions={{ closeButtonAriaLabel: "Fermer" }} />
+  ) : null;
 }

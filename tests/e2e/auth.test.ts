@@ -159,10 +159,17 @@ describe("sign-in page /auth-portal-secure", () => {
   it("shows 'Connexion...' while busy, then the dashboard with 'Connexion réussie !', and the header swaps its button", async () => {
     const admin = await newAdmin("succes");
     const { page, context, errors, close } = await openPage(browser);
-    // the sign-in page has the public site's header: its quote button before signing in
+    // the sign-in page wears the admin's shell, not the public site's (docs/product.md#admin-shell)
     await page.goto(`${server.url}${SIGN_IN}`);
     await waitForHydration(page);
-    await eventually(() => page.getByRole("banner").getByRole("link", { name: "Devis Gratuit" }).isVisible()).toBe(true);
+    await eventually(() =>
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /accueil$/ })
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole("link", { name: "Devis Gratuit" }).count()).toBe(0);
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
 
     // Hold the sign-in request until the busy state has been seen.
     let release!: () => void;
@@ -192,13 +199,13 @@ describe("sign-in page /auth-portal-secure", () => {
     // The dashboard cards (docs/product.md#admin-dashboard).
     const cards = page.getByRole("list", { name: "Raccourcis" }).getByRole("link");
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/dashboard-management-panel/leads",
       "/dashboard-management-panel/write",
       "/dashboard-management-panel/articles",
       "/dashboard-management-panel/realisations",
       "/dashboard-management-panel/images",
       "/dashboard-management-panel/images-du-site",
       "/dashboard-management-panel/faq",
-      "/dashboard-management-panel/leads",
       "/dashboard-management-panel/statistiques",
     ]);
 
@@ -316,7 +323,8 @@ describe("guards", () => {
     await waitForHydration(page);
     await expireSessions(server, admin.email);
     await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Mon compte" }).click();
-    await page.waitForURL(`${server.url}${SIGN_IN}`);
+    // the page asked for is kept for after the sign-in (docs/product.md#sign-in-return)
+    await page.waitForURL(`${server.url}${SIGN_IN}?retour=${encodeURIComponent(ACCOUNT)}`);
 
     // A form sent after expiry: 401, a calm page that offers to sign in again.
     await signInByCookie(page, server, admin);
@@ -329,7 +337,7 @@ describe("guards", () => {
     await page.getByRole("button", { name: "Changer le mot de passe" }).click();
     await poll(() => page.getByRole("heading", { name: "Session expirée" }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Se reconnecter" }).click();
-    await page.waitForURL(`${server.url}${SIGN_IN}`);
+    await page.waitForURL((url) => url.pathname === SIGN_IN && (url.searchParams.get("retour") ?? "").startsWith(ACCOUNT));
     // Nothing changed: the old password still works.
     expect(await signInCookie(server, admin)).toMatch(/session_token=/);
     expect(errors).toEqual([]);
@@ -611,7 +619,8 @@ describe("account page", () => {
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     for (const part of ["", "/mot-de-passe", "/double-authentification", "/appareils"]) {
       const { document } = await fetchPage(`${server.url}${ACCOUNT}${part}`, { headers: { cookie } });
-      const hrefs = [...document.querySelectorAll("main a[href^='/']")].map((a) => a.getAttribute("href")!);
+      // the page and the admin's menus around it (the page's own <main> holds the page alone)
+      const hrefs = [...document.querySelectorAll("a[href^='/']")].map((a) => a.getAttribute("href")!);
       expect(hrefs.length, part).toBeGreaterThan(0);
       for (const href of new Set(hrefs)) {
         const res = await fetch(`${server.url}${href}`, { headers: { cookie }, redirect: "manual" });

@@ -60,7 +60,9 @@ async function request(method: "GET" | "POST", url: string, cookie: string) {
   const body = await res.text();
   // Single fetch answers a loader's redirect as data: [["SingleFetchRedirect",1],{..."redirect","/path"...}]
   const dataRedirect = body.startsWith('[["SingleFetchRedirect"') ? (/"redirect","([^"]+)"/.exec(body)?.[1] ?? null) : null;
-  return { status: res.status, location: location ? new URL(location, server.url).pathname : dataRedirect, body };
+  // the pathname: a sign-in address carries the page asked for (docs/product.md#sign-in-return)
+  const target = location ?? dataRedirect;
+  return { status: res.status, location: target ? new URL(target, server.url).pathname : null, body };
 }
 
 const routes = adminRoutes();

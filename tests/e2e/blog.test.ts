@@ -132,7 +132,7 @@ describe("admin guards", () => {
     for (const path of [WRITE, LIST, "/dashboard-management-panel/edit/x"]) {
       const res = await fetch(`${server.url}${path}`, { redirect: "manual" });
       expect(res.status, path).toBe(302);
-      expect(res.headers.get("location")).toBe("/auth-portal-secure");
+      expect(res.headers.get("location")).toBe(`/auth-portal-secure?retour=${encodeURIComponent(path)}`);
     }
     const save = await post(WRITE, null, { title: "Sans session", content: "Texte", intent: "publish" });
     expect(save.status).toBe(401);

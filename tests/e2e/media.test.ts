@@ -65,7 +65,7 @@ describe("media manager (disk driver)", () => {
     const url = admin.server.url;
     const page = await fetch(`${url}${PAGE}`, { redirect: "manual" });
     expect([302, 303]).toContain(page.status);
-    expect(page.headers.get("location")).toBe("/auth-portal-secure");
+    expect(page.headers.get("location")).toBe(`/auth-portal-secure?retour=${encodeURIComponent(PAGE)}`);
 
     expect((await fetch(`${url}/api/media`)).status).toBe(401);
     const upload = await postMultipart(

@@ -73,10 +73,9 @@ describe("personal data", () => {
     await addSessionCookie(context, server, admin.cookie);
     await page.goto(`${server.url}/dashboard-management-panel`);
     await waitForHydration(page);
-    await page
-      .getByRole("navigation", { name: "Administration (mobile)" })
-      .getByRole("link", { name: "Données personnelles" })
-      .click();
+    const phoneNav = page.getByRole("navigation", { name: "Administration (mobile)" });
+    await phoneNav.getByText("Menu", { exact: true }).click();
+    await phoneNav.getByRole("link", { name: "Données personnelles" }).click();
     await page.waitForURL((url) => url.pathname === PAGE);
     await expect(page.getByTestId("purge-schedule").textContent()).resolves.toMatch(
       /Prochaine purge automatique\u00a0: (dans la minute|le \d+ \S+ \d{4}, peu après minuit \(heure de Paris\))\. Elle effacera les demandes reçues avant le /,

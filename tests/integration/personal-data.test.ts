@@ -309,12 +309,18 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
   });
 
   it("is an administrator's page: signed out to sign-in, a temporary password to the account page", async () => {
-    expect(await page(JEAN.contact.email, "")).toMatchObject({ status: 302, location: "/auth-portal-secure" });
+    // the page asked for is kept for after the sign-in (docs/product.md#sign-in-return)
+    expect(await page(JEAN.contact.email, "")).toMatchObject({
+      status: 302,
+      location: `/auth-portal-secure?${new URLSearchParams({ retour: `${PAGE}?q=${encodeURIComponent(JEAN.contact.email)}` })}`,
+    });
     expect(await page(JEAN.contact.email, temporaryCookie)).toMatchObject({
       status: 302,
       location: "/dashboard-management-panel/account",
     });
-    expect((await answer(() => zipLoader(routeArgs(`${ZIP}?q=x%40y.fr`, "")))).location).toBe("/auth-portal-secure");
+    expect((await answer(() => zipLoader(routeArgs(`${ZIP}?q=x%40y.fr`, "")))).location).toBe(
+      `/auth-portal-secure?${new URLSearchParams({ retour: `${ZIP}?q=x%40y.fr` })}`,
+    );
     expect((await answer(() => zipLoader(routeArgs(`${ZIP}?q=x%40y.fr`, temporaryCookie)))).location).toBe(
       "/dashboard-management-panel/account",
     );

@@ -34,6 +34,14 @@ export interface AdminNavItem {
  * its route in app/routes.ts).
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
+  // the owner's daily work comes first, in the menus and among the dashboard's cards
+  {
+    to: `${ADMIN_BASE_PATH}/leads`,
+    label: "Demandes de devis",
+    description: "Lire les demandes reçues par le site.",
+    icon: Inbox,
+    group: "work",
+  },
   {
     to: `${ADMIN_BASE_PATH}/write`,
     label: "Nouvel article",
@@ -74,13 +82,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: "FAQ et avis",
     description: "Questions fréquentes et avis clients du site.",
     icon: MessageCircleQuestion,
-    group: "work",
-  },
-  {
-    to: `${ADMIN_BASE_PATH}/leads`,
-    label: "Demandes de devis",
-    description: "Lire les demandes reçues par le site.",
-    icon: Inbox,
     group: "work",
   },
   {

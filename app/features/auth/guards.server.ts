@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { getAuth } from "./auth.server";
 import { AUTH_MESSAGES } from "./messages";
 
-import { ACCOUNT_PATH, isAccountPath, SIGN_IN_PATH } from "./paths";
+import { ACCOUNT_PATH, isAccountPath } from "./paths";
+import { signInPathFor } from "./return-target";
 
 export interface SessionUser {
   id: string;
@@ -126,7 +127,8 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 /** Like requireAdmin, with the session (id, token) for pages that list sessions. */
 export async function requireAdminSession(request: Request): Promise<AdminSession> {
   const session = await getAdminSession(request);
-  if (!session) throw redirect(SIGN_IN_PATH);
+  // the page asked for is kept for after the sign-in (docs/product.md#sign-in-return)
+  if (!session) throw redirect(signInPathFor(request.url));
   if (session.user.mustChangePassword && !isAccountPath(new URL(request.url).pathname)) throw redirect(ACCOUNT_PATH);
   return session;
 }
