@@ -1,10 +1,11 @@
-import { useEffect, useRef, type MouseEvent } from "react";
+import { type MouseEvent } from "react";
 import { Form, Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
 import { phoneHref } from "~/config/site";
 import { HOME_ANCHORS, scrollToAnchor } from "~/lib/scroll";
 import { useOptionalUser, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
+import { useDetailsMenu } from "./use-details-menu";
 import { buttonVariants } from "./ui/button";
 import { Icon } from "~/components/content-icon";
 import { ADMIN_BASE_PATH } from "~/config/admin-paths";
@@ -23,39 +24,10 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   // The mobile menu is a <details>: it opens and closes without JavaScript (and before the scripts run).
-  const menu = useRef<HTMLDetailsElement>(null);
+  const menu = useDetailsMenu();
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
   };
-
-  // Closed when the page changes; not when the header first hydrates, which keeps a menu opened before.
-  const shownLocation = useRef(`${location.pathname}${location.hash}`);
-  useEffect(() => {
-    const current = `${location.pathname}${location.hash}`;
-    if (current === shownLocation.current) return;
-    shownLocation.current = current;
-    closeMenu();
-  }, [location.pathname, location.hash]);
-
-  // It lies over the page: Escape closes it (the focus back on its button), and so does a press outside it.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const details = menu.current;
-      if (event.key !== "Escape" || !details?.open) return;
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const details = menu.current;
-      if (details?.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    window.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, []);
 
   function goToAnchor(event: MouseEvent<HTMLAnchorElement>, id: string) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -5,7 +5,7 @@ import { LOGOUT_PATH } from "~/features/auth/paths";
 import { cn } from "~/lib/utils";
 import { PHONE_SHORTCUTS, SETTINGS_SECTIONS, WORK_SECTIONS } from "./admin-sections";
 import type { AdminNavItem } from "./nav";
-import { useDetailsMenu } from "./use-details-menu";
+import { useDetailsMenu } from "~/components/use-details-menu";
 
 function SectionLink({ item, size }: { item: AdminNavItem; size: "side" | "sheet" }) {
   const Icon = item.icon;
