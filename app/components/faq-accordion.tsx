@@ -1,5 +1,6 @@
 import { useId, type SyntheticEvent } from "react";
 import { Icon } from "~/components/content-icon";
+import { frenchSpacing } from "~/components/landing/typography";
 import type { FaqEntry } from "~/content";
 import { cn } from "~/lib/utils";
 
@@ -31,7 +32,7 @@ export function FaqAccordion({ items, className }: { items: readonly FaqEntry[];
         <li key={item.question}>
           <details name={group} onToggle={closeOthers} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-[var(--radius-card)] px-5 py-5 text-left text-base font-semibold text-ink transition-colors hover:text-copper-700 sm:px-6 [&::-webkit-details-marker]:hidden">
-              <span>{item.question}</span>
+              <span>{frenchSpacing(item.question)}</span>
               <span
                 aria-hidden
                 className="grid size-8 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-600 transition-transform duration-200 group-open:rotate-45 group-open:bg-copper-600 group-open:text-white"
@@ -39,7 +40,9 @@ export function FaqAccordion({ items, className }: { items: readonly FaqEntry[];
                 <Icon name="Plus" className="size-4" strokeWidth={2.5} />
               </span>
             </summary>
-            <div className="-mt-1 px-5 pb-6 pr-14 leading-relaxed text-slate-600 sm:px-6 sm:pr-16">{item.answer}</div>
+            <div className="-mt-1 px-5 pb-6 pr-14 leading-relaxed text-slate-600 sm:px-6 sm:pr-16">
+              {frenchSpacing(item.answer)}
+            </div>
           </details>
         </li>
       ))}

@@ -2,9 +2,9 @@ import type { CallToAction, EmergencyService, FeatureCard, ImageKey, PageMeta } 
 
 /** /urgence-toiture (docs/product.md#emergency). The phone number is rendered from configuration. */
 export const emergencyPage = {
-  metaTitle: "Urgence toiture 24h/24 et 7j/7 : intervention sous 2h",
+  metaTitle: "Urgence toiture 24h/24 et 7j/7\u00a0: intervention sous 2h",
   metaDescription:
-    "Fuite de toiture, tuiles arrachées, gouttière bouchée ? Dépannage d'urgence 24h/24 et 7j/7 en Auvergne-Rhône-Alpes, intervention sous 2h, réparation garantie.",
+    "Fuite de toiture, tuiles arrachées, gouttière bouchée\u00a0? Dépannage d'urgence 24h/24 et 7j/7 en Auvergne-Rhône-Alpes, intervention sous 2h, réparation garantie.",
   keywords: [
     "urgence toiture",
     "fuite toiture",
@@ -15,9 +15,9 @@ export const emergencyPage = {
   ],
   hero: {
     eyebrow: "Service d'urgence 24h/24 et 7j/7",
-    title: "Urgence toiture ? Nous intervenons sous 2h",
+    title: "Urgence toiture\u00a0? Nous intervenons sous 2h",
     subtitle:
-      "Fuite, infiltration, tuiles arrachées après une tempête : nos couvreurs se déplacent jour et nuit pour mettre votre toiture hors d'eau, puis la réparer durablement.",
+      "Fuite, infiltration, tuiles arrachées après une tempête\u00a0: nos couvreurs se déplacent jour et nuit pour mettre votre toiture hors d'eau, puis la réparer durablement.",
   },
   callLabel: "Appeler maintenant",
   quoteLabel: "Devis Gratuit",
@@ -25,8 +25,8 @@ export const emergencyPage = {
   servicesTitle: "Nos interventions d'urgence",
   urgentTag: "URGENT",
   closingCta: {
-    title: "Un problème sur votre toit ?",
-    text: "Ne laissez pas l'eau s'installer : chaque heure compte. Appelez-nous, un couvreur vous répond immédiatement.",
+    title: "Un problème sur votre toit\u00a0?",
+    text: "Ne laissez pas l'eau s'installer\u00a0: chaque heure compte. Appelez-nous, un couvreur vous répond immédiatement.",
   },
 } as const satisfies PageMeta & {
   hero: { eyebrow: string; title: string; subtitle: string };

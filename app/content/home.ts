@@ -5,7 +5,7 @@ import type { Certification, ContentIcon, HomeStat, ImageKey, ServiceSlug, Value
 export const homeHero = {
   title: "Couvreur-zingueur en Auvergne-Rhône-Alpes",
   subtitle:
-    "Zinguerie, étanchéité, entretien de toiture et façonnage sur mesure : un travail d'artisan soigné, garanti 10 ans, par une équipe locale et réactive.",
+    "Zinguerie, étanchéité, entretien de toiture et façonnage sur mesure\u00a0: un travail d'artisan soigné, garanti 10 ans, par une équipe locale et réactive.",
   claims: ["Devis gratuit sous 24h", "Garantie décennale", "Artisan de confiance", "Intervention rapide"],
   callLabel: "Appeler",
   quoteLabel: "Demander un devis",
@@ -55,7 +55,7 @@ export const homeServicesIntro = {
 
 export const homeProjectsIntro = {
   title: "Nos réalisations",
-  text: "Quelques chantiers récents en région lyonnaise : zinguerie, étanchéité, façonnage et construction neuve.",
+  text: "Quelques chantiers récents en région lyonnaise\u00a0: zinguerie, étanchéité, façonnage et construction neuve.",
 } as const;
 
 /** The statistics band. The experience figure is computed at render time. */
@@ -69,7 +69,7 @@ export const homeStats = [
 /** The 'behind the scenes' block of the projects teaser (two images, one video). */
 export const behindTheScenes = {
   title: "Dans les coulisses de l'atelier",
-  text: "Chaque gouttière, chaque bavette, chaque chéneau passe d'abord entre nos mains à l'atelier : découpe, pliage, soudure à l'étain et contrôle des cotes avant la pose sur votre toit.",
+  text: "Chaque gouttière, chaque bavette, chaque chéneau passe d'abord entre nos mains à l'atelier\u00a0: découpe, pliage, soudure à l'étain et contrôle des cotes avant la pose sur votre toit.",
   images: [
     { key: "behind-scenes-1", caption: "Pliage d'une pièce en zinc sur la plieuse de l'atelier" },
     { key: "behind-scenes-2", caption: "Pose d'une gouttière demi-ronde sur chantier" },
@@ -91,7 +91,7 @@ export const about = {
   title: "Un artisan couvreur-zingueur à vos côtés",
   paragraphs: [
     "Installés dans le Beaujolais, à Cublize, nous intervenons depuis 2020 chez les particuliers, les copropriétés et les professionnels de toute la région Auvergne-Rhône-Alpes.",
-    "Notre force : un atelier de façonnage intégré et des équipes qui maîtrisent toute la chaîne, du diagnostic à la pose. Vous avez un seul interlocuteur, des délais tenus et un travail garanti.",
+    "Notre force\u00a0: un atelier de façonnage intégré et des équipes qui maîtrisent toute la chaîne, du diagnostic à la pose. Vous avez un seul interlocuteur, des délais tenus et un travail garanti.",
   ],
   image: "team",
   certificationsTitle: "Nos garanties",
@@ -145,6 +145,6 @@ export const values = [
 
 export const homeFaqIntro = {
   title: "Questions fréquentes",
-  text: "Vous ne trouvez pas la réponse à votre question ?",
+  text: "Vous ne trouvez pas la réponse à votre question\u00a0?",
   contactLinkLabel: "Contactez-nous",
 } as const;

@@ -63,11 +63,11 @@ const SIZE_HERO = { width: 1600, height: 900 } as const;
  */
 const overrides: Partial<Record<ImageKey, Override>> = { "projects-hero": { file: "cheneaux-zinc-lyon-3" } };
 
-const LYON_RENOVATED = "Immeuble lyonnais rénové : brisis en zinc, lucarnes et chéneau neuf dans la lumière du soir";
+const LYON_RENOVATED = "Immeuble lyonnais rénové\u00a0: brisis en zinc, lucarnes et chéneau neuf dans la lumière du soir";
 
 const alts: Record<ImageKey, string> = {
   hero: "Couvreur-zingueur au travail sur une toiture en zinc à joint debout, maison aux gouttières en cuivre au pied des Alpes",
-  "service-zinguerie": "Chantier de couverture en zinc : échafaudage, couvreurs sur le toit et sur la passerelle",
+  "service-zinguerie": "Chantier de couverture en zinc\u00a0: échafaudage, couvreurs sur le toit et sur la passerelle",
   "service-etancheite": "Pose d'une membrane d'étanchéité sur une toiture-terrasse, isolant et rouleaux prêts à poser",
   "service-maintenance": "Artisan sur une échelle nettoyant la gouttière d'une maison en tuiles",
   "service-faconnage": "Artisan pliant une tôle de zinc sur la plieuse de l'atelier",
@@ -76,29 +76,29 @@ const alts: Record<ImageKey, string> = {
   "systeme-gouttieres-villeurbanne-2": "Gros plan sur une gouttière demi-ronde en zinc et ses crochets sous le bord du toit",
   "systeme-gouttieres-villeurbanne-3": "Gouttière et descente en zinc terminées, dans la lumière du soir",
   "cheneaux-zinc-lyon-1":
-    "Toits de Lyon : immeuble du XIXe siècle avec brisis en zinc, lucarnes et chéneau, couvreur en intervention",
+    "Toits de Lyon\u00a0: immeuble du XIXe siècle avec brisis en zinc, lucarnes et chéneau, couvreur en intervention",
   "cheneaux-zinc-lyon-2": "Chéneau encaissé doublé de zinc au pied d'un brisis en ardoise, avec sa naissance",
   "cheneaux-zinc-lyon-3": LYON_RENOVATED,
   "etancheite-terrasse-caluire-1":
-    "Réfection de l'étanchéité d'une toiture-terrasse à Caluire : membrane bitumineuse et isolant neuf",
+    "Réfection de l'étanchéité d'une toiture-terrasse à Caluire\u00a0: membrane bitumineuse et isolant neuf",
   "etancheite-terrasse-caluire-2":
     "Relevé d'étanchéité, couvertine en zinc et évacuation des eaux pluviales dans un angle de terrasse",
-  "etancheite-terrasse-caluire-3": "Toiture-terrasse terminée : dalles sur plots, jardinières et garde-corps vitré",
+  "etancheite-terrasse-caluire-3": "Toiture-terrasse terminée\u00a0: dalles sur plots, jardinières et garde-corps vitré",
   "bavettes-solins-tassin-1": "Maison contemporaine aux menuiseries anthracite et bavettes d'appui en aluminium laqué",
   "bavettes-solins-tassin-2":
     "Gros plan sur une bavette d'appui en aluminium laqué anthracite, avec goutte d'eau et retours latéraux",
   "bavettes-solins-tassin-3": "Façade d'une maison contemporaine aux bavettes assorties aux menuiseries, en lumière dorée",
-  "construction-neuve-meyzieu-1": "Maison neuve en chantier à Meyzieu : échafaudage, couvreurs et toiture en cours de pose",
+  "construction-neuve-meyzieu-1": "Maison neuve en chantier à Meyzieu\u00a0: échafaudage, couvreurs et toiture en cours de pose",
   "construction-neuve-meyzieu-2":
     "Vue rapprochée du bardage et de la couverture en zinc anthracite à joint debout d'une maison neuve",
   "construction-neuve-meyzieu-3": "Maison neuve terminée à la tombée du jour, toiture et bardage en zinc anthracite",
   "behind-scenes-1": "Pliage d'une pièce en zinc sur la plieuse de l'atelier",
   "behind-scenes-2": "Pose d'une gouttière demi-ronde depuis l'échafaudage d'un chantier",
-  workshop: "Atelier de façonnage lumineux : plieuse, tôles de zinc et de cuivre, bobines de zinc",
+  workshop: "Atelier de façonnage lumineux\u00a0: plieuse, tôles de zinc et de cuivre, bobines de zinc",
   team: "L'équipe de couvreurs-zingueurs sur une toiture en zinc au soleil couchant",
   emergency: "Bâchage d'urgence d'une toiture en tuiles sous l'orage, à la tombée de la nuit",
   "landing-zinguerie": "Couverture en zinc à joint debout dominant la vallée et les Alpes",
-  "landing-etancheite": "Toiture-terrasse étanche et aménagée : dalles sur plots, jardinières et garde-corps vitré",
+  "landing-etancheite": "Toiture-terrasse étanche et aménagée\u00a0: dalles sur plots, jardinières et garde-corps vitré",
   "landing-maintenance": "Entretien de gouttière depuis une échelle sur une maison couverte en ardoise",
   "landing-faconnage": "Tôle de zinc pliée sur la plieuse de l'atelier, en lumière chaude",
   "projects-hero": LYON_RENOVATED,

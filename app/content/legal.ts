@@ -33,14 +33,14 @@ export const cgu = {
   intro: "Les présentes conditions encadrent l'utilisation de notre site internet. Merci de les lire attentivement.",
   metaTitle: "Conditions générales d'utilisation (CGU)",
   metaDescription:
-    "Conditions générales d'utilisation du site : accès, données personnelles, propriété intellectuelle, responsabilité, liens et droit applicable.",
+    "Conditions générales d'utilisation du site\u00a0: accès, données personnelles, propriété intellectuelle, responsabilité, liens et droit applicable.",
   keywords: ["conditions générales d'utilisation", "CGU", "données personnelles", "mentions légales"],
   sections: [
     {
       title: "1. Objet",
       paragraphs: [
         "Les présentes conditions générales d'utilisation (ci-après « CGU ») définissent les modalités d'accès et d'utilisation du site internet de l'entreprise (ci-après « le Site ») par toute personne qui le consulte (ci-après « l'Utilisateur »).",
-        "La consultation du Site implique l'acceptation sans réserve des présentes CGU. L'entreprise peut les modifier à tout moment ; la version applicable est celle en ligne au jour de la consultation.",
+        "La consultation du Site implique l'acceptation sans réserve des présentes CGU. L'entreprise peut les modifier à tout moment\u00a0; la version applicable est celle en ligne au jour de la consultation.",
       ],
     },
     {
@@ -74,7 +74,7 @@ export const cgu = {
     {
       title: "6. Responsabilité",
       paragraphs: [
-        "Les informations publiées sur le Site sont fournies à titre indicatif. Les prix mentionnés sont des indications qui ne constituent pas une offre : seul un devis établi après étude de votre projet engage l'entreprise.",
+        "Les informations publiées sur le Site sont fournies à titre indicatif. Les prix mentionnés sont des indications qui ne constituent pas une offre\u00a0: seul un devis établi après étude de votre projet engage l'entreprise.",
         "L'entreprise met tout en œuvre pour offrir des informations fiables et à jour, mais ne peut garantir leur exhaustivité. Sa responsabilité ne saurait être engagée en cas d'erreur ou d'omission, d'interruption du Site, ou de dommage résultant de l'intrusion d'un tiers ou d'un virus. Il appartient à l'Utilisateur de protéger son propre équipement.",
       ],
     },
@@ -102,7 +102,7 @@ export const cgv = {
     "Les présentes conditions s'appliquent à l'ensemble de nos prestations de zinguerie, d'étanchéité, d'entretien, de façonnage et de conseil.",
   metaTitle: "Conditions générales de vente (CGV)",
   metaDescription:
-    "Conditions générales de vente : devis gratuit valable 30 jours, prix, paiement en 3 fois, délais, garantie décennale, assurances, réclamations et rétractation.",
+    "Conditions générales de vente\u00a0: devis gratuit valable 30 jours, prix, paiement en 3 fois, délais, garantie décennale, assurances, réclamations et rétractation.",
   keywords: ["conditions générales de vente", "CGV", "devis gratuit", "garantie décennale", "droit de rétractation"],
   sections: [
     {
@@ -123,7 +123,7 @@ export const cgv = {
     {
       title: "3. Prix",
       paragraphs: [
-        "Les prix sont exprimés en euros, hors taxes et toutes taxes comprises. La TVA est appliquée au taux en vigueur à la date de facturation ; le taux réduit applicable à certains travaux dans les logements achevés depuis plus de deux ans est appliqué sur remise de l'attestation correspondante.",
+        "Les prix sont exprimés en euros, hors taxes et toutes taxes comprises. La TVA est appliquée au taux en vigueur à la date de facturation\u00a0; le taux réduit applicable à certains travaux dans les logements achevés depuis plus de deux ans est appliqué sur remise de l'attestation correspondante.",
         "Les prix figurant au devis sont fermes pendant sa durée de validité. Les indications de prix publiées sur notre site sont données à titre indicatif et ne constituent pas une offre.",
       ],
     },

@@ -10,9 +10,9 @@ export const quotePage = {
     eyebrow: "Devis gratuit et sans engagement",
     title: "Obtenez votre devis gratuit",
     subtitle:
-      "Décrivez-nous votre projet en quelques lignes : un artisan l'étudie et vous répond sous 24h avec une proposition claire et détaillée.",
+      "Décrivez-nous votre projet en quelques lignes\u00a0: un artisan l'étudie et vous répond sous 24h avec une proposition claire et détaillée.",
   },
-  whyChooseUsTitle: "Pourquoi nous choisir ?",
+  whyChooseUsTitle: "Pourquoi nous choisir\u00a0?",
 } as const satisfies PageMeta & {
   hero: { eyebrow: string; title: string; subtitle: string };
   whyChooseUsTitle: string;
@@ -37,7 +37,7 @@ export const quoteWhyChooseUs = [
   {
     icon: "Sparkles",
     title: "Matériaux premium",
-    description: "Zinc, cuivre, aluminium laqué, EPDM : des matériaux de qualité professionnelle, choisis pour durer.",
+    description: "Zinc, cuivre, aluminium laqué, EPDM\u00a0: des matériaux de qualité professionnelle, choisis pour durer.",
   },
   {
     icon: "Zap",

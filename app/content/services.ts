@@ -22,7 +22,7 @@ export const services = [
       "Évacuation des eaux pluviales maîtrisée",
       "Façades et fondations protégées des infiltrations",
       "Pièces façonnées sur mesure dans notre atelier",
-      "Métaux durables : zinc, cuivre, aluminium",
+      "Métaux durables\u00a0: zinc, cuivre, aluminium",
       "Finitions soignées et esthétiques",
       "Garantie décennale sur la pose",
     ],
@@ -44,9 +44,9 @@ export const services = [
         description: "Installation, soudures à l'étain, essai d'écoulement et nettoyage complet du chantier.",
       },
     ],
-    metaTitle: "Zinguerie sur mesure : gouttières, chéneaux et noues",
+    metaTitle: "Zinguerie sur mesure\u00a0: gouttières, chéneaux et noues",
     metaDescription:
-      "Artisan zingueur en Auvergne-Rhône-Alpes : gouttières, descentes, chéneaux, noues et solins en zinc façonnés sur mesure. Garantie décennale, devis gratuit.",
+      "Artisan zingueur en Auvergne-Rhône-Alpes\u00a0: gouttières, descentes, chéneaux, noues et solins en zinc façonnés sur mesure. Garantie décennale, devis gratuit.",
     keywords: ["zinguerie", "zingueur Lyon", "gouttière zinc", "chéneau zinc", "descente eaux pluviales", "noue zinc", "solin"],
     badge: "Notre spécialité",
     image: "service-zinguerie",
@@ -55,9 +55,9 @@ export const services = [
     slug: "etancheite",
     title: "Étanchéité",
     shortDescription:
-      "Étanchéité de toitures-terrasses, toits plats et balcons : EPDM, résine et membranes bitumineuses multicouches.",
+      "Étanchéité de toitures-terrasses, toits plats et balcons\u00a0: EPDM, résine et membranes bitumineuses multicouches.",
     fullDescription:
-      "Une toiture-terrasse ou un toit plat mal protégé laisse passer l'eau et dégrade rapidement la structure. Nous réalisons l'étanchéité neuve ou la réfection complète de vos toitures-terrasses, toits plats, balcons et garages avec des systèmes éprouvés : membrane EPDM, résine liquide, étanchéité bitumineuse multicouche ou toiture végétalisée. Chaque chantier commence par un diagnostic du support et se termine par un contrôle des points singuliers, dans le respect des DTU de la série 43.",
+      "Une toiture-terrasse ou un toit plat mal protégé laisse passer l'eau et dégrade rapidement la structure. Nous réalisons l'étanchéité neuve ou la réfection complète de vos toitures-terrasses, toits plats, balcons et garages avec des systèmes éprouvés\u00a0: membrane EPDM, résine liquide, étanchéité bitumineuse multicouche ou toiture végétalisée. Chaque chantier commence par un diagnostic du support et se termine par un contrôle des points singuliers, dans le respect des DTU de la série 43.",
     icon: "Shield",
     features: [
       "Étanchéité de toitures-terrasses et toits plats",
@@ -95,7 +95,7 @@ export const services = [
     ],
     metaTitle: "Étanchéité de toiture-terrasse et toit plat",
     metaDescription:
-      "Étanchéité de toitures-terrasses, toits plats et balcons en Auvergne-Rhône-Alpes : EPDM, résine, multicouche, toiture végétalisée. Garantie décennale.",
+      "Étanchéité de toitures-terrasses, toits plats et balcons en Auvergne-Rhône-Alpes\u00a0: EPDM, résine, multicouche, toiture végétalisée. Garantie décennale.",
     keywords: ["étanchéité toiture", "toiture-terrasse", "toit plat", "membrane EPDM", "résine d'étanchéité", "étanchéité Lyon"],
     badge: "Garantie décennale",
     image: "service-etancheite",
@@ -144,7 +144,7 @@ export const services = [
     ],
     metaTitle: "Entretien de toiture et de gouttières, contrats annuels",
     metaDescription:
-      "Entretien et maintenance de toitures et de zinguerie : nettoyage de gouttières, démoussage, petites réparations, contrats annuels et dépannage 24h/24.",
+      "Entretien et maintenance de toitures et de zinguerie\u00a0: nettoyage de gouttières, démoussage, petites réparations, contrats annuels et dépannage 24h/24.",
     keywords: [
       "entretien toiture",
       "nettoyage gouttières",
@@ -160,7 +160,7 @@ export const services = [
     slug: "faconnage",
     title: "Façonnage sur mesure",
     shortDescription:
-      "Pièces métalliques sur mesure fabriquées dans notre atelier : découpe laser, pliage et roulage du zinc, du cuivre, de l'aluminium et de l'acier.",
+      "Pièces métalliques sur mesure fabriquées dans notre atelier\u00a0: découpe laser, pliage et roulage du zinc, du cuivre, de l'aluminium et de l'acier.",
     fullDescription:
       "Notre atelier de façonnage transforme vos plans ou vos relevés en pièces prêtes à poser. Équipés d'une découpe laser, d'une plieuse à commande numérique de 3200 mm et d'une rouleuse, nous réalisons bavettes, couvertines, habillages, chéneaux et pièces spéciales en zinc, cuivre, aluminium ou acier galvanisé. Nous travaillons pour les particuliers comme pour les couvreurs et les entreprises du bâtiment, de la pièce unique à la série.",
     icon: "Hammer",
@@ -183,7 +183,7 @@ export const services = [
     process: [
       {
         title: "Étude de votre besoin",
-        description: "Plan, croquis coté, photo ou relevé sur site : nous établissons le développé de la pièce.",
+        description: "Plan, croquis coté, photo ou relevé sur site\u00a0: nous établissons le développé de la pièce.",
       },
       {
         title: "Validation",
@@ -200,7 +200,7 @@ export const services = [
     ],
     metaTitle: "Façonnage de pièces métalliques sur mesure",
     metaDescription:
-      "Atelier de façonnage en Auvergne-Rhône-Alpes : découpe laser, pliage et roulage de zinc, cuivre, aluminium et acier. De 1 à 1000 pièces, livrées en 3 à 5 jours.",
+      "Atelier de façonnage en Auvergne-Rhône-Alpes\u00a0: découpe laser, pliage et roulage de zinc, cuivre, aluminium et acier. De 1 à 1000 pièces, livrées en 3 à 5 jours.",
     keywords: [
       "façonnage métal",
       "pliage zinc",
@@ -218,7 +218,7 @@ export const services = [
     shortDescription:
       "Diagnostic de toiture, étude technique, choix des matériaux et accompagnement dans vos démarches et vos sinistres.",
     fullDescription:
-      "Avant d'engager des travaux, un avis précis et indépendant vous fait gagner du temps et de l'argent. Nous réalisons le diagnostic de votre toiture, établissons des études techniques, vous conseillons sur les matériaux et vous accompagnons dans vos démarches : déclaration préalable, dossier d'assurance après un sinistre, suivi de chantier. Notre expérience du terrain vous garantit des préconisations réalistes, adaptées à votre bâtiment.",
+      "Avant d'engager des travaux, un avis précis et indépendant vous fait gagner du temps et de l'argent. Nous réalisons le diagnostic de votre toiture, établissons des études techniques, vous conseillons sur les matériaux et vous accompagnons dans vos démarches\u00a0: déclaration préalable, dossier d'assurance après un sinistre, suivi de chantier. Notre expérience du terrain vous garantit des préconisations réalistes, adaptées à votre bâtiment.",
     icon: "Settings",
     features: [
       "Diagnostic complet de toiture",
@@ -239,7 +239,7 @@ export const services = [
     process: [
       {
         title: "Premier échange",
-        description: "Vous nous décrivez votre situation et vos objectifs ; nous fixons ensemble une visite.",
+        description: "Vous nous décrivez votre situation et vos objectifs\u00a0; nous fixons ensemble une visite.",
       },
       {
         title: "Visite et diagnostic",
@@ -247,14 +247,14 @@ export const services = [
       },
       {
         title: "Rapport et préconisations",
-        description: "Un rapport clair : constats, travaux à prévoir par ordre de priorité et budget estimé.",
+        description: "Un rapport clair\u00a0: constats, travaux à prévoir par ordre de priorité et budget estimé.",
       },
       {
         title: "Accompagnement",
         description: "Démarches, consultation des entreprises, suivi du chantier jusqu'à la réception.",
       },
     ],
-    metaTitle: "Conseil et expertise toiture : diagnostic, sinistre",
+    metaTitle: "Conseil et expertise toiture\u00a0: diagnostic, sinistre",
     metaDescription:
       "Diagnostic de toiture, étude technique, conseil matériaux, aide aux démarches et expertise après sinistre en Auvergne-Rhône-Alpes. Première visite gratuite.",
     keywords: [
@@ -292,7 +292,7 @@ export const servicesWhyChooseUs = [
   {
     icon: "Factory",
     title: "Atelier de façonnage intégré",
-    description: "Nos pièces sont fabriquées sur mesure dans notre atelier : ajustement parfait et délais courts.",
+    description: "Nos pièces sont fabriquées sur mesure dans notre atelier\u00a0: ajustement parfait et délais courts.",
   },
   {
     icon: "ShieldCheck",

@@ -122,7 +122,7 @@ export const siteMapPage = {
   intro: "Retrouvez en un coup d'œil toutes les pages de notre site.",
   metaTitle: "Plan du site",
   metaDescription:
-    "Plan du site : accueil, services de zinguerie, d'étanchéité, d'entretien, de façonnage et de conseil, réalisations, blog, urgence toiture et devis gratuit.",
+    "Plan du site\u00a0: accueil, services de zinguerie, d'étanchéité, d'entretien, de façonnage et de conseil, réalisations, blog, urgence toiture et devis gratuit.",
   keywords: ["plan du site", "zinguerie", "étanchéité", "toiture"],
   notFoundCard: {
     title: "Vous ne trouvez pas ce que vous cherchez ?",

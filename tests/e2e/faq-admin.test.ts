@@ -159,4 +159,22 @@ describe("FAQ et avis", () => {
     await saveScreenshot(home.locator("details"), "faq", "admin-390-error.png");
     await close();
   });
+
+  it("on a phone, every button of the entries and forms is a 44 px tap target", async () => {
+    const { page, context, close } = await openPage(browser, { width: 390 });
+    await addSessionCookie(context, server, await signInCookie(server));
+    await page.goto(`${server.url}${FAQ_ADMIN}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const home = section(page, "faq-accueil");
+    await home.getByText("Ajouter une question").click();
+    const targets = page.locator("[data-testid=faq-admin-entry] :is(button, a), details form button[type=submit]");
+    expect(await targets.count()).toBeGreaterThan(4);
+    const sizes = await targets.evaluateAll((elements) =>
+      elements
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => ({ text: element.textContent?.trim(), height: element.getBoundingClientRect().height })),
+    );
+    for (const { text, height } of sizes) expect(height, text).toBeGreaterThanOrEqual(44);
+    await close();
+  });
 });

@@ -489,7 +489,7 @@ describe("/landing/conseil", () => {
     expect(figures.length).toBe(3);
     for (const [i, testimonial] of SEED_CONSEIL_TESTIMONIALS.entries()) {
       const stars = [...figures[i]!.querySelectorAll('[role="img"]')].filter(
-        (el) => el.getAttribute("aria-label") === `Note : ${testimonial.rating} sur 5`,
+        (el) => el.getAttribute("aria-label") === `Note\u00a0: ${testimonial.rating} sur 5`,
       );
       expect(stars.length).toBe(1);
     }

@@ -68,7 +68,7 @@ const PAGES: PublicPage[] = [
     ],
     ld: ["RoofingContractor", "FAQPage"],
   },
-  { path: "/services", h1: "Nos services", texts: ["Pourquoi nous choisir ?"], ld: ["BreadcrumbList", "ItemList"] },
+  { path: "/services", h1: "Nos services", texts: ["Pourquoi nous choisir\u00a0?"], ld: ["BreadcrumbList", "ItemList"] },
   ...services.map((s) => ({
     path: `/services/${s.slug}`,
     h1: s.title,
@@ -122,7 +122,7 @@ const PAGES: PublicPage[] = [
     h1: "Mentions légales",
     texts: [
       "10 000 €",
-      "Villefranche sur Saone-Tarare",
+      "Villefranche-sur-Saône – Tarare",
       "19 mai 2020",
       DEFAULT_SITE.hosting.name,
       DEFAULT_SITE.registrationNumber,
@@ -133,7 +133,7 @@ const PAGES: PublicPage[] = [
   { path: "/cgv", h1: cgv.title, texts: ["30 jours", "8 jours", "14 jours"], ld: ["BreadcrumbList"] },
   {
     path: "/urgence-toiture",
-    h1: "Urgence toiture ? Nous intervenons sous 2h",
+    h1: "Urgence toiture\u00a0? Nous intervenons sous 2h",
     texts: ["URGENT", "Devis Gratuit"],
     ld: ["Service", "BreadcrumbList"],
   },

@@ -176,19 +176,34 @@ describe("the 'Statistiques' page", () => {
     await page.goto(`${server.url}${STATISTICS}`);
     await waitForHydration(page);
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Statistiques" }).isVisible()).toBe(true);
-    const chart = page.getByRole("img", { name: "Visites et visiteurs par jour" });
+    const chart = page.getByRole("img", { name: "Pages vues et visiteurs par jour" });
     expect(await chart.count()).toBe(1);
-    expect(await page.locator('[data-testid="daily-chart"] desc').textContent()).toMatch(/\d+ visites, \d+ visiteurs/);
+    expect(await page.locator('[data-testid="daily-chart"] desc').textContent()).toMatch(/\d+ pages vues, \d+ visiteurs/);
     const landing = page
       .getByRole("table", { name: "Conversions par page d'arrivée" })
       .getByRole("row", { name: /\/devis-gratuit/ });
-    expect((await landing.getByRole("cell").allTextContents()).map((t) => t.trim())).toEqual(["1", "1", "0", "100 %"]);
+    expect((await landing.getByRole("cell").allTextContents()).map((t) => t.trim())).toEqual(["1", "1", "0", "100\u00a0%"]);
     const campaign = page.getByRole("table", { name: "Conversions par campagne" }).getByRole("row", { name: /printemps-zinc/ });
-    expect((await campaign.getByRole("cell").allTextContents()).map((t) => t.trim())).toEqual(["1", "1", "100 %"]);
+    expect((await campaign.getByRole("cell").allTextContents()).map((t) => t.trim())).toEqual(["1", "1", "100\u00a0%"]);
     const calls = page
       .getByRole("table", { name: "Conversions par page d'arrivée" })
       .getByRole("row", { name: /\/urgence-toiture/ });
     expect((await calls.getByRole("cell").allTextContents())[2]?.trim()).toBe("1");
+    // the pages by their titles, the path beneath
+    expect(await landing.getByRole("rowheader").innerText()).toBe("Devis gratuit\n/devis-gratuit");
+    // at 390 px no table is wider than its card: nothing to scroll sideways, no column cut
+    await page.getByText("Voir le tableau jour par jour").click();
+    const overflowing = await page.$$eval("table", (tables) =>
+      tables
+        .map((table) => {
+          const box = table.parentElement!;
+          return { table: table.querySelector("caption")?.textContent ?? "", width: box.scrollWidth, room: box.clientWidth };
+        })
+        .filter((t) => t.width > t.room),
+    );
+    expect(await page.locator("table").count()).toBeGreaterThanOrEqual(7);
+    expect(overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await saveScreenshot(page, "statistics", "statistics-390.png", { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await saveScreenshot(page, "statistics", "statistics-1280.png", { fullPage: true });
@@ -210,7 +225,7 @@ describe("the 'Statistiques' page", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("jour;visites;visiteurs;appels;demandes");
+    expect(lines[0]).toBe("jour;pages vues;visiteurs;appels;demandes");
     expect(lines).toHaveLength(8);
     const [, views, visitors, taps, quotes] = lines[7]!.split(";").map(Number);
     expect(views).toBeGreaterThanOrEqual(6);

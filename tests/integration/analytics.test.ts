@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { zinguerieLanding } from "~/content";
 import { PageViewCounter } from "~/features/analytics/counter.server";
 import { readStatistics } from "~/features/analytics/statistics.server";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
@@ -81,8 +82,10 @@ describe.each(TEST_ENGINES)("page-view counting on %s", (kind) => {
 
     const statistics = await readStatistics(7, new Date(now), test.database.db);
     expect(statistics.days.at(-1)).toEqual({ day: "2026-11-26", views: 6, visitors: 2, calls: 1, quotes: 0 });
-    expect(statistics.pages[0]).toEqual({ value: "/", views: 3, visitors: 1 });
-    expect(statistics.byLandingPage).toEqual([{ value: "/landing/zinguerie", visitors: 1, quotes: 0, calls: 1, rate: 1 }]);
+    expect(statistics.pages[0]).toEqual({ value: "/", title: "Accueil", views: 3, visitors: 1 });
+    expect(statistics.byLandingPage).toEqual([
+      { value: "/landing/zinguerie", title: zinguerieLanding.metaTitle, views: 1, quotes: 0, calls: 1, rate: 1 },
+    ]);
     expect(statistics.devices.map((d) => d.value)).toEqual(["desktop", "mobile"]);
   });
 

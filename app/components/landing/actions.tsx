@@ -45,7 +45,7 @@ export function CallButton({
   return (
     <a href={call.href} onClick={call.onClick} className={cn(buttonVariants({ variant, size }), "tabular-nums", className)}>
       <Icon name="Phone" />
-      {children ?? (label ? `${label} : ${call.phone}` : `Appeler le ${call.phone}`)}
+      {children ?? (label ? `${label}\u00a0: ${call.phone}` : `Appeler le ${call.phone}`)}
     </a>
   );
 }

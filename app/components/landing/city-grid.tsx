@@ -24,7 +24,7 @@ export function CityGrid({ cities }: { cities: readonly CityCard[] }) {
                   fast ? "bg-copper-600 text-white" : "bg-slate-100 text-slate-800",
                 )}
               >
-                <span className="sr-only">Délai d'intervention : </span>
+                <span className="sr-only">Délai d'intervention&nbsp;: </span>
                 {city.delay}
               </span>
             </div>

@@ -29,7 +29,7 @@ export function ConsultingCard({ service }: { service: ConsultingService }) {
           <PriceTag label={service.price} />
           <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
             <Icon name="Clock" className="size-3.5 text-copper-700" />
-            <span className="sr-only">Durée : </span>
+            <span className="sr-only">Durée&nbsp;: </span>
             {service.duration}
           </p>
         </div>

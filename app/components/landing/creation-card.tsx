@@ -20,7 +20,7 @@ export function CreationCard({ creation }: { creation: CreationCategory }) {
           <PriceTag label={creation.price} />
           <p className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
             <Icon name="Clock" className="size-3.5 text-copper-700" />
-            <span className="sr-only">Délai : </span>
+            <span className="sr-only">Délai&nbsp;: </span>
             {creation.delay}
           </p>
         </div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { LandingBase } from "~/content";
 import { ClaimsBar } from "./claims-bar";
-import { ClosingCta } from "./closing-cta";
-import { LandingHero } from "./landing-hero";
+import { CLOSING_CTA_ID, ClosingCta } from "./closing-cta";
+import { HERO_ACTIONS_ID, LandingHero } from "./landing-hero";
 import { MobileCallBar } from "./mobile-call-bar";
 
 /**
@@ -17,7 +17,7 @@ export function LandingPage({ landing, children }: { landing: LandingBase; child
       <ClaimsBar claims={landing.claims} />
       {children}
       <ClosingCta cta={landing.closingCta} />
-      <MobileCallBar />
+      <MobileCallBar afterId={HERO_ACTIONS_ID} endId={CLOSING_CTA_ID} />
     </>
   );
 }

@@ -19,7 +19,7 @@ export function MaterialCard({ material }: { material: Material }) {
         <p className="mt-3 inline-flex w-fit items-center gap-2 rounded-lg bg-slate-100 px-3 py-1.5 text-sm text-slate-700">
           <Icon name="Ruler" className="size-4 text-copper-700" />
           <span>
-            Épaisseurs : <strong className="font-semibold text-ink tabular-nums">{material.thicknesses}</strong>
+            Épaisseurs&nbsp;: <strong className="font-semibold text-ink tabular-nums">{material.thicknesses}</strong>
           </span>
         </p>
         <p className="mt-4 text-sm leading-relaxed text-slate-600">{material.description}</p>

@@ -1,54 +1,50 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { clsx } from "clsx";
 import { LANDING_CONTACT_PATH, useCallLink } from "./actions";
-import { CLOSING_CTA_ID } from "./closing-cta";
-import { HERO_ACTIONS_ID } from "./landing-hero";
 import { Icon } from "~/components/content-icon";
 
 /**
- * Sticky call bar for phones (hidden from md up). It shows only between the
- * hero buttons and the closing call to action, which have their own buttons,
- * so it never covers the footer or the end of the page. It sits below the
- * cookie banner (z-40 < z-50): the banner covers it until it is dismissed.
- * Hidden bars are `invisible`, so they are neither focusable nor announced.
+ * Sticky call bar for phones (hidden from md up), docs/product.md#mobile-call-bar: server HTML and
+ * CSS, hidden until call-bar-visibility.ts (loaded once the page is live) says it may show. It shows
+ * only while none of the page's own call buttons or forms is on screen, and never while a form field
+ * has focus (CSS alone: the visitor is typing). The landing pages name their hero's buttons
+ * (`afterId`) and their closing call to action (`endId`: the bar steps aside from it to the end of
+ * the page); without `endId` the page keeps room for the bar under its footer (app.css), so nothing
+ * stays hidden under it. It sits below the cookie banner (z-40 < z-50): the banner covers it until
+ * it is dismissed. A hidden bar is `invisible`, so it is neither focusable nor announced.
  */
-export function MobileCallBar() {
-  const call = useCallLink();
-  const [visible, setVisible] = useState(false);
+export function MobileCallBar({ emergency = false, afterId, endId }: { emergency?: boolean; afterId?: string; endId?: string }) {
+  const call = useCallLink(emergency);
+  const bar = useRef<HTMLDivElement>(null);
 
-  // Position checks on scroll (not IntersectionObserver: a jump to the footer would skip the crossing).
   useEffect(() => {
-    const hero = document.getElementById(HERO_ACTIONS_ID);
-    const end = document.getElementById(CLOSING_CTA_ID);
-    if (!hero || !end) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setVisible(hero.getBoundingClientRect().bottom < 0 && end.getBoundingClientRect().top > window.innerHeight);
-    };
-    const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
+    let stop: (() => void) | undefined;
+    let gone = false;
+    import("./call-bar-visibility")
+      .then(({ watchCallBar }) => {
+        if (!gone && bar.current) stop = watchCallBar(bar.current, { afterId, endId });
+      })
+      .catch(() => undefined);
     return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      if (frame) window.cancelAnimationFrame(frame);
+      gone = true;
+      stop?.();
     };
-  }, []);
+  }, [afterId, endId]);
 
   return (
     <div
+      ref={bar}
       data-testid="mobile-call-bar"
-      data-visible={visible}
-      className={clsx(
-        "fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pb-[calc(0.75rem+env(safe-area-inset-bottom))] pt-3 shadow-[0_-10px_30px_-12px_rgb(15_23_36/0.3)] backdrop-blur transition-all duration-300 motion-reduce:transition-none md:hidden",
-        visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-full opacity-0",
+      data-visible="false"
+      // the page keeps room under its footer for a bar that stays to the end (app.css)
+      data-call-bar-room={endId ? undefined : ""}
+      className={cn(
+        "invisible fixed inset-x-0 bottom-0 z-40 translate-y-full border-t border-slate-200 bg-white/95 px-4 pb-[calc(0.75rem+env(safe-area-inset-bottom))] pt-3 opacity-0 shadow-[0_-10px_30px_-12px_rgb(15_23_36/0.3)] backdrop-blur transition-all duration-300 motion-reduce:transition-none md:hidden",
+        "data-[visible=true]:visible data-[visible=true]:translate-y-0 data-[visible=true]:opacity-100",
+        // a visitor typing in a form has the bar out of the way
+        "[body:has(:is(input,textarea,select):focus)_&]:invisible! [body:has(:is(input,textarea,select):focus)_&]:opacity-0!",
       )}
     >
       <div className="mx-auto flex max-w-md gap-2">

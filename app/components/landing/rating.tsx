@@ -17,7 +17,7 @@ export function Stars({
   className?: string;
   starClassName?: string;
 }) {
-  const label = `Note : ${String(value).replace(".", ",")} sur ${best}`;
+  const label = `Note\u00a0: ${String(value).replace(".", ",")} sur ${best}`;
   return (
     <span role="img" aria-label={label} className={clsx("inline-flex items-center gap-0.5", className)}>
       {Array.from({ length: best }, (_, i) => (

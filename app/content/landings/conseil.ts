@@ -19,7 +19,7 @@ const range = (r: { min: number; max: number }) => `${r.min} à ${r.max} €`;
 export const conseilLanding = {
   slug: "conseil",
   path: "/landing/conseil",
-  metaTitle: "Conseil et expertise toiture : diagnostic et sinistres",
+  metaTitle: "Conseil et expertise toiture\u00a0: diagnostic et sinistres",
   metaDescription:
     "Visite-conseil gratuite, étude technique, conseil matériaux, aide aux démarches, expertise après sinistre et suivi de chantier par un artisan couvreur-zingueur.",
   keywords: [
@@ -36,7 +36,7 @@ export const conseilLanding = {
     title: "Un avis d'expert avant de vous engager",
     highlight: "avis d'expert",
     subtitle:
-      "Diagnostic, étude technique, choix des matériaux, démarches et sinistres : un artisan de terrain vous accompagne pour décider en connaissance de cause.",
+      "Diagnostic, étude technique, choix des matériaux, démarches et sinistres\u00a0: un artisan de terrain vous accompagne pour décider en connaissance de cause.",
   },
   claims: [
     { icon: "Users", label: "+200 clients accompagnés" },
@@ -154,13 +154,13 @@ export const conseilLanding = {
     {
       step: 3,
       title: "Rapport et préconisations",
-      description: "Un rapport clair : constats, travaux à prévoir par ordre de priorité et budget estimé.",
+      description: "Un rapport clair\u00a0: constats, travaux à prévoir par ordre de priorité et budget estimé.",
       duration: "Sous 1 semaine",
     },
     {
       step: 4,
       title: "Accompagnement",
-      description: "Démarches, choix des entreprises, suivi du chantier : nous restons à vos côtés jusqu'au bout.",
+      description: "Démarches, choix des entreprises, suivi du chantier\u00a0: nous restons à vos côtés jusqu'au bout.",
       duration: "Selon votre projet",
     },
   ],
@@ -171,8 +171,8 @@ export const conseilLanding = {
     title: "Questions fréquentes",
   },
   closingCta: {
-    title: "Besoin d'un avis sur votre toiture ?",
-    text: "Réservez votre visite-conseil gratuite : un artisan se déplace, observe et vous conseille, sans engagement.",
+    title: "Besoin d'un avis sur votre toiture\u00a0?",
+    text: "Réservez votre visite-conseil gratuite\u00a0: un artisan se déplace, observe et vous conseille, sans engagement.",
   },
   offerCatalog: {
     name: "Conseil et expertise en couverture",

@@ -41,7 +41,7 @@ export const etancheiteLanding = {
     title: "Une toiture étanche, sans mauvaise surprise",
     highlight: "étanche",
     subtitle:
-      "Toits plats, toitures-terrasses, balcons et sous-toitures : nous stoppons les infiltrations avec des systèmes éprouvés, posés par nos équipes et garantis 10 ans.",
+      "Toits plats, toitures-terrasses, balcons et sous-toitures\u00a0: nous stoppons les infiltrations avec des systèmes éprouvés, posés par nos équipes et garantis 10 ans.",
   },
   claims: [{ icon: "House", label: "+150 toitures rénovées" }, ratingClaim, quoteWithinTwoHoursClaim, instalmentsClaim],
   servicesIntro: {
@@ -62,7 +62,7 @@ export const etancheiteLanding = {
       icon: "PaintRoller",
       title: "Résine d'étanchéité",
       description:
-        "Une résine liquide armée qui épouse toutes les formes : balcons, terrasses circulables et surfaces encombrées.",
+        "Une résine liquide armée qui épouse toutes les formes\u00a0: balcons, terrasses circulables et surfaces encombrées.",
       features: ["Sans raccord ni soudure", "Circulable après séchage", "Idéale pour les détails complexes"],
       price: fromPrice(prices.resin, "m²"),
     },
@@ -93,7 +93,7 @@ export const etancheiteLanding = {
       icon: "Siren",
       title: "Réparation d'urgence",
       description:
-        "Fuite sur un toit plat ou une terrasse : recherche de fuite, mise hors d'eau et réparation ciblée, 24h/24 et 7j/7.",
+        "Fuite sur un toit plat ou une terrasse\u00a0: recherche de fuite, mise hors d'eau et réparation ciblée, 24h/24 et 7j/7.",
       features: ["Intervention sous 2h", "Recherche de fuite", "Réparation durable"],
       badge: "24h/24",
       price: `Forfait ${fromPrice(prices.emergencyFlatFee).toLowerCase()}`,
@@ -124,7 +124,7 @@ export const etancheiteLanding = {
     ],
   },
   reasonsIntro: {
-    title: "Pourquoi nous confier votre étanchéité ?",
+    title: "Pourquoi nous confier votre étanchéité\u00a0?",
   },
   reasons: [
     {

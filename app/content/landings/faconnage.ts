@@ -34,9 +34,9 @@ const COMPLEX_DELAY = "1 à 2 semaines";
 export const faconnageLanding = {
   slug: "faconnage",
   path: "/landing/faconnage",
-  metaTitle: "Façonnage métal sur mesure : découpe laser et pliage",
+  metaTitle: "Façonnage métal sur mesure\u00a0: découpe laser et pliage",
   metaDescription:
-    "Atelier de façonnage : découpe laser, pliage 3200 mm et roulage du zinc, cuivre, aluminium et acier. De 1 à 1000 pièces, livrées en 3 à 5 jours.",
+    "Atelier de façonnage\u00a0: découpe laser, pliage 3200 mm et roulage du zinc, cuivre, aluminium et acier. De 1 à 1000 pièces, livrées en 3 à 5 jours.",
   keywords: [
     "façonnage métal sur mesure",
     "pliage tôle",
@@ -115,7 +115,7 @@ export const faconnageLanding = {
   materials: [
     {
       material: "Zinc",
-      description: "Le métal de référence de la zinguerie : durable, malléable et recyclable, il se patine naturellement.",
+      description: "Le métal de référence de la zinguerie\u00a0: durable, malléable et recyclable, il se patine naturellement.",
       thicknesses: "0,5 à 1,0 mm",
       thicknessMm: { min: 0.5, max: 1.0 },
       finishes: ["Naturel", "Prépatiné gris", "Prépatiné anthracite"],
@@ -197,7 +197,7 @@ export const faconnageLanding = {
       step: 1,
       title: "Étude et devis",
       description:
-        "Vous nous transmettez un plan, un croquis coté ou l'ancienne pièce : nous établissons le développé et le prix.",
+        "Vous nous transmettez un plan, un croquis coté ou l'ancienne pièce\u00a0: nous établissons le développé et le prix.",
       duration: "Sous 2h",
     },
     {
@@ -220,8 +220,8 @@ export const faconnageLanding = {
     },
   ],
   closingCta: {
-    title: "Une pièce à fabriquer ?",
-    text: "Envoyez-nous votre plan ou votre croquis : nous vous répondons avec un prix et un délai, de 1 à 1000 pièces.",
+    title: "Une pièce à fabriquer\u00a0?",
+    text: "Envoyez-nous votre plan ou votre croquis\u00a0: nous vous répondons avec un prix et un délai, de 1 à 1000 pièces.",
   },
   offerCatalog: {
     name: "Façonnage de pièces métalliques sur mesure",

@@ -12,7 +12,7 @@ export const maintenanceLanding = {
   path: "/landing/maintenance",
   metaTitle: "Contrat d'entretien de toiture dès 120 €/an",
   metaDescription:
-    "Contrats d'entretien de toiture et de gouttières de 120 à 380 € par an : visites planifiées, compte rendu photo et dépannage d'urgence 24h/24 et 7j/7.",
+    "Contrats d'entretien de toiture et de gouttières de 120 à 380 € par an\u00a0: visites planifiées, compte rendu photo et dépannage d'urgence 24h/24 et 7j/7.",
   keywords: [
     "contrat entretien toiture",
     "entretien gouttières",
@@ -27,7 +27,7 @@ export const maintenanceLanding = {
     title: "Votre toiture entretenue, l'esprit tranquille",
     highlight: "l'esprit tranquille",
     subtitle:
-      "Nous recommandons deux entretiens par an. Choisissez votre contrat : nous planifions les visites, vous recevez un compte rendu photo et nous intervenons en priorité en cas d'urgence.",
+      "Nous recommandons deux entretiens par an. Choisissez votre contrat\u00a0: nous planifions les visites, vous recevez un compte rendu photo et nous intervenons en priorité en cas d'urgence.",
   },
   claims: [
     { icon: "ClipboardCheck", label: "+300 contrats d'entretien" },
@@ -103,13 +103,13 @@ export const maintenanceLanding = {
     {
       icon: "Droplets",
       title: "Fuite active",
-      description: "L'eau entre dans la maison : mise hors d'eau immédiate, puis recherche et réparation de la fuite.",
+      description: "L'eau entre dans la maison\u00a0: mise hors d'eau immédiate, puis recherche et réparation de la fuite.",
       responseTime: "Sous 2h",
     },
     {
       icon: "Wind",
       title: "Dégâts de tempête",
-      description: "Tuiles envolées, faîtage descellé, branche tombée sur le toit : bâchage et sécurisation.",
+      description: "Tuiles envolées, faîtage descellé, branche tombée sur le toit\u00a0: bâchage et sécurisation.",
       responseTime: "Sous 4h",
     },
     {
@@ -126,13 +126,13 @@ export const maintenanceLanding = {
     },
   ],
   emergencyBlock: {
-    title: "Une urgence ? Appelez-nous",
+    title: "Une urgence\u00a0? Appelez-nous",
     text: "Notre équipe d'astreinte répond 24h/24 et 7j/7, week-ends et jours fériés compris.",
     callLabel: "Appeler l'urgence",
   },
   closingCta: {
     title: "Ne laissez plus votre toiture sans surveillance",
-    text: "Choisissez votre contrat ou demandez-nous conseil : nous vous aidons à trouver la formule adaptée à votre maison.",
+    text: "Choisissez votre contrat ou demandez-nous conseil\u00a0: nous vous aidons à trouver la formule adaptée à votre maison.",
   },
   offerCatalog: {
     name: "Contrats d'entretien de toiture",

@@ -8,7 +8,7 @@ export const GUTTER_PRICE_PER_METRE = { min: 30, max: 80 } as const;
 export const zinguerieLanding = {
   slug: "zinguerie",
   path: "/landing/zinguerie",
-  metaTitle: "Zingueur à Lyon : gouttières et zinguerie sur mesure",
+  metaTitle: "Zingueur à Lyon\u00a0: gouttières et zinguerie sur mesure",
   metaDescription:
     "Gouttières, descentes, noues, solins et habillages en zinc posés par des artisans zingueurs. Intervention sous 2h en urgence, devis gratuit, garantie décennale.",
   keywords: [
@@ -27,7 +27,7 @@ export const zinguerieLanding = {
     title: "Votre zinguerie sur mesure, posée dans les règles de l'art",
     highlight: "sur mesure",
     subtitle:
-      "Gouttières, descentes, noues, solins et habillages de façade : nous fabriquons vos pièces dans notre atelier et les posons avec une garantie décennale.",
+      "Gouttières, descentes, noues, solins et habillages de façade\u00a0: nous fabriquons vos pièces dans notre atelier et les posons avec une garantie décennale.",
   },
   claims: [{ icon: "Users", label: "+200 clients satisfaits" }, ratingClaim, decennialClaim, instalmentsClaim],
   servicesIntro: {
@@ -76,20 +76,20 @@ export const zinguerieLanding = {
       icon: "Siren",
       title: "Réparations d'urgence",
       description:
-        "Gouttière arrachée, chéneau percé, fuite après un orage : nous intervenons sous 2h pour sécuriser puis réparer.",
+        "Gouttière arrachée, chéneau percé, fuite après un orage\u00a0: nous intervenons sous 2h pour sécuriser puis réparer.",
       features: ["Disponibles 24h/24 et 7j/7", "Mise hors d'eau immédiate", "Réparation durable et garantie"],
       badge: "24h/24",
     },
   ],
   emergencyBanner: {
     badge: "Urgence 24h/24 et 7j/7",
-    title: "Fuite ou gouttière arrachée ? Intervention sous 2h",
+    title: "Fuite ou gouttière arrachée\u00a0? Intervention sous 2h",
     text: "Nos zingueurs d'astreinte se déplacent jour et nuit, week-ends compris, pour stopper l'eau et réparer votre zinguerie.",
     callLabel: "Appeler l'urgence",
   },
   citiesIntro: {
     title: "Nos délais d'intervention",
-    text: "J+1 : intervention le lendemain de votre appel. J+2 : sous deux jours. En urgence, partout, nous intervenons sous 2h.",
+    text: "J+1\u00a0: intervention le lendemain de votre appel. J+2\u00a0: sous deux jours. En urgence, partout, nous intervenons sous 2h.",
   },
   cities: [
     { city: "Lyon", department: "Rhône (69)", delay: "J+1", delayDays: 1 },
@@ -102,8 +102,8 @@ export const zinguerieLanding = {
     { city: "Bourg-en-Bresse", department: "Ain (01)", delay: "J+2", delayDays: 2 },
   ],
   closingCta: {
-    title: "Un projet de zinguerie ? Parlons-en",
-    text: "Devis gratuit et détaillé, conseils d'artisan et travaux garantis 10 ans. Appelez-nous ou écrivez-nous : nous répondons sous 24h.",
+    title: "Un projet de zinguerie\u00a0? Parlons-en",
+    text: "Devis gratuit et détaillé, conseils d'artisan et travaux garantis 10 ans. Appelez-nous ou écrivez-nous\u00a0: nous répondons sous 24h.",
   },
   offerCatalog: {
     name: "Prestations de zinguerie",

@@ -34,7 +34,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
     description:
       "Remplacement complet des gouttières et descentes d'une maison de ville par un système en zinc façonné sur mesure.",
     fullDescription:
-      "Les anciennes gouttières en PVC de cette maison de ville des années 1930 débordaient à chaque orage et avaient taché la façade. Nous avons tout déposé et installé un système complet en zinc naturel : gouttières demi-rondes façonnées dans notre atelier, naissances soudées à l'étain, descentes terminées par des dauphins en fonte. Les pentes ont été recalculées pour garantir un écoulement parfait, même lors des fortes pluies.",
+      "Les anciennes gouttières en PVC de cette maison de ville des années 1930 débordaient à chaque orage et avaient taché la façade. Nous avons tout déposé et installé un système complet en zinc naturel\u00a0: gouttières demi-rondes façonnées dans notre atelier, naissances soudées à l'étain, descentes terminées par des dauphins en fonte. Les pentes ont été recalculées pour garantir un écoulement parfait, même lors des fortes pluies.",
     gallery: [
       {
         illustration: "systeme-gouttieres-villeurbanne-1",
@@ -58,7 +58,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
       "Raccordement au réseau d'eaux pluviales",
     ],
     challenges: [
-      "Façade sur rue avec trottoir étroit : échafaudage et passage des piétons à organiser",
+      "Façade sur rue avec trottoir étroit\u00a0: échafaudage et passage des piétons à organiser",
       "Pentes d'origine insuffisantes à corriger sur toute la longueur",
       "Raccords délicats sur une corniche ancienne",
     ],
@@ -85,7 +85,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
     gallery: [
       {
         illustration: "cheneaux-zinc-lyon-1",
-        alt: "Toits de Lyon : immeuble du XIXe siècle avec brisis en zinc, lucarnes et chéneau, couvreur en intervention",
+        alt: "Toits de Lyon\u00a0: immeuble du XIXe siècle avec brisis en zinc, lucarnes et chéneau, couvreur en intervention",
       },
       {
         illustration: "cheneaux-zinc-lyon-2",
@@ -93,7 +93,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
       },
       {
         illustration: "cheneaux-zinc-lyon-3",
-        alt: "Immeuble lyonnais rénové : brisis en zinc, lucarnes et chéneau neuf dans la lumière du soir",
+        alt: "Immeuble lyonnais rénové\u00a0: brisis en zinc, lucarnes et chéneau neuf dans la lumière du soir",
       },
     ],
     features: [
@@ -133,7 +133,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
     gallery: [
       {
         illustration: "etancheite-terrasse-caluire-1",
-        alt: "Réfection de l'étanchéité d'une toiture-terrasse à Caluire : membrane bitumineuse et isolant neuf",
+        alt: "Réfection de l'étanchéité d'une toiture-terrasse à Caluire\u00a0: membrane bitumineuse et isolant neuf",
       },
       {
         illustration: "etancheite-terrasse-caluire-2",
@@ -141,7 +141,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
       },
       {
         illustration: "etancheite-terrasse-caluire-3",
-        alt: "Toiture-terrasse terminée : dalles sur plots, jardinières et garde-corps vitré",
+        alt: "Toiture-terrasse terminée\u00a0: dalles sur plots, jardinières et garde-corps vitré",
       },
     ],
     features: [
@@ -235,7 +235,7 @@ export const PROJECT_SEEDS: readonly ProjectSeed[] = [
     gallery: [
       {
         illustration: "construction-neuve-meyzieu-1",
-        alt: "Maison neuve en chantier à Meyzieu : échafaudage, couvreurs et toiture en cours de pose",
+        alt: "Maison neuve en chantier à Meyzieu\u00a0: échafaudage, couvreurs et toiture en cours de pose",
       },
       {
         illustration: "construction-neuve-meyzieu-2",

@@ -54,7 +54,7 @@ export function DailyChart({ days, summary }: { days: readonly ChartDay[]; summa
             aria-labelledby={`${id}-title ${id}-desc`}
             data-testid="daily-chart"
           >
-            <title id={`${id}-title`}>Visites et visiteurs par jour</title>
+            <title id={`${id}-title`}>Pages vues et visiteurs par jour</title>
             <desc id={`${id}-desc`}>{summary}</desc>
             {[0.25, 0.5, 0.75].map((f) => (
               <line
@@ -97,10 +97,11 @@ export function DailyChart({ days, summary }: { days: readonly ChartDay[]; summa
       </div>
       <figcaption className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
         <span className="flex items-center gap-2">
-          <span className="inline-block h-1 w-5 rounded bg-copper-600" aria-hidden /> Visites (pages vues)
+          <span className="inline-block h-1 w-5 rounded bg-copper-600" aria-hidden /> Pages vues
         </span>
         <span className="flex items-center gap-2">
-          <span className="inline-block w-5 border-t-2 border-dashed border-ink" aria-hidden /> Visiteurs uniques
+          <span className="inline-block w-5 border-t-2 border-dashed border-ink" aria-hidden /> Visiteurs (une fois par jour
+          chacun)
         </span>
       </figcaption>
     </figure>

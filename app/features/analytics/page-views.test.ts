@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readEventBeacon } from "./events";
 import { countablePath, deviceClassOf, isBotAgent, isCountedAnswer, isPrefetch, pagePathOf, viewOf } from "./page-views";
-import { conversionRows, dailyRowsToCsv, daysOfPeriod, formatRate, parisDayStart, parsePeriod } from "./statistics";
+import { conversionRows, dailyRowsToCsv, daysOfPeriod, formatRate, parisDayStart, parsePeriod, shownRate } from "./statistics";
 
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
@@ -157,7 +157,7 @@ describe("the statistics page's periods and rows", () => {
     expect(parisDayStart("2026-07-15").toISOString()).toBe("2026-07-14T22:00:00.000Z");
   });
 
-  it("computes conversion rates over the visitors who arrived on the page", () => {
+  it("computes conversion rates over the page's views, never shown above 100 %", () => {
     const rows = conversionRows(
       new Map([
         ["/devis-gratuit", 40],
@@ -170,19 +170,23 @@ describe("the statistics page's periods and rows", () => {
       new Map([["/", 3]]),
     );
     expect(rows).toEqual([
-      { value: "/", visitors: 200, quotes: 2, calls: 3, rate: 5 / 200 },
-      { value: "/devis-gratuit", visitors: 40, quotes: 4, calls: 0, rate: 0.1 },
+      { value: "/", views: 200, quotes: 2, calls: 3, rate: 5 / 200 },
+      { value: "/devis-gratuit", views: 40, quotes: 4, calls: 0, rate: 0.1 },
     ]);
     expect(conversionRows(new Map(), new Map([["printemps", 1]]), null)).toEqual([
-      { value: "printemps", visitors: 0, quotes: 1, calls: null, rate: null },
+      { value: "printemps", views: 0, quotes: 1, calls: null, rate: null },
     ]);
-    expect(formatRate(0.125)).toBe("12,5 %");
+    expect(formatRate(0.125)).toBe("12,5\u00a0%");
     expect(formatRate(null)).toBe("—");
+    // four requests from a page seen once: visitors who arrived elsewhere or another day
+    expect(shownRate(4)).toEqual({ text: "100\u00a0%", capped: true });
+    expect(shownRate(1)).toEqual({ text: "100\u00a0%", capped: false });
+    expect(shownRate(0.5)).toEqual({ text: "50\u00a0%", capped: false });
   });
 
   it("exports the daily table as a spreadsheet reads it", () => {
     expect(dailyRowsToCsv([{ day: "2026-11-01", views: 12, visitors: 5, calls: 1, quotes: 2 }])).toBe(
-      "\uFEFFjour;visites;visiteurs;appels;demandes\r\n2026-11-01;12;5;1;2\r\n",
+      "\uFEFFjour;pages vues;visiteurs;appels;demandes\r\n2026-11-01;12;5;1;2\r\n",
     );
   });
 });

@@ -1,8 +1,11 @@
-/** The tables of the statistics page: rankings and conversions, readable at 390 px (they scroll sideways if they must). */
+/**
+ * The tables of the statistics page: rankings and conversions, readable at 390 px without scrolling
+ * sideways (the conversions stack their figures under the page on a phone).
+ */
 import type { ReactNode } from "react";
 import { Card, CardBody } from "~/components/ui/card";
 import { DAILY_VALUE_BUDGETS, OTHER_VALUE, type BudgetedDimension } from "./daily-budget";
-import { formatRate, type ConversionRow, type RankedRow } from "./statistics";
+import { shownRate, type ConversionRow, type RankedRow } from "./statistics";
 
 const number = (value: number) => value.toLocaleString("fr-FR");
 
@@ -96,6 +99,20 @@ function Breakable({ text }: { text: string }) {
 
 const numberCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 
+/** A page by its title, its path beneath; a path without a known title, or another value, as it is. */
+function RowLabel({ row, format }: { row: { value: string; title?: string }; format?: (value: string) => string }) {
+  if (row.value === OTHER_VALUE) return <OtherLabel />;
+  if (!row.title) return <Breakable text={format ? format(row.value) : row.value} />;
+  return (
+    <>
+      <span className="block font-medium text-ink">{row.title}</span>
+      <span className="block text-xs text-slate-500">
+        <Breakable text={row.value} />
+      </span>
+    </>
+  );
+}
+
 /**
  * A ranking: a value (page, site, campaign…) with its views and visitors. `dimension`: the
  * budgeted dimension whose '(autres)' row the table explains below it.
@@ -105,7 +122,7 @@ export function RankingTable({
   caption,
   valueLabel,
   visitorsLabel = "Visiteurs",
-  format = (v) => v,
+  format,
   dimension,
 }: {
   rows: readonly RankedRow[];
@@ -127,10 +144,10 @@ export function RankingTable({
               <th scope="col" className={cell}>
                 {valueLabel}
               </th>
-              <th scope="col" className={`${numberCell}`}>
+              <th scope="col" className={numberCell}>
                 Vues
               </th>
-              <th scope="col" className={`${numberCell}`}>
+              <th scope="col" className={numberCell}>
                 {visitorsLabel}
               </th>
             </tr>
@@ -139,7 +156,7 @@ export function RankingTable({
             {rows.map((row) => (
               <tr key={row.value}>
                 <th scope="row" className={`${cell} text-left font-normal break-words text-ink`}>
-                  {row.value === OTHER_VALUE ? <OtherLabel /> : <Breakable text={format(row.value)} />}
+                  <RowLabel row={row} format={format} />
                 </th>
                 <td className={numberCell}>{number(row.views)}</td>
                 <td className={numberCell}>{number(row.visitors)}</td>
@@ -153,57 +170,99 @@ export function RankingTable({
   );
 }
 
-/** Conversions per landing page or campaign: visitors, quote requests, calls and the rate. */
+/*
+ * On a phone a conversion row is a small card: the page on its own line, its figures beneath
+ * in a row of four, each named by its column (the header row stays for screen readers).
+ */
+const stackedRow = "max-sm:grid max-sm:grid-cols-4 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3";
+const stackedHeader = "max-sm:col-span-full max-sm:p-0 max-sm:pb-1 max-sm:first:pl-0";
+const stackedFigure =
+  "max-sm:p-0 max-sm:last:pr-0 max-sm:text-left max-sm:before:block max-sm:before:text-[11px] max-sm:before:font-normal max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]";
+
+/**
+ * Conversions per landing page or campaign: views, quote requests, calls and the rate, never
+ * shown above 100 % (docs/product.md#statistics-rates). `viewsLabel`: what the views are for
+ * these rows ('Vues' of a page, 'Arrivées' through a campaign's links).
+ */
 export function ConversionTable({
   rows,
   caption,
   valueLabel,
+  viewsLabel = "Vues",
 }: {
   rows: readonly ConversionRow[];
   caption: string;
   valueLabel: string;
+  viewsLabel?: string;
 }) {
   if (!rows.length) return <Empty />;
   const withCalls = rows.some((row) => row.calls !== null);
+  const shown = rows.map((row) => ({ row, rate: shownRate(row.rate) }));
+  const anyCapped = shown.some(({ rate }) => rate.capped);
   return (
-    <ScrollArea label={caption}>
-      <table className="w-full text-sm" data-testid="conversion-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-[11px] text-slate-600 uppercase sm:text-xs">
-          <tr>
-            <th scope="col" className={cell}>
-              {valueLabel}
-            </th>
-            <th scope="col" className={numberCell}>
-              Visiteurs
-            </th>
-            <th scope="col" className={numberCell}>
-              Demandes
-            </th>
-            {withCalls ? (
+    <>
+      <ScrollArea label={caption}>
+        <table className="w-full text-sm max-sm:block" data-testid="conversion-table">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-left text-[11px] text-slate-600 uppercase max-sm:sr-only sm:text-xs">
+            <tr>
+              <th scope="col" className={cell}>
+                {valueLabel}
+              </th>
               <th scope="col" className={numberCell}>
-                Appels
+                {viewsLabel}
               </th>
-            ) : null}
-            <th scope="col" className={numberCell}>
-              Taux
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.value}>
-              <th scope="row" className={`${cell} min-w-32 text-left font-normal break-words text-ink`}>
-                {row.value === OTHER_VALUE ? <OtherLabel /> : <Breakable text={row.value} />}
+              <th scope="col" className={numberCell}>
+                Demandes
               </th>
-              <td className={numberCell}>{number(row.visitors)}</td>
-              <td className={numberCell}>{number(row.quotes)}</td>
-              {withCalls ? <td className={numberCell}>{number(row.calls ?? 0)}</td> : null}
-              <td className={`${numberCell} font-medium`}>{formatRate(row.rate)}</td>
+              {withCalls ? (
+                <th scope="col" className={numberCell}>
+                  Appels
+                </th>
+              ) : null}
+              <th scope="col" className={numberCell}>
+                Taux
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollArea>
+          </thead>
+          <tbody className="divide-y divide-slate-100 max-sm:block">
+            {shown.map(({ row, rate }) => (
+              <tr key={row.value} className={stackedRow}>
+                <th scope="row" className={`${cell} ${stackedHeader} min-w-32 text-left font-normal break-words text-ink`}>
+                  <RowLabel row={row} />
+                </th>
+                <td data-label={viewsLabel} className={`${numberCell} ${stackedFigure}`}>
+                  {number(row.views)}
+                </td>
+                <td data-label="Demandes" className={`${numberCell} ${stackedFigure}`}>
+                  {number(row.quotes)}
+                </td>
+                {withCalls ? (
+                  <td data-label="Appels" className={`${numberCell} ${stackedFigure}`}>
+                    {number(row.calls ?? 0)}
+                  </td>
+                ) : null}
+                <td data-label="Taux" className={`${numberCell} ${stackedFigure} font-medium`}>
+                  {rate.text}
+                  {rate.capped ? (
+                    <>
+                      <sup aria-hidden className="ml-0.5 text-copper-700">
+                        *
+                      </sup>
+                      <span className="sr-only"> (plafonné, voir la note)</span>
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollArea>
+      {anyCapped ? (
+        <p className="border-t border-slate-100 px-5 py-3 text-xs text-slate-600" data-testid="capped-rate-note">
+          {`*\u00a0Plus de demandes${withCalls ? " et d'appels" : ""} que de ${viewsLabel.toLowerCase()}\u00a0: une partie vient de visiteurs arrivés sur une autre page ou un autre jour. Le taux est alors affiché à 100\u00a0%.`}
+        </p>
+      ) : null}
+    </>
   );
 }

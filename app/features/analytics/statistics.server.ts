@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 import { parisIsoDay } from "~/lib/dates";
+import { pageTitles } from "./page-titles.server";
 import {
   conversionRows,
   daysOfPeriod,
@@ -122,6 +123,13 @@ export async function readStatistics(period: Period, now: Date, db: Kysely<DB> =
 
   const days = [...byDay.values()];
   const sum = (pick: (row: DailyRow) => number) => days.reduce((total, row) => total + pick(row), 0);
+  const pages = allPages.slice(0, TOP_ROWS);
+  const byLandingPage = conversionRows(new Map(allPages.map((r) => [r.value, r.views])), quotesByPath, callsByPath);
+  const titles = await pageTitles(new Set([...pages, ...byLandingPage].map((row) => row.value)), db);
+  const titled = <Row extends { value: string }>(row: Row): Row => {
+    const title = titles.get(row.value);
+    return title ? { ...row, title } : row;
+  };
   return {
     period,
     days,
@@ -131,12 +139,12 @@ export async function readStatistics(period: Period, now: Date, db: Kysely<DB> =
       calls: sum((r) => r.calls),
       quotes: sum((r) => r.quotes),
     },
-    pages: allPages.slice(0, TOP_ROWS),
+    pages: pages.map(titled),
     referrers,
     campaigns: allCampaigns.slice(0, TOP_ROWS),
     sources,
     devices,
-    byLandingPage: conversionRows(new Map(allPages.map((r) => [r.value, r.visitors])), quotesByPath, callsByPath),
-    byCampaign: conversionRows(new Map(allCampaigns.map((r) => [r.value, r.visitors])), quotesByCampaign, null),
+    byLandingPage: byLandingPage.map(titled),
+    byCampaign: conversionRows(new Map(allCampaigns.map((r) => [r.value, r.views])), quotesByCampaign, null),
   };
 }

@@ -44,6 +44,8 @@ export interface DailyRow {
 
 export interface RankedRow {
   value: string;
+  /** the page's title, for a path the site knows (docs/product.md#statistics) */
+  title?: string;
   views: number;
   visitors: number;
 }
@@ -51,12 +53,14 @@ export interface RankedRow {
 export interface ConversionRow {
   /** a landing page or a campaign */
   value: string;
-  /** visitors who arrived there (landing page) or through it (campaign) */
-  visitors: number;
+  /** the page's title, for a path the site knows */
+  title?: string;
+  /** the page's views (landing page), or the views opened by a link of the campaign */
+  views: number;
   quotes: number;
   /** phone taps: counted per page (a tap carries nothing else); null for a campaign */
   calls: number | null;
-  /** conversions / visitors, null without visitors */
+  /** conversions / views, null without views; may pass 1 (docs/product.md#statistics-rates) */
   rate: number | null;
 }
 
@@ -65,34 +69,44 @@ export interface ConversionRow {
  * conversions first. `calls` is null when taps cannot be tied to the rows.
  */
 export function conversionRows(
-  visitors: ReadonlyMap<string, number>,
+  views: ReadonlyMap<string, number>,
   quotes: ReadonlyMap<string, number>,
   calls: ReadonlyMap<string, number> | null,
   limit = 20,
 ): ConversionRow[] {
   const values = new Set([...quotes.keys(), ...(calls?.keys() ?? [])]);
   const rows = [...values].map((value) => {
-    const seen = visitors.get(value) ?? 0;
+    const seen = views.get(value) ?? 0;
     const quoteCount = quotes.get(value) ?? 0;
     const callCount = calls ? (calls.get(value) ?? 0) : null;
     const conversions = quoteCount + (callCount ?? 0);
-    return { value, visitors: seen, quotes: quoteCount, calls: callCount, rate: seen > 0 ? conversions / seen : null };
+    return { value, views: seen, quotes: quoteCount, calls: callCount, rate: seen > 0 ? conversions / seen : null };
   });
   const conversionsOf = (row: ConversionRow) => row.quotes + (row.calls ?? 0);
   return rows
-    .sort((a, b) => conversionsOf(b) - conversionsOf(a) || b.visitors - a.visitors || a.value.localeCompare(b.value))
+    .sort((a, b) => conversionsOf(b) - conversionsOf(a) || b.views - a.views || a.value.localeCompare(b.value))
     .slice(0, limit);
 }
 
 /** '12,5 %' (French), '—' without visitors. */
 export function formatRate(rate: number | null): string {
   if (rate === null) return "—";
-  return `${(rate * 100).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} %`;
+  return `${(rate * 100).toLocaleString("fr-FR", { maximumFractionDigits: 1 })}\u00a0%`;
+}
+
+/**
+ * A rate as the page shows it: never above 100 %. More conversions than views happen when
+ * requests and calls come from visitors who arrived on another page or another day
+ * (docs/product.md#statistics-rates); such a rate is shown as 100 % and flagged `capped`.
+ */
+export function shownRate(rate: number | null): { text: string; capped: boolean } {
+  if (rate !== null && rate > 1) return { text: formatRate(1), capped: true };
+  return { text: formatRate(rate), capped: false };
 }
 
 /** The daily table as CSV for a spreadsheet: UTF-8 with BOM, ';' separators (as the leads export). */
 export function dailyRowsToCsv(rows: readonly DailyRow[]): string {
-  const lines = [["jour", "visites", "visiteurs", "appels", "demandes"].join(";")];
+  const lines = [["jour", "pages vues", "visiteurs", "appels", "demandes"].join(";")];
   for (const row of rows) lines.push([row.day, row.views, row.visitors, row.calls, row.quotes].join(";"));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

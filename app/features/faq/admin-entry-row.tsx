@@ -85,7 +85,13 @@ function MoveButton({
     <Form method="post" action={FAQ_ADMIN_PATH} preventScrollReset>
       <EntryHiddenFields section={section} item={item} intent="move" />
       <input type="hidden" name="direction" value={direction} />
-      <Button type="submit" variant="outline" size="sm" disabled={disabled} className="px-2.5 sm:px-3">
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        className="px-2.5 max-sm:h-11 max-sm:min-w-11 sm:px-3"
+      >
         <Icon aria-hidden />
         <span className="sr-only sm:not-sr-only">{text}</span>
         <span className="sr-only"> : {label}</span>
@@ -117,7 +123,7 @@ function EntryActions({
       <span className="sr-only"> : {label}</span>
     </>
   );
-  const deleteClass = "ml-auto px-2.5 text-red-700 hover:bg-red-50 sm:px-3";
+  const deleteClass = "ml-auto px-2.5 text-red-700 hover:bg-red-50 max-sm:h-11 max-sm:min-w-11 sm:px-3";
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <MoveButton section={section} item={item} direction="up" disabled={first} label={label} />
@@ -125,7 +131,7 @@ function EntryActions({
       <Link
         to={`${FAQ_ADMIN_PATH}?modifier=${item.id}#${entryAnchor(item.id)}`}
         preventScrollReset
-        className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2.5 sm:px-3")}
+        className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2.5 max-sm:h-11 max-sm:min-w-11 sm:px-3")}
       >
         <Pencil aria-hidden />
         <span className="sr-only sm:not-sr-only">Modifier</span>
@@ -176,11 +182,14 @@ function DeleteConfirmation({ section, item, label }: { section: SectionView; it
       <p className="mt-1 text-sm text-red-800">« {label} » disparaîtra du site. Cette action est définitive.</p>
       <Form method="post" action={FAQ_ADMIN_PATH} className="mt-3 flex flex-wrap gap-2">
         <EntryHiddenFields section={section} item={item} intent="delete" />
-        <Button type="submit" variant="danger" size="sm">
+        <Button type="submit" variant="danger" size="sm" className="max-sm:h-11">
           <Trash2 aria-hidden />
           Supprimer définitivement
         </Button>
-        <Link to={`${FAQ_ADMIN_PATH}#${entryAnchor(item.id)}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <Link
+          to={`${FAQ_ADMIN_PATH}#${entryAnchor(item.id)}`}
+          className={cn(buttonVariants({ variant: "outline", size: "sm" }), "max-sm:h-11")}
+        >
           Annuler
         </Link>
       </Form>

@@ -123,7 +123,7 @@ export default function ArticleHistoryPage({ loaderData, actionData }: Route.Com
           </ol>
           {entries.length === 0 ? (
             <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
-              Aucune version antérieure : l'historique commence au prochain enregistrement.
+              Aucune version antérieure&nbsp;: l'historique commence au prochain enregistrement.
             </p>
           ) : null}
         </nav>

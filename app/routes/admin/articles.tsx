@@ -209,7 +209,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Mes articles"
-      description="Vos articles, du plus récent au plus ancien : brouillons et articles publiés."
+      description="Vos articles, du plus récent au plus ancien : brouillons et articles publiés."
       actions={
         articles.length ? (
           <Link to={ADMIN_PATHS.write} className={buttonVariants()}>

@@ -63,7 +63,7 @@ export default function EditProjectPage({ loaderData, actionData }: Route.Compon
             </a>
           ) : null}
           <ConfirmDialog
-            title="Supprimer cette réalisation ?"
+            title="Supprimer cette réalisation ?"
             description={<>« {loaderData.title} » sera définitivement supprimée du site.</>}
             confirmLabel="Supprimer"
             destructive

@@ -26,7 +26,7 @@ export default function NewProjectPage({ loaderData, actionData }: Route.Compone
   return (
     <AdminPage
       title="Nouvelle réalisation"
-      description="Un chantier à montrer sur le site : textes, photos et détails."
+      description="Un chantier à montrer sur le site : textes, photos et détails."
       back={{ to: PROJECT_ADMIN_PATHS.list, label: "Réalisations" }}
     >
       <ProjectForm

@@ -18,7 +18,7 @@ const STATISTICS_PATH = `${ADMIN_BASE_PATH}/statistiques`;
 const PERIOD_LABELS: Record<Period, string> = { 7: "7 jours", 30: "30 jours", 365: "12 mois" };
 const DEVICE_LABELS: Record<string, string> = { mobile: "Téléphone", desktop: "Ordinateur" };
 /** docs/product.md#statistics-bounds */
-const VISITORS_NOTE = `Un visiteur compte une fois par jour. Au-delà de ${DAILY_VISITOR_CAP.toLocaleString("fr-FR")} visiteurs dans une journée, les suivants ne sont plus comptés comme visiteurs (leurs visites le sont toujours).`;
+const VISITORS_NOTE = `Pages vues\u00a0: chaque page affichée, même revue. Visiteurs\u00a0: chaque personne compte une fois par jour (revenue trois jours, elle compte trois fois sur la période). Au-delà de ${DAILY_VISITOR_CAP.toLocaleString("fr-FR")} visiteurs dans une journée, les suivants ne sont plus comptés comme visiteurs (leurs pages vues le sont toujours).`;
 
 export const meta: Route.MetaFunction = () => privateMeta("Statistiques - Administration");
 
@@ -34,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const busiest = days.reduce<(typeof days)[number] | null>((best, d) => (d.views > (best?.views ?? 0) ? d : best), null);
   const n = (v: number) => v.toLocaleString("fr-FR");
   const summary =
-    `Du ${days[0]!.label} au ${days[days.length - 1]!.label} : ${n(statistics.totals.views)} visites, ${n(statistics.totals.visitors)} visiteurs.` +
-    (busiest ? ` Jour le plus fréquenté : ${busiest.label} (${n(busiest.views)} visites).` : "");
+    `Du ${days[0]!.label} au ${days[days.length - 1]!.label}\u00a0: ${n(statistics.totals.views)} pages vues, ${n(statistics.totals.visitors)} visiteurs.` +
+    (busiest ? ` Jour le plus fréquenté\u00a0: ${busiest.label} (${n(busiest.views)} pages vues).` : "");
   return { ...statistics, days, summary };
 }
 
@@ -56,12 +56,14 @@ function PeriodLinks({ current }: { current: Period }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+/** One headline figure: what it counts, its value, and in a word how it is counted. */
+function Figure({ label, value, hint }: { label: string; value: number; hint: string }) {
   return (
     <Card>
       <CardBody className="p-4">
-        <p className="text-sm text-slate-600">{label}</p>
+        <p className="text-sm font-medium text-slate-700">{label}</p>
         <p className="mt-1 text-2xl font-bold text-ink tabular-nums">{value.toLocaleString("fr-FR")}</p>
+        <p className="mt-1 text-xs text-slate-500">{hint}</p>
       </CardBody>
     </Card>
   );
@@ -89,35 +91,35 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <PeriodLinks current={s.period} />
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Figure label="Visites (pages vues)" value={s.totals.views} />
-          <Figure label="Visiteurs uniques" value={s.totals.visitors} />
-          <Figure label="Appels (clic sur le numéro)" value={s.totals.calls} />
-          <Figure label="Demandes de devis" value={s.totals.quotes} />
+          <Figure label="Pages vues" value={s.totals.views} hint="chaque page affichée" />
+          <Figure label="Visiteurs" value={s.totals.visitors} hint="une fois par jour chacun" />
+          <Figure label="Appels" value={s.totals.calls} hint="clics sur le numéro" />
+          <Figure label="Demandes de devis" value={s.totals.quotes} hint="tous formulaires, hors spam" />
         </div>
 
-        <StatisticsCard id="chart-title" title="Visites par jour" description={VISITORS_NOTE}>
-          <div className="p-5">
+        <StatisticsCard id="chart-title" title="Pages vues et visiteurs par jour" description={VISITORS_NOTE}>
+          <div className="p-4 sm:p-5">
             <DailyChart days={s.days} summary={s.summary} />
             <details className="mt-4 text-sm">
               <summary className="cursor-pointer font-medium text-copper-700">Voir le tableau jour par jour</summary>
-              <ScrollArea label="Visites, visiteurs, appels et demandes par jour" className="mt-3 max-h-96 overflow-auto">
+              <ScrollArea label="Pages vues, visiteurs, appels et demandes par jour" className="mt-3 max-h-96 overflow-auto">
                 <table className="w-full text-sm" data-testid="daily-table">
-                  <caption className="sr-only">Visites, visiteurs, appels et demandes par jour</caption>
-                  <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
+                  <caption className="sr-only">Pages vues, visiteurs, appels et demandes par jour</caption>
+                  <thead className="bg-slate-50 text-left text-[11px] text-slate-600 uppercase sm:text-xs">
                     <tr>
-                      <th scope="col" className="px-3 py-2">
+                      <th scope="col" className="px-1.5 py-2 sm:px-3">
                         Jour
                       </th>
-                      <th scope="col" className="px-3 py-2 text-right">
-                        Visites
+                      <th scope="col" className="px-1.5 py-2 sm:px-3 text-right">
+                        Pages vues
                       </th>
-                      <th scope="col" className="px-3 py-2 text-right">
+                      <th scope="col" className="px-1.5 py-2 sm:px-3 text-right">
                         Visiteurs
                       </th>
-                      <th scope="col" className="px-3 py-2 text-right">
+                      <th scope="col" className="px-1.5 py-2 sm:px-3 text-right">
                         Appels
                       </th>
-                      <th scope="col" className="px-3 py-2 text-right">
+                      <th scope="col" className="px-1.5 py-2 sm:px-3 text-right">
                         Demandes
                       </th>
                     </tr>
@@ -125,13 +127,13 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
                   <tbody className="divide-y divide-slate-100 tabular-nums">
                     {[...s.days].reverse().map((d) => (
                       <tr key={d.day}>
-                        <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
+                        <th scope="row" className="px-1.5 py-1.5 sm:px-3 text-left font-normal whitespace-nowrap">
                           {d.label}
                         </th>
-                        <td className="px-3 py-1.5 text-right">{d.views}</td>
-                        <td className="px-3 py-1.5 text-right">{d.visitors}</td>
-                        <td className="px-3 py-1.5 text-right">{d.calls}</td>
-                        <td className="px-3 py-1.5 text-right">{d.quotes}</td>
+                        <td className="px-1.5 py-1.5 sm:px-3 text-right">{d.views}</td>
+                        <td className="px-1.5 py-1.5 sm:px-3 text-right">{d.visitors}</td>
+                        <td className="px-1.5 py-1.5 sm:px-3 text-right">{d.calls}</td>
+                        <td className="px-1.5 py-1.5 sm:px-3 text-right">{d.quotes}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -144,23 +146,23 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
         <StatisticsCard
           id="conversions-title"
           title="Conversions par page d'arrivée"
-          description="Demandes de devis selon la première page de la visite, appels selon la page du numéro touché ; taux = (demandes + appels) / visiteurs arrivés sur la page."
+          description="Demandes de devis selon la première page de la visite, appels selon la page où le numéro a été touché. Taux = (demandes + appels) / vues de la page. Les statistiques ne suivent personne d'une page à l'autre ni d'un jour à l'autre : une demande peut venir d'un visiteur arrivé sur une autre page ou un autre jour, le taux est donc un ordre de grandeur."
         >
           <ConversionTable rows={s.byLandingPage} caption="Conversions par page d'arrivée" valueLabel="Page d'arrivée" />
         </StatisticsCard>
         <StatisticsCard
           id="campaign-conversions-title"
           title="Conversions par campagne"
-          description="Demandes de devis venues d'une campagne (utm_campaign) ; taux = demandes / visiteurs arrivés par la campagne."
+          description="Demandes de devis venues d'une campagne (utm_campaign). Arrivées : pages ouvertes par un lien de la campagne. Taux = demandes / arrivées. Une demande peut suivre une arrivée d'un autre jour, hors de la période."
         >
-          <ConversionTable rows={s.byCampaign} caption="Conversions par campagne" valueLabel="Campagne" />
+          <ConversionTable rows={s.byCampaign} caption="Conversions par campagne" valueLabel="Campagne" viewsLabel="Arrivées" />
         </StatisticsCard>
 
         <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
           <StatisticsCard
             id="pages-title"
             title="Pages les plus vues"
-            description="Entrées : visiteurs dont c'est la première page du jour."
+            description="Vues : chaque affichage de la page. Entrées : visiteurs dont c'est la première page du jour."
           >
             <RankingTable
               rows={s.pages}
@@ -187,7 +189,7 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
           <StatisticsCard
             id="sources-title"
             title="Sources"
-            description="utm_source des liens ; google-ads pour un clic publicitaire Google."
+            description="utm_source des liens ; google-ads pour un clic publicitaire Google."
           >
             <RankingTable rows={s.sources} caption="Sources" valueLabel="Source" dimension="source" />
           </StatisticsCard>

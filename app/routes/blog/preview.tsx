@@ -34,7 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.view ? `Aperçu : ${loaderData.view.article.title}` : PREVIEW_LINK_MESSAGES.gone },
+  { title: loaderData?.view ? `Aperçu\u00a0: ${loaderData.view.article.title}` : PREVIEW_LINK_MESSAGES.gone },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];

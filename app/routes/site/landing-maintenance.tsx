@@ -51,7 +51,7 @@ export default function LandingMaintenancePage({ loaderData }: Route.ComponentPr
               footer={
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-800 ring-1 ring-red-100">
                   <Icon name="Clock" className="size-4" />
-                  <span className="sr-only">Délai d'intervention : </span>
+                  <span className="sr-only">Délai d'intervention&nbsp;: </span>
                   {type.responseTime}
                 </p>
               }

@@ -39,7 +39,7 @@ export function DiffView({
         </span>
       </p>
       {differences.map((difference) => (
-        <section key={difference.field} aria-label={`Différences : ${difference.label}`}>
+        <section key={difference.field} aria-label={`Différences\u00a0: ${difference.label}`}>
           <h3 className="mb-1.5 text-sm font-semibold text-ink">{difference.label}</h3>
           {difference.by === "lines" ? (
             <LineDiff difference={difference} removedLabel={removedLabel} addedLabel={addedLabel} />
