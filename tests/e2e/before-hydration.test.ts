@@ -558,7 +558,7 @@ describe("the admin's other pages before the scripts run", () => {
     const held = await openAdminHeldPage(admin);
     const { page, errors } = held;
     await visit(page, `${ADMIN}/images`);
-    const picker = page.getByLabel("Choisir un fichier");
+    const picker = page.getByLabel("Choisir des fichiers");
     const card = page
       .getByRole("list", { name: "Fichiers de la médiathèque" })
       .getByRole("listitem")

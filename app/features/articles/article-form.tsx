@@ -7,6 +7,7 @@ import { AiAssistantPanel } from "~/features/ai/ai-assistant-panel";
 import { markdownImage } from "~/features/media/alt-text";
 import { InsertImageButton } from "~/features/media/insert-image-dialog";
 import { MediaPickerButton } from "~/features/media/media-picker";
+import { useFocusFirstError } from "~/lib/focus-first-error";
 import { notify } from "~/lib/notify";
 import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -57,6 +58,10 @@ export function ArticleForm({
   // While the AI writes into the content, the field is read-only: anything typed there would be overwritten.
   const [generating, setGenerating] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<ArticleFieldErrors>(failure?.fieldErrors ?? {});
+  // each refusal (the server's or the instant check's) focuses the first field in error once
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, refusals, refusals > 0);
   const titleInput = useRef<HTMLInputElement>(null);
   const excerptInput = useRef<HTMLTextAreaElement>(null);
   const contentInput = useRef<HTMLTextAreaElement>(null);
@@ -99,6 +104,7 @@ export function ArticleForm({
     if (!failure) return;
     notify("error", failure.error);
     setFieldErrors(failure.fieldErrors ?? {});
+    setRefusals((count) => count + 1);
   }, [failure]);
 
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
@@ -128,6 +134,7 @@ export function ArticleForm({
     if (refused) {
       event.preventDefault();
       setFieldErrors(refused.fieldErrors);
+      setRefusals((count) => count + 1);
       notify("error", refused.error);
     } else onSubmitting?.();
   }
@@ -146,6 +153,7 @@ export function ArticleForm({
       />
 
       <Form
+        ref={formRef}
         id={formId}
         method="post"
         onSubmit={onSubmit}
@@ -283,6 +291,7 @@ export function ArticleForm({
               <MediaPickerButton
                 className="mt-2 w-full"
                 onPick={(url) => set("image_url", url)}
+                dialogDescription="Cliquez sur une image pour en faire l'image principale de l'article."
                 aria-label="Choisir dans la médiathèque : image principale"
               >
                 Choisir dans la médiathèque

@@ -21,4 +21,18 @@ describe("business settings: the row buttons", () => {
     expect(applyRowIntent(d, { kind: "remove-range", day: "monday", index: 0 }).hours.monday).toEqual([]);
     expect(applyRowIntent(d, { kind: "add-closure" }).closures).toEqual([{ from: "", to: "", label: "" }]);
   });
+
+  it("'Copier sur lundi–vendredi' gives Tuesday to Friday Monday's ranges, and leaves the weekend alone", () => {
+    expect(parseIntent("copy-monday")).toEqual({ kind: "copy-monday" });
+    const d = draft();
+    const monday = [
+      { opens: "08:00", closes: "12:00" },
+      { opens: "13:30", closes: "18:00" },
+    ];
+    const week = { ...d.hours, monday, wednesday: [], saturday: [{ opens: "09:00", closes: "12:00" }], sunday: [] };
+    const copied = applyRowIntent({ ...d, hours: week }, { kind: "copy-monday" }).hours;
+    for (const day of ["monday", "tuesday", "wednesday", "thursday", "friday"] as const) expect(copied[day]).toEqual(monday);
+    expect(copied.saturday).toEqual([{ opens: "09:00", closes: "12:00" }]);
+    expect(copied.sunday).toEqual([]);
+  });
 });

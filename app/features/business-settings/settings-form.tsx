@@ -19,9 +19,11 @@ import {
   Scale,
   ShieldCheck,
 } from "lucide-react";
+import { useRef } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/features/auth/ui";
+import { useFocusFirstError } from "~/lib/focus-first-error";
 import { ClosuresEditor } from "./form/closures-editor";
 import { TextareaField } from "./form/fields";
 import { ConsumerMediatorFields, LegalIdentityFields } from "./form/legal-fields";
@@ -54,8 +56,11 @@ export function BusinessSettingsForm({
 }) {
   const hasErrors = Object.keys(errors).length > 0;
   const grid = "grid gap-5 sm:grid-cols-2";
+  const formRef = useRef<HTMLFormElement>(null);
+  // remounted for each answer (its key): a refused save focuses its first field in error
+  useFocusFirstError(formRef, errors, hasErrors);
   return (
-    <Form method="post" id={SETTINGS_FORM_ID} noValidate className="grid gap-6">
+    <Form ref={formRef} method="post" id={SETTINGS_FORM_ID} noValidate className="grid gap-6">
       {hasErrors ? <FormAlert>{SETTINGS_MESSAGES.invalidForm}</FormAlert> : null}
 
       <SectionCard

@@ -1,9 +1,11 @@
 import { Plus, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useSubmitting } from "~/features/auth/ui";
 import { systemClock } from "~/lib/clock";
+import { focusFirstError, useFocusFirstError } from "~/lib/focus-first-error";
+import { cn } from "~/lib/utils";
 import { FaqFields } from "./admin-faq-fields";
 import { EntryHiddenFields, type Errors, type Item } from "./admin-form-parts";
 import { entryAnchor, FAQ_ADMIN_PATH } from "./admin-sections";
@@ -15,6 +17,9 @@ import type { FaqActionData, SectionView } from "./types";
 /** Checks the fields in the browser with the server's rules before posting; the server checks again. */
 function useFieldCheck(kind: SectionView["kind"], serverErrors: Errors | undefined) {
   const [browserErrors, setBrowserErrors] = useState<Errors | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // a refusal from the server focuses the first field in error, as the browser's check does below
+  useFocusFirstError(formRef, serverErrors, Object.keys(serverErrors ?? {}).length > 0);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const values = Object.fromEntries(
       [...new FormData(event.currentTarget)].map(([k, v]) => [k, typeof v === "string" ? v : ""]),
@@ -26,10 +31,9 @@ function useFieldCheck(kind: SectionView["kind"], serverErrors: Errors | undefin
     }
     event.preventDefault();
     setBrowserErrors(result.errors as Errors);
-    const firstInvalid = Object.keys(result.errors)[0];
-    if (firstInvalid) (event.currentTarget.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+    focusFirstError(event.currentTarget, result.errors as Errors);
   };
-  return { errors: browserErrors ?? serverErrors ?? {}, onSubmit };
+  return { errors: browserErrors ?? serverErrors ?? {}, onSubmit, formRef };
 }
 
 function Fields({
@@ -67,12 +71,13 @@ export function EntryForm({
   item: Item;
   actionData: FaqActionData | undefined;
 }) {
-  const { errors, onSubmit } = useFieldCheck(section.kind, actionData?.errors);
+  const { errors, onSubmit, formRef } = useFieldCheck(section.kind, actionData?.errors);
   const saving = useSubmitting("edit");
   const values = actionData?.values ?? formValues(item);
   const idPrefix = `modifier-${item.id}`;
   return (
     <Form
+      ref={formRef}
       method="post"
       action={`${FAQ_ADMIN_PATH}?modifier=${item.id}`}
       noValidate
@@ -83,13 +88,13 @@ export function EntryForm({
       <EntryHiddenFields section={section} item={item} intent="edit" />
       <Fields kind={section.kind} idPrefix={idPrefix} values={values} errors={errors} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={saving}>
+        <Button type="submit" size="sm" className="max-sm:h-11" disabled={saving}>
           {saving ? "Enregistrement..." : "Enregistrer"}
         </Button>
         <Link
           to={`${FAQ_ADMIN_PATH}#${entryAnchor(item.id)}`}
           preventScrollReset
-          className={buttonVariants({ variant: "outline", size: "sm" })}
+          className={cn(buttonVariants({ variant: "outline", size: "sm" }), "max-sm:h-11")}
         >
           <X aria-hidden />
           Annuler
@@ -101,7 +106,7 @@ export function EntryForm({
 
 /** 'Ajouter une question' / 'Ajouter un avis' under a section: a folded form, the new entry goes last. */
 export function AddForm({ section, actionData }: { section: SectionView; actionData: FaqActionData | undefined }) {
-  const { errors, onSubmit } = useFieldCheck(section.kind, actionData?.errors);
+  const { errors, onSubmit, formRef } = useFieldCheck(section.kind, actionData?.errors);
   const navigation = useNavigation();
   const adding =
     useSubmitting("add") &&
@@ -116,6 +121,7 @@ export function AddForm({ section, actionData }: { section: SectionView; actionD
         {title}
       </summary>
       <Form
+        ref={formRef}
         method="post"
         action={FAQ_ADMIN_PATH}
         noValidate
@@ -129,7 +135,7 @@ export function AddForm({ section, actionData }: { section: SectionView; actionD
         </p>
         <Fields kind={section.kind} idPrefix={idPrefix} values={actionData?.values ?? {}} errors={errors} />
         <div>
-          <Button type="submit" size="sm" disabled={adding}>
+          <Button type="submit" size="sm" className="max-sm:h-11" disabled={adding}>
             <Plus aria-hidden />
             {adding ? "Ajout..." : section.kind === "faq" ? "Ajouter la question" : "Ajouter l'avis"}
           </Button>

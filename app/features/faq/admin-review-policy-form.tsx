@@ -1,9 +1,10 @@
 import { ShieldCheck } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import { useSubmitting } from "~/features/auth/ui";
+import { useFocusFirstError } from "~/lib/focus-first-error";
 import { Field, type Errors } from "./admin-form-parts";
 import { FAQ_ADMIN_PATH, REVIEW_POLICY_ANCHOR } from "./admin-sections";
 import { REVIEW_POLICY_LIMIT } from "./review-policy";
@@ -18,6 +19,8 @@ export function ReviewPolicyForm({ notice, actionData }: { notice: string; actio
   const [browserErrors, setBrowserErrors] = useState<Errors | null>(null);
   const errors = browserErrors ?? actionData?.errors ?? {};
   const saving = useSubmitting("save", FAQ_ADMIN_PATH);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, actionData?.errors, Object.keys(actionData?.errors ?? {}).length > 0);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const result = validateReviewPolicy({ notice: new FormData(event.currentTarget).get("notice") });
     setBrowserErrors(result.ok ? null : (result.errors as Errors));
@@ -29,6 +32,7 @@ export function ReviewPolicyForm({ notice, actionData }: { notice: string; actio
   return (
     <div id={REVIEW_POLICY_ANCHOR} className="scroll-mt-24 border-t border-slate-100 bg-slate-50/70 px-5 py-5 sm:px-6">
       <Form
+        ref={formRef}
         method="post"
         action={FAQ_ADMIN_PATH}
         noValidate
@@ -58,7 +62,7 @@ export function ReviewPolicyForm({ notice, actionData }: { notice: string; actio
           )}
         </Field>
         <div>
-          <Button type="submit" size="sm" variant="outline" disabled={saving}>
+          <Button type="submit" size="sm" variant="outline" className="max-sm:h-11" disabled={saving}>
             <ShieldCheck aria-hidden />
             {saving ? "Enregistrement..." : "Enregistrer le texte"}
           </Button>

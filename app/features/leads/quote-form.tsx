@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { FormField } from "~/components/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
@@ -27,9 +27,10 @@ export interface QuoteFormProps {
 }
 
 /**
- * Form B (/devis-gratuit, docs/product.md#quote-form): labels and note, the browser's own
- * required/type checks (no custom messages), the shared schema as the
- * last check before POST /api/leads/quote. Works without JavaScript.
+ * Form B (/devis-gratuit, docs/product.md#quote-form): labels and note; once its scripts run,
+ * the shared schema checks it in the browser and its French messages show under the fields
+ * (the browser's own required/type checks only before that), then POST /api/leads/quote.
+ * Works without JavaScript.
  */
 export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, className }: QuoteFormProps) {
   const idPrefix = `devis${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
@@ -38,11 +39,16 @@ export function QuoteForm({ state, redirectTo, title = QUOTE_FORM_TITLE, classNa
   const form = useLeadForm({ kind: "quote", fields: FIELDS, initial });
   const { errors, defaults } = form;
   const value = (name: (typeof FIELDS)[number]) => defaults[name] ?? "";
+  // the browser's own bubbles until the shared schema can speak French under the fields
+  // (a local effect rather than useHydrated: one script chunk less on the public page)
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <LeadFormShell
       kind="quote"
       form={form}
+      noValidate={hydrated}
       idPrefix={idPrefix}
       anchor={QUOTE_FORM_ID}
       redirectTo={redirectTo}

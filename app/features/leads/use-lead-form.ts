@@ -45,7 +45,10 @@ function valuesOf(form: HTMLFormElement, fields: readonly string[]): Record<stri
   return values;
 }
 
-/** Focuses the first field (in the form's order) that has an error. */
+/**
+ * Focuses the first field (in the form's order) that has an error. The admin's forms share
+ * app/lib/focus-first-error.ts; this copy keeps that module out of the public pages' scripts.
+ */
 function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>): void {
   for (const element of Array.from(form.elements)) {
     const name = (element as HTMLInputElement).name;

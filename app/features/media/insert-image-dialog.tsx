@@ -150,6 +150,7 @@ export function InsertImageButton({
       {...button}
       // the image is inserted from the second step, never by the first click
       onPick={() => undefined}
+      dialogDescription="Cliquez sur une image pour l'insérer dans le texte de l'article."
       chosenDescription="Décrivez l'image en quelques mots, puis insérez-la dans l'article."
       renderChosen={(item, { back, close }) => (
         <AltTextStep

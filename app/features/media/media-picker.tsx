@@ -48,7 +48,7 @@ export function MediaPickerDialog({
   onClose,
   onPick,
   title = MEDIA_PICKER_TITLE,
-  description = "Cliquez sur une image pour l'utiliser dans l'article.",
+  description = "Cliquez sur une image pour la choisir.",
   renderChosen,
   chosenDescription = description,
 }: MediaPickerDialogProps) {

@@ -11,12 +11,19 @@ function isUploadResponse(value: unknown): value is UploadResponse {
   return typeof value === "object" && value !== null && "success" in value;
 }
 
+export interface UploadProgress {
+  /** the bytes sent, in whole percent */
+  onProgress: (percent: number) => void;
+  /** every byte sent: the server is now storing the file and making its variants */
+  onProcessing: () => void;
+}
+
 /**
- * Sends `file`, reporting progress in whole percent. Resolves with the
- * server's answer, or with a failure carrying a French message (the browser
- * check's, the server's, or 'Erreur lors de l'upload du fichier').
+ * Sends `file`, reporting progress in whole percent, then the server's work.
+ * Resolves with the server's answer, or with a failure carrying a French
+ * message (the browser check's, the server's, or 'Erreur lors de l'upload du fichier').
  */
-export function uploadMediaFile(file: File, onProgress: (percent: number) => void): Promise<UploadResponse> {
+export function uploadMediaFile(file: File, { onProgress, onProcessing }: UploadProgress): Promise<UploadResponse> {
   const refusal = validateClientFile(file);
   if (refusal) return Promise.resolve({ success: false, error: refusal });
   return new Promise((resolve) => {
@@ -25,6 +32,10 @@ export function uploadMediaFile(file: File, onProgress: (percent: number) => voi
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.upload.onload = () => {
+      onProgress(100);
+      onProcessing();
     };
     xhr.onload = () => {
       const body: unknown = xhr.response;

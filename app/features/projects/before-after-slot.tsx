@@ -53,6 +53,7 @@ export function BeforeAfterSlot({
       ) : (
         <MediaPickerButton
           onPick={(_url, media) => setField(fieldOfMedia(media))}
+          dialogDescription={`Cliquez sur une photo pour en faire la photo « ${label.toLowerCase()} » de la réalisation.`}
           aria-label={`Choisir dans la médiathèque : photo « ${label.toLowerCase()} »`}
         >
           Choisir la photo

@@ -117,6 +117,7 @@ export function GalleryEditor({
         <MediaPickerButton
           className="mt-4"
           onPick={onPick}
+          dialogDescription="Cliquez sur une photo pour l'ajouter à la galerie de la réalisation."
           aria-describedby={galleryError ? `${formId}-gallery-error` : undefined}
         >
           Ajouter une photo

@@ -6,10 +6,11 @@
  * buttons act in place, and photos are added from the media library.
  */
 import { Loader2, Save } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { useFocusFirstError } from "~/lib/focus-first-error";
 import { cn } from "~/lib/utils";
 import { BeforeAfterSlot } from "./before-after-slot";
 import { PROJECT_FIELDS, PROJECT_INTENTS } from "./form-data";
@@ -96,9 +97,18 @@ export function ProjectForm({ initial, fieldErrors, error, categories, cancelTo 
   const saving = navigation.state === "submitting" && navigation.formData?.get(PROJECT_FIELDS.intent) === SAVE_INTENT;
   const err = (name: string) => fieldErrors[name];
   const text = { formId };
+  const formRef = useRef<HTMLFormElement>(null);
+  // the form is remounted for each refused save: its first field in error takes the focus
+  useFocusFirstError(formRef, fieldErrors, Boolean(error) || Object.keys(fieldErrors).length > 0);
 
   return (
-    <Form method="post" id={PROJECT_FORM_ID} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+    <Form
+      ref={formRef}
+      method="post"
+      id={PROJECT_FORM_ID}
+      noValidate
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_300px]"
+    >
       {/* The form's default button: Enter in a field saves (the first visible button would move a photo). */}
       <button type="submit" name={PROJECT_FIELDS.intent} value={SAVE_INTENT} hidden tabIndex={-1} />
       {error ? (

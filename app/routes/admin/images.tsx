@@ -144,7 +144,7 @@ export default function ImagesPage({ loaderData }: Route.ComponentProps) {
         <h2 id="media-upload-title" className="sr-only">
           Ajouter un fichier
         </h2>
-        <MediaUploader onUploaded={() => void revalidator.revalidate()} />
+        <MediaUploader multiple onUploaded={() => void revalidator.revalidate()} />
       </section>
 
       <section aria-labelledby="media-files-title" className="mt-10">

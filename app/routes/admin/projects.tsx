@@ -196,7 +196,7 @@ export default function ProjectsAdminPage({ loaderData }: Route.ComponentProps) 
   return (
     <AdminPage
       title="Réalisations"
-      description="Les chantiers montrés sur le site, dans l'ordre où ils paraissent (les plus récents d'abord)."
+      description="Les chantiers montrés sur le site, dans l'ordre où ils apparaissent (les plus récents d'abord)."
       actions={
         <Link to={PROJECT_ADMIN_PATHS.create} className={buttonVariants()}>
           <ImagePlus aria-hidden />

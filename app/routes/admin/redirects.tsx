@@ -17,6 +17,7 @@ import { privateMeta } from "~/features/seo/meta";
 import { nowIso } from "~/db/values";
 import { formatFrenchDate } from "~/lib/dates";
 import { dispatchIntent } from "~/lib/form-intent";
+import { useFocusFirstError } from "~/lib/focus-first-error";
 import { logger } from "~/lib/logger.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -119,6 +120,8 @@ export default function RedirectsPage({ loaderData, actionData }: Route.Componen
   useErrorToast(actionData?.message, actionData);
   const createData = actionData?.intent === "create" ? actionData : undefined;
   const errors = createData?.errors ?? {};
+  const createForm = useRef<HTMLFormElement>(null);
+  useFocusFirstError(createForm, createData, Object.keys(errors).length > 0);
   return (
     <>
       <AdminPageHeader
@@ -184,7 +187,12 @@ export default function RedirectsPage({ loaderData, actionData }: Route.Componen
                 Une adresse de ce site qui n'existe plus, et la page où ses visiteurs doivent arriver. Elle ne s'applique que si
                 aucune page ne répond à l'adresse de départ.
               </p>
-              <Form method="post" className="mt-6 grid max-w-3xl gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-start" key={prefill}>
+              <Form
+                ref={createForm}
+                method="post"
+                className="mt-6 grid max-w-3xl gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-start"
+                key={prefill}
+              >
                 <input type="hidden" name="intent" value="create" />
                 <TextField
                   label="Adresse de départ"

@@ -72,7 +72,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             <span className="block text-sm text-slate-500">
               {saved
                 ? `Dernier enregistrement le ${saved.at}${saved.by ? ` par ${saved.by}` : ""}.`
-                : "Valeurs de l'installation : jamais modifiées ici."}
+                : "Valeurs d'origine, encore jamais enregistrées depuis cette page."}
             </span>
           </>
         }

@@ -1,5 +1,9 @@
-/** The opening hours of the 'Réglages' form: per day, its ranges, each with 'Retirer', and 'Ajouter une plage'. */
-import { X } from "lucide-react";
+/**
+ * The opening hours of the 'Réglages' form: per day, its ranges, each with 'Retirer', and 'Ajouter une plage';
+ * Monday also 'Copier sur lundi–vendredi' (a row button: the server copies, with or without JavaScript).
+ */
+import { CopyCheck, X } from "lucide-react";
+import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/input";
 import { LIMITS } from "../limits";
 import type { SettingsDraft, SettingsErrors } from "../types";
@@ -55,12 +59,27 @@ export function WeeklyHoursEditor({ hours, errors }: { hours: SettingsDraft["hou
                 );
               })}
               <FieldError id={`field-hours.${day}-error`} message={errors[`hours.${day}`]} />
-              <div className="-ml-2">
+              <div className="-ml-2 flex flex-wrap items-center gap-x-1 gap-y-1">
                 <AddButton quiet value={`add-range:${day}`} disabled={ranges.length >= LIMITS.rangesPerDay}>
                   <span>
                     Ajouter une plage<span className="sr-only"> le {dayLabel.toLowerCase()}</span>
                   </span>
                 </AddButton>
+                {day === "monday" ? (
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="copy-monday"
+                    variant="ghost"
+                    size="sm"
+                    formNoValidate
+                    className="h-8 px-2 text-copper-700 hover:bg-copper-50"
+                    title="Remplace les horaires du mardi au vendredi par ceux du lundi"
+                  >
+                    <CopyCheck aria-hidden />
+                    Copier sur lundi–vendredi
+                  </Button>
+                ) : null}
               </div>
             </div>
           </li>
