@@ -20,7 +20,7 @@ import { loadPublicSite } from "./features/business-settings/settings.server";
 import { LazyToaster } from "./components/lazy-toaster";
 import { isAdminArea } from "./features/admin/area";
 import { SIGN_IN_PATH } from "./features/auth/paths";
-import { safeReturnTarget, withReturnTarget } from "./features/auth/return-target";
+import { RETURN_PARAM } from "./features/auth/return-target";
 import { ConsentGate } from "./features/consent/consent-gate";
 import { GoogleTag } from "./features/consent/google-tag";
 import { siteImageOverrides } from "./features/site-images/overrides.server";
@@ -128,7 +128,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-lg text-slate-600">{details}</p>
       {signIn ? (
         <a
-          href={withReturnTarget(SIGN_IN_PATH, safeReturnTarget(`${location.pathname}${location.search}`))}
+          // checked by the sign-in page (docs/product.md#sign-in-return): public pages do not carry the check
+          href={`${SIGN_IN_PATH}?${new URLSearchParams({ [RETURN_PARAM]: `${location.pathname}${location.search}` })}`}
           className="mt-8 font-semibold text-copper-700 underline underline-offset-4"
         >
           Se reconnecter

@@ -1,5 +1,4 @@
 import { serviceArea } from "~/content/service-area";
-import { telHrefOf } from "~/lib/phone-number";
 
 /**
  * The business identity: every visible fact about the company (phone,
@@ -158,9 +157,13 @@ export const DEFAULT_SITE = {
   logoUrl: "/images/logo.svg", // SITE_LOGO_URL
 } as const satisfies SiteConfig;
 
-/** `tel:` URI of a phone number, by the product's one phone rule (docs/product.md#phone-numbers); a number it refuses is dialled as written. */
+/**
+ * `tel:` URI for the business's own number, written with spaces or dots. Public pages load it: the
+ * whole phone rule (lib/phone-number.ts, `telHrefOf`) would weigh on their JavaScript budget.
+ */
 export function phoneHref(phone: string): string {
-  return telHrefOf(phone) ?? `tel:${phone.replace(/[^\d+]/g, "")}`;
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("0") ? `+33${digits.slice(1)}` : digits}`;
 }
 
 /** Where a visitor writes about their personal data: the privacy e-mail when set, else the main one. */
