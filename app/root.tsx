@@ -1,17 +1,7 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import appCss from "./app.css?url";
 import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { publicConfig } from "./config/env.server";
 import { services } from "./content/services";
@@ -19,8 +9,6 @@ import { lookupSession } from "./features/auth/guards.server";
 import { loadPublicSite } from "./features/business-settings/settings.server";
 import { LazyToaster } from "./components/lazy-toaster";
 import { isAdminArea } from "./features/admin/area";
-import { SIGN_IN_PATH } from "./features/auth/paths";
-import { RETURN_PARAM } from "./features/auth/return-target";
 import { ConsentGate } from "./features/consent/consent-gate";
 import { GoogleTag } from "./features/consent/google-tag";
 import { siteImageOverrides } from "./features/site-images/overrides.server";
@@ -48,8 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     siteImageOverrides(request),
     loadPublicSite(),
   ]);
-  const body: RootData & { toast: Toast | null } = {
+  const body: RootData & { toast: Toast | null; measured: boolean } = {
     config: publicConfig(undefined, site),
+    // The admin sets no measurement or advertising cookie: no Google tag, no banner (docs/product.md#admin-shell).
+    // Decided here, not in the browser, so that public pages do not carry the rule.
+    measured: !isAdminArea(new URL(request.url).pathname),
     user: session.admin?.user ?? null,
     toast,
     serviceLinks: services.map((s) => ({ slug: s.slug, title: s.title })),
@@ -65,9 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const { pathname } = useLocation();
-  // The admin sets no measurement or advertising cookie: no Google tag, no banner (docs/product.md#admin-shell).
-  const analytics = rootData && !isAdminArea(pathname) ? rootData.config.analytics : null;
+  const analytics = rootData?.measured ? rootData.config.analytics : null;
   return (
     <html lang="fr">
       <head>
@@ -105,7 +94,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
   let title = "Une erreur est survenue";
   let details = "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant.";
   let stack: string | undefined;
@@ -128,8 +116,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-lg text-slate-600">{details}</p>
       {signIn ? (
         <a
-          // checked by the sign-in page (docs/product.md#sign-in-return): public pages do not carry the check
-          href={`${SIGN_IN_PATH}?${new URLSearchParams({ [RETURN_PARAM]: `${location.pathname}${location.search}` })}`}
+          // this page again: signed out, it leads to sign-in and back here (docs/product.md#sign-in-return)
+          href=""
           className="mt-8 font-semibold text-copper-700 underline underline-offset-4"
         >
           Se reconnecter

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
-import type { ToasterProps } from "sonner";
 import { onToasterRequested, toasterRequested } from "~/lib/notify";
 import { ADMIN_BASE_PATH, SIGN_IN_BASE_PATH } from "~/config/admin-paths";
 
@@ -9,7 +8,7 @@ const EAGER_PREFIXES = [ADMIN_BASE_PATH, SIGN_IN_BASE_PATH];
 /** Mounts sonner's Toaster when a toast is first needed, or at once on admin pages. */
 export function LazyToaster() {
   const { pathname } = useLocation();
-  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
   const [wanted, setWanted] = useState(false);
   const eager = EAGER_PREFIXES.some((p) => pathname.startsWith(p));
 
@@ -20,10 +19,8 @@ export function LazyToaster() {
 
   useEffect(() => {
     if (Toaster || !(wanted || eager)) return;
-    void import("sonner").then((m) => setToaster(() => m.Toaster));
+    void import("./site-toaster").then((m) => setToaster(() => m.SiteToaster));
   }, [Toaster, wanted, eager]);
 
-  return Toaster ? (
-    <Toaster position="top-center" richColors closeButton toastOptions={{ closeButtonAriaLabel: "Fermer" }} />
-  ) : null;
+  return Toaster ? <Toaster /> : null;
 }

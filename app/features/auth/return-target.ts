@@ -2,10 +2,10 @@
  * The admin page asked for before signing in, carried through the sign-in steps as the `retour`
  * query parameter and checked at every step (docs/product.md#sign-in-return). Pure: browser and server.
  */
-import { ADMIN_BASE_PATH } from "~/config/admin-paths";
+import { ADMIN_BASE_PATH, RETURN_PARAM } from "~/config/admin-paths";
 import { LOGOUT_PATH, SIGN_IN_PATH } from "./paths";
 
-export const RETURN_PARAM = "retour";
+export { RETURN_PARAM };
 
 const MAX_LENGTH = 2000;
 // Parsing against a throwaway origin: anything that leaves it (absolute URL, '//host', '/\host') is refused.

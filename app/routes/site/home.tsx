@@ -1,6 +1,5 @@
 import { data, Link } from "react-router";
 import { CallButton } from "~/components/call-button";
-import { MobileCallBar } from "~/components/landing/mobile-call-bar";
 import { deferredComponent } from "~/components/deferred-component";
 import { SiteImage, siteImagePreloadMeta, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
@@ -166,7 +165,6 @@ export default function HomePage({ loaderData: v }: Route.ComponentProps) {
     <>
       <Hero v={v} years={years} />
       <BelowTheFold v={v} years={years} />
-      <MobileCallBar />
     </>
   );
 }
