@@ -139,8 +139,9 @@ export function useLeadForm({ kind, fields, initial }: Options) {
     try {
       // a form's controls are its named properties too
       const photos = (form as unknown as { photos?: HTMLInputElement & { chosen?: File[] } }).photos;
-      // the photos the kit kept, else any chosen before the scripts ran
-      const response = await ((photos?.chosen || photos?.files)?.length
+      // the photos the kit kept, or any still in the input (chosen before the scripts ran, or while the kit
+      // was taking them: it may keep none yet)
+      const response = await (photos?.chosen?.length || photos?.files?.length
         ? // with photos (docs/product.md#lead-photos): multipart, with the upload's progress
           (await loadPhotoKit()).postWithPhotos(LEAD_ENDPOINTS[kind], form)
         : fetch(LEAD_ENDPOINTS[kind], {
