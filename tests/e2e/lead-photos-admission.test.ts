@@ -482,6 +482,28 @@ describe("what the visitor sees", () => {
     await eventually(() => tmpContents(server).files).toBe(0);
   });
 
+  it("with JavaScript: a photo still in the input while the photo kit holds none yet is sent with the form", async () => {
+    const page = await open();
+    await page.getByLabel("Prénom *").fill("Marie");
+    await page.getByLabel("Nom *", { exact: true }).fill("Martin");
+    await page.getByLabel("Email *").fill("pendant-le-tri@example.fr");
+    await page.getByLabel("Téléphone *").fill("04 72 00 00 00");
+    await page.getByLabel("Adresse du chantier *").fill("12 rue des Tuiles, 69001 Lyon");
+    // the moment between the choice and the kit taking it: the file in the input, the kit's list still empty
+    await page.evaluate(
+      (bytes) => {
+        const input = document.querySelector<HTMLInputElement & { chosen?: File[] }>('form input[name="photos"]')!;
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], "toit.jpg", { type: "image/jpeg" }));
+        input.files = transfer.files;
+        input.chosen = [];
+      },
+      [...photo],
+    );
+    await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
+    await eventually(() => leadsOf(server, "pendant-le-tri@example.fr")).toEqual([{ photos: 1 }]);
+  });
+
   it("without JavaScript: the form's page again with the message when the budget is used up", async () => {
     const stop = released();
     // 12 MB of the 20 held: less than one photo at its largest left
