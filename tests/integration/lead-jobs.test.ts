@@ -130,7 +130,7 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
     expect(reminder.envelope.to).toEqual([LEADS_TO]);
     expect(reminder.replyTo).toContain("jean.dupont@example.fr");
     expect(reminder.text).toContain("Téléphone : 06 12 34 56 78");
-    expect(reminder.text).toContain("Email : jean.dupont@example.fr");
+    expect(reminder.text).toContain("E-mail : jean.dupont@example.fr");
     expect(reminder.text).toContain("Fuite dans la gouttière côté rue.");
     expect(reminder.text).toContain(`Voir la demande : http://127.0.0.1:3999/dashboard-management-panel/leads/${id}`);
     expect(reminder.text).toContain("reçue le 25/11/2026 10:00");

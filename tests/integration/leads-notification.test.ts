@@ -101,7 +101,7 @@ describe.each(TEST_ENGINES)("lead storage and its notification e-mail on %s", (k
     expect(mail.headers.get("x-lead-id")).toBe(id);
     for (const line of [
       "Nom : Jean Dupont",
-      "Email : jean.dupont@example.fr",
+      "E-mail : jean.dupont@example.fr",
       "Téléphone : 06 12 34 56 78",
       "Ville : Non spécifiée",
       "Type de projet : Gouttières",

@@ -48,7 +48,7 @@ export function reminderMail(lead: ReminderLead, options: { minutes: number; pag
     "",
     `Nom : ${name}`,
     `Téléphone : ${headerSafe(lead.phone)}`,
-    `Email : ${email}`,
+    `E-mail : ${email}`,
     ...(lead.city ? [`Ville : ${headerSafe(lead.city)}`] : []),
     ...(lead.address ? [`Adresse du chantier : ${headerSafe(lead.address)}`] : []),
     `Type de projet : ${projectLabelOf({ form, project: lead.project })}`,

@@ -122,7 +122,7 @@ export function notificationFor(lead: LeadSubmission, { receivedAt }: { received
     `Nouvelle demande de devis (${FORM_NAMES[lead.form]})`,
     "",
     `Nom : ${fromName}`,
-    `Email : ${email}`,
+    `E-mail : ${email}`,
     `Téléphone : ${phone}`,
     `Ville : ${city}`,
     ...(parts.extra ? [`Adresse du chantier : ${parts.extra.address}`, `Surface : ${parts.extra.surface}`] : []),
