@@ -206,6 +206,8 @@ describe("lead jobs in the server", () => {
   });
 
   it("'Renvoyer' (without JavaScript) delivers the notification and the reminder once SMTP is back", async () => {
+    // a retry of this test finds the first attempt's server still on the port
+    await smtp?.close();
     smtp = await startSmtpServer({ port: smtpPort });
     const { page, context } = await openPage(browser, { width: 390, javaScriptEnabled: false });
     await addSessionCookie(context, server, await signInCookie(server));
