@@ -1,8 +1,8 @@
 /**
  * Phone numbers: the one rule every form uses (docs/product.md#phone-numbers).
- * A French number as people type it ('04 74 00 00 00', '04.74.00.00.00',
- * '+33 4 74 00 00 00', '+33 (0)4 74 00 00 00', '0033 4 74 00 00 00'), or an
- * international one starting with '+' or '00' ('+41 22 123 45 67'). Pure, no
+ * A French number as people type it (ten digits starting with 0, in pairs
+ * separated by spaces or dots, or with +33, +33 (0) or 0033 in front), or an
+ * international one starting with '+' or '00' and another country code. Pure, no
  * zod: the predicates go straight into a zod `refine`, and public pages load
  * them with the forms.
  */
@@ -29,7 +29,7 @@ function frenchSignificantDigits(compact: string): string | null {
   return significant !== null && FRENCH_SIGNIFICANT_DIGITS.test(significant) ? significant : null;
 }
 
-/** A French number written as five pairs of digits ('04 74 00 00 00'), or null when the value is not one. */
+/** A French number written as five pairs of digits separated by spaces, or null when the value is not one. */
 export function normalizeFrenchPhone(value: string): string | null {
   const significant = frenchSignificantDigits(value.replace(SEPARATORS, ""));
   return significant === null ? null : `0${significant}`.replace(/(\d{2})(?=\d)/g, "$1 ");

@@ -14,7 +14,7 @@ import { loadBusinessSettings } from "~/features/business-settings/settings.serv
 import { scheduleOf } from "~/lib/business-hours";
 import { getDatabase } from "~/db/client.server";
 import { systemClock, type Clock } from "~/lib/clock";
-import { hashClientIp, hitRateLimit, peekRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
+import { hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { readBodyCapped } from "~/lib/read-body-capped";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -35,15 +35,23 @@ import { readAttribution } from "./attribution";
 import { referenceOf, storeLead } from "./store-lead.server";
 import { LEAD_MESSAGES } from "./copy";
 import { LEAD_FIELD_MESSAGES } from "./field-messages";
-import { admitUpload, UPLOAD_MESSAGES, UPLOAD_RETRY_AFTER_S, type AdmittedUpload } from "~/features/lead-photos/admission.server";
+import { UPLOAD_MESSAGES, UPLOAD_RETRY_AFTER_S, type AdmittedUpload } from "~/features/lead-photos/admission.server";
 import { photoExtras, prepareLeadPhotos, type PreparedPhotos } from "~/features/lead-photos/lead-photos.server";
 import { receiveLeadForm, type ReceivedForm } from "~/features/lead-photos/receive.server";
 import { LEAD_PHOTOS_FIELD, maxPhotosFor, withChooseAgain } from "~/features/lead-photos/rules";
 import { getLeadPhotoStorage } from "~/features/lead-photos/storage.server";
 import { callbackFormSchema, contactFormSchema, fieldErrorsOf, quoteFormSchema, type LeadSubmission } from "./schemas";
 import { callBackPromise } from "./callback-time";
+import {
+  admitLeadUpload,
+  clientIpHash,
+  leadsRateKey,
+  LEADS_RATE_WINDOW_MS,
+  type LeadRequestContext,
+} from "./upload-admission.server";
 
-export const LEADS_RATE_WINDOW_MS = 60 * 60 * 1000;
+export { LEADS_RATE_WINDOW_MS, type LeadRequestContext };
+
 /** Far above any real form (5,000-character description included); a bigger body is refused unread. */
 export const LEAD_BODY_MAX_BYTES = 64 * 1024;
 /** Entries sent back to the page are cut here (the schema refuses more than 5,000 characters anyway). */
@@ -134,54 +142,6 @@ function parseSubmission(
   return result.success
     ? { ok: true, submission: { form, values: result.data } }
     : { ok: false, errors: fieldErrorsOf(result.error) };
-}
-
-export interface LeadRequestContext {
-  /** the client address as Express sees it (X-Forwarded-For honoured only with TRUST_PROXY) */
-  clientIp?: string | null;
-}
-
-function clientIpHash(context: LeadRequestContext | AppLoadContext | undefined, secret: string): string | null {
-  return hashClientIp((context as LeadRequestContext | undefined)?.clientIp ?? null, secret);
-}
-
-const leadsRateKey = (ipHash: string | null) => `leads:${ipHash ?? "unknown"}`;
-
-type UploadAdmission =
-  { admitted: true; upload: AdmittedUpload } | { admitted: false; status: 429 | 503; message: string; retryAfterS: number };
-
-/**
- * Before a form with photos is read (docs/decisions/032-upload-admission.md):
- * the address's rate limit as it stands, without counting a hit (the hit is
- * counted once the form is read, as for a form without photos, so that the
- * visitor pays what he paid before), then a place among the uploads in
- * progress and in the temporary bytes' budget.
- */
-async function admitLeadUpload(context: LeadRequestContext | AppLoadContext | undefined, clock: Clock): Promise<UploadAdmission> {
-  const env = getEnv();
-  const ipHash = clientIpHash(context, env.AUTH_SECRET);
-  try {
-    const limit = await peekRateLimit(leadsRateKey(ipHash), env.RATE_LIMIT_LEADS_PER_HOUR, LEADS_RATE_WINDOW_MS, {
-      now: clock(),
-    });
-    if (!limit.allowed) {
-      logger.warn({ ipHash }, "lead with photos refused before reading: rate limit reached");
-      return { admitted: false, status: 429, message: LEAD_MESSAGES.rateLimited, retryAfterS: limit.retryAfterS };
-    }
-  } catch (error) {
-    // the hit after reading decides then
-    logger.error({ err: error }, "lead rate limit could not be read before the photos");
-  }
-  const admission = admitUpload(ipHash ?? "unknown", {
-    tempBytes: getLeadPhotoStorage(env).tempBytes,
-    deadlineMs: env.LEAD_PHOTOS_UPLOAD_TIMEOUT_S * 1000,
-  });
-  if (admission.admitted) return admission;
-  logger.warn(
-    { ipHash, reason: admission.refusal.reason },
-    "lead with photos refused before reading: too many uploads in progress",
-  );
-  return { admitted: false, status: admission.refusal.status, message: UPLOAD_MESSAGES.busy, retryAfterS: UPLOAD_RETRY_AFTER_S };
 }
 
 /**

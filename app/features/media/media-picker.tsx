@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { formatFrenchDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
-import { MediaUploader } from "./media-manager";
+import { MediaUploader } from "./media-uploader";
 import { MEDIA_MESSAGES } from "./rules";
 import type { MediaItem } from "./types";
 
