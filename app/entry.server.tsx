@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { deferredComponentsLoaded } from "./components/deferred-component";
 import { withTapBeacon } from "./features/analytics/tap-beacon.server";
-import { cacheControlFor, isPrivatePath } from "./lib/cache-policy";
+import { cacheControlFor, carriesOneTimeMessage, isPrivatePath } from "./lib/cache-policy";
 import { holdScriptsUntilPaint } from "./lib/scripts-after-paint.server";
 import { NonceProvider } from "./lib/nonce";
 
@@ -40,9 +40,13 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const held = body.pipe(holdScriptsUntilPaint());
+          const publicPage = !isPrivatePath(new URL(request.url).pathname);
+          // A public page read runs its scripts on the visitor's first gesture (docs/product.md#scripts-on-first-use);
+          // not one that brings the answer to a form sent before the scripts (its conversion is reported at once).
+          const untilFirstUse = publicPage && request.method === "GET" && !carriesOneTimeMessage(request.headers.get("cookie"));
+          const held = body.pipe(holdScriptsUntilPaint({ untilFirstUse }));
           // public pages count taps on the phone number (docs/product.md#statistics)
-          const page = isPrivatePath(new URL(request.url).pathname) ? held : held.pipe(withTapBeacon(nonce));
+          const page = publicPage ? held.pipe(withTapBeacon(nonce)) : held;
           resolve(
             new Response(createReadableStreamFromReadable(page), {
               headers: responseHeaders,

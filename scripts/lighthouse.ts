@@ -34,6 +34,15 @@ const runs = Math.max(1, Number(option("runs") ?? 3));
 const both = process.argv.includes("--both");
 const SCRIPTS_BLOCKED = ["*/assets/*.js"];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** Keeps a full report in `--reports <dir>`, named after the page ('/' is 'home'). */
+function saveReport(lhr: object, name: string): void {
+  mkdirSync(reportsDir!, { recursive: true });
+  const file = name
+    .replace(/^\/(?=$|-)/, "home")
+    .replace(/\W+/g, "_")
+    .replace(/^_/, "");
+  writeFileSync(`${reportsDir}/${file}.json`, JSON.stringify(lhr));
+}
 const server = await startServer({ LOG_LEVEL: "warn" });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -81,6 +90,7 @@ try {
       for (let run = 0; run < runs; run++) {
         for (const way of ["with", "without"] as const) {
           const lhr = (await measure(path, way === "with" ? [] : SCRIPTS_BLOCKED))?.lhr;
+          if (reportsDir && lhr) saveReport(lhr, `${path}-${way}-scripts-${run + 1}`);
           taken[way].push([
             Math.round((lhr?.categories.performance?.score ?? 0) * 100),
             lhr?.audits["total-blocking-time"]?.numericValue ?? 0,
@@ -126,13 +136,7 @@ try {
       seo: score("seo"),
       metrics,
     });
-    if (reportsDir && result) {
-      mkdirSync(reportsDir, { recursive: true });
-      writeFileSync(
-        `${reportsDir}/${path === "/" ? "home" : path.replace(/\W+/g, "_").replace(/^_/, "")}.json`,
-        JSON.stringify(result.lhr),
-      );
-    }
+    if (reportsDir && result) saveReport(result.lhr, path);
     const failing = Object.values(result?.lhr.audits ?? {}).filter(
       (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual",
     );

@@ -5,18 +5,28 @@ export interface AnalyticsIds {
   adsConversionLabel: string | null;
 }
 
+/** Event sent (when the tag is on the page) as a visitor taps a phone number. */
+export const CALL_CONVERSION_EVENT = "phone_call";
+/** Where the Google tag's inline script leaves the ad conversion a call reports ('AW-…/label'). */
+export const CALL_CONVERSION_GLOBAL = "callConversion";
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
     gtag?: (...args: unknown[]) => void;
+    [CALL_CONVERSION_GLOBAL]?: string;
   }
+}
+
+/** The ad conversion of a call or a request ('AW-…/label'), or null. */
+export function conversionTarget(ids: AnalyticsIds): string | null {
+  return ids.adsId && ids.adsConversionLabel ? `${ids.adsId}/${ids.adsConversionLabel}` : null;
 }
 
 /** Sends a conversion event when the tag is configured; Consent Mode decides what it may store. */
 export function trackConversion(event: string, ids: AnalyticsIds): void {
   if (typeof window === "undefined" || !window.gtag) return;
   window.gtag("event", event);
-  if (ids.adsId && ids.adsConversionLabel) {
-    window.gtag("event", "conversion", { send_to: `${ids.adsId}/${ids.adsConversionLabel}` });
-  }
+  const target = conversionTarget(ids);
+  if (target) window.gtag("event", "conversion", { send_to: target });
 }

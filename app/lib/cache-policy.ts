@@ -18,6 +18,13 @@ export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((p) => pathname === p.replace(/\/$/, "") || pathname.startsWith(p));
 }
 
+/** A toast or a lead form's answer (after a post without JavaScript) waits for this page. */
+const ONE_TIME_MESSAGE_COOKIE = /(?:^|;\s*)(?:toast|lead-form[^=]*)=/;
+
+export function carriesOneTimeMessage(cookieHeader: string | null | undefined): boolean {
+  return Boolean(cookieHeader && ONE_TIME_MESSAGE_COOKIE.test(cookieHeader));
+}
+
 export function hasPersonalCookie(cookieHeader: string | null | undefined): boolean {
   return Boolean(cookieHeader && PERSONAL_COOKIE.test(cookieHeader));
 }

@@ -60,4 +60,13 @@ describe("holdScriptsUntilPaint", () => {
     const stream = Readable.from([bytes.subarray(0, 6), bytes.subarray(6)]).pipe(holdScriptsUntilPaint());
     expect(await text(stream)).toBe(accented);
   });
+
+  it("marks the module script of a page whose scripts wait for a first gesture apart, links as before", async () => {
+    const held = Readable.from([Buffer.from(html)]).pipe(holdScriptsUntilPaint({ untilFirstUse: true }));
+    expect(await text(held)).toBe(
+      html
+        .replaceAll('rel="modulepreload"', 'rel="held-modulepreload"')
+        .replace(' type="module" async=""', ' type="text/x-held-module-until-use"'),
+    );
+  });
 });

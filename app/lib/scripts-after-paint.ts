@@ -7,10 +7,20 @@
  * bandwidth, and the page is seen (its links and forms work) before the
  * JavaScript arrives. Without JavaScript nothing changes: the page is server
  * HTML.
+ *
+ * A public page goes further (docs/product.md#scripts-on-first-use): its
+ * modules are fetched after the paint, but run only when the visitor first
+ * touches, scrolls, types or moves the pointer. A visitor who reads and calls
+ * never pays for them; nothing on a public page needs them before a gesture
+ * (links, forms and menus are server HTML), see decisions/037.
  */
 // A data block's type must be a MIME type with a subtype, and a data block may not carry `async`.
 export const HELD_MODULE_TYPE = "text/x-held-module";
 export const HELD_PRELOAD_REL = "held-modulepreload";
+/** The held module script of a page whose scripts wait for the visitor's first gesture. */
+export const HELD_UNTIL_USE_TYPE = "text/x-held-module-until-use";
+/** What counts as a first use: any of these, anywhere in the page. */
+const FIRST_USE_EVENTS = ["pointerdown", "touchstart", "keydown", "mousemove", "wheel", "scroll", "focusin"];
 
 /** If the browser never reports a paint (a tab opened in the background…), the scripts start anyway. */
 const RELEASE_AT_THE_LATEST_MS = 3000;
@@ -21,32 +31,49 @@ const RELEASE_AT_THE_LATEST_MS = 3000;
  * the attribute): it runs as soon as its imports are in.
  */
 export const RELEASE_SCRIPTS = `(function () {
-  var released = false;
-  function release() {
-    if (released) return;
-    released = true;
-    document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]').forEach(function (link) {
+  var started = false;
+  var held = document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]');
+  var onFirstUse = !!document.querySelector('script[type="${HELD_UNTIL_USE_TYPE}"]');
+  var events = ${JSON.stringify(FIRST_USE_EVENTS)};
+  function release(rel) {
+    held.forEach(function (link) {
       link.fetchPriority = "low";
-      link.rel = "modulepreload";
+      link.rel = rel;
     });
-    document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]').forEach(function (held) {
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    release("modulepreload");
+    events.forEach(function (name) { removeEventListener(name, onGesture, true); });
+    document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"],script[type="${HELD_UNTIL_USE_TYPE}"]').forEach(function (inert) {
       var script = document.createElement("script");
       script.type = "module";
       script.async = true;
-      script.nonce = held.nonce;
-      script.textContent = held.textContent;
-      held.type = "module";
-      held.async = true;
+      script.nonce = inert.nonce;
+      script.textContent = inert.textContent;
+      inert.type = "module";
+      inert.async = true;
       document.head.appendChild(script);
     });
   }
+  // waiting for a gesture, the modules are only fetched (a preload would also parse them)
+  function painted() {
+    if (!onFirstUse) start();
+    else if (!started) release("prefetch");
+  }
+  // a browser moves the pointer by itself when the layout changes under it: a move that moved nothing is no gesture
+  function onGesture(event) {
+    if (event.type !== "mousemove" || event.movementX || event.movementY) start();
+  }
+  if (onFirstUse) events.forEach(function (name) { addEventListener(name, onGesture, { capture: true, passive: true }); });
   try {
     new PerformanceObserver(function (list, observer) {
       observer.disconnect();
-      setTimeout(release, 0);
+      setTimeout(painted, 0);
     }).observe({ type: "paint", buffered: true });
   } catch (error) {
-    requestAnimationFrame(function () { setTimeout(release, 0); });
+    requestAnimationFrame(function () { setTimeout(painted, 0); });
   }
-  setTimeout(release, ${RELEASE_AT_THE_LATEST_MS});
+  setTimeout(painted, ${RELEASE_AT_THE_LATEST_MS});
 })();`;

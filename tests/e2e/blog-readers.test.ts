@@ -4,6 +4,7 @@ import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import { saveScreenshot } from "./helpers/screenshots";
 import { startServer, type TestServer } from "./helpers/server";
 import { openServerDatabase } from "./helpers/server-db";
+import { waitForHydration } from "./helpers/admin";
 
 let server: TestServer;
 let browser: Browser;
@@ -88,7 +89,7 @@ async function reader(javaScriptEnabled: boolean, width: number): Promise<Tracke
 }
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
 }
 
 async function cardTitles(page: Page): Promise<string[]> {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { startServer, type TestServer } from "./helpers/server";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
-import { addSessionCookie, signedInAdmin, type SignedInAdmin } from "./helpers/admin";
+import { addSessionCookie, signedInAdmin, type SignedInAdmin, waitForHydration } from "./helpers/admin";
 import { openServerDatabase } from "./helpers/server-db";
 import { eventually } from "./helpers/eventually";
 
@@ -159,7 +159,7 @@ describe("XSS corpus in Chromium", () => {
     const pages = Math.ceil(XSS_PAYLOADS.length / 12);
     for (let p = 1; p <= pages; p += 1) {
       const res = await page.goto(`${server.url}/blog${p > 1 ? `?page=${p}` : ""}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       await eventually(() => page.getByRole("link", { name: /Lire la suite →/ }).count()).toBeGreaterThan(0);
       await expectNoScript(page, dialogs, `/blog page ${p}`, res?.headers()["content-security-policy"]);
     }
@@ -175,19 +175,19 @@ describe("XSS corpus in Chromium", () => {
       // the payload is shown as text in the title
       await eventually(() => page.locator("h1").innerText()).toContain(`T${i} `);
       // hydrated over the payloads without an error
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
     });
   }, 120_000);
 
   it("runs nothing in the admin list and the edit form", async () => {
     const { page, dialogs, errors, close } = await watchedPage(true);
     await page.goto(`${server.url}/dashboard-management-panel/articles`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await eventually(() => page.getByRole("link", { name: "Modifier" }).count()).toBe(XSS_PAYLOADS.length);
     await expectNoScript(page, dialogs, "admin list");
     for (const i of [0, 3, 10, 26, 35, XSS_PAYLOADS.length - 1]) {
       await page.goto(`${server.url}/dashboard-management-panel/edit/xss-${i}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       await eventually(() => page.getByLabel("Catégorie").inputValue()).toBe(XSS_PAYLOADS[i]);
       await expectNoScript(page, dialogs, `edit xss-${i}`);
     }
@@ -201,7 +201,7 @@ describe("XSS corpus in Chromium", () => {
       if (!opened.has(page)) {
         opened.add(page);
         await page.goto(`${server.url}/dashboard-management-panel/write`);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await waitForHydration(page);
       }
       const payload = XSS_PAYLOADS[i]!;
       const preview = page.getByTestId("article-preview");

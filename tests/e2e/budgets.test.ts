@@ -7,6 +7,7 @@ import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
 import { freshPublicPaths } from "./helpers/seeded-projects";
+import { waitForHydration } from "./helpers/admin";
 
 /**
  * Budgets: sizes are deterministic, so they are tests. The target:
@@ -81,7 +82,7 @@ describe("budgets of public pages", () => {
         }).observe(document, { subtree: true, attributeFilter: ["rel"], attributeOldValue: true });
       }, "held-modulepreload");
       await page.goto(`${server.url}${pagePath}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
         scripts: performance
@@ -128,7 +129,7 @@ describe("the home page below its hero", () => {
       if (/\/assets\/below-the-fold-[\w-]+\.js$/.test(request.url())) deferredCode.push(request.url());
     });
     await page.goto(`${server.url}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     // its observer, started as the page hydrated, reports by the second frame whether it is near the viewport
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(deferredCode).toEqual([]);

@@ -20,7 +20,7 @@ import { DEFAULT_SITE, phoneHref } from "~/config/site";
 import { SETTINGS_MESSAGES } from "~/features/business-settings/messages";
 import { SETTINGS_PATH, SETTINGS_SAVED } from "~/features/business-settings/paths";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { createAdmin, DEFAULT_ADMIN, signIn, signInCookie } from "./helpers/admin";
+import { createAdmin, DEFAULT_ADMIN, signIn, signInCookie, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { eventually } from "./helpers/eventually";
 import { saveScreenshot } from "./helpers/screenshots";
@@ -85,7 +85,7 @@ describe("business settings ('Réglages') on two instances sharing one SQLite fi
     const { page, errors } = await openPage(browser, { width: 1280 });
     await signIn(page, a, DEFAULT_ADMIN);
     await page.goto(`${a.url}${SETTINGS_PATH}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Réglages" }).count()).toBe(1);
     for (const section of [
       "Entreprise",
@@ -190,7 +190,7 @@ describe("business settings ('Réglages') on two instances sharing one SQLite fi
     const { page, errors } = await openPage(browser, { width: 390, allowConsoleErrors: [/status of 400/] });
     await signIn(page, a, DEFAULT_ADMIN);
     await page.goto(`${a.url}${SETTINGS_PATH}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await page.getByLabel("Téléphone", { exact: true }).fill("04 74 12");
     await page.getByLabel("Lundi, plage 1 : ouverture").fill("09:00");
     await page.getByLabel("Lundi, plage 1 : fermeture").fill("08:00");

@@ -164,7 +164,7 @@ describe("FAQ et avis", () => {
     const { page, context, close } = await openPage(browser, { width: 390 });
     await addSessionCookie(context, server, await signInCookie(server));
     await page.goto(`${server.url}${FAQ_ADMIN}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     const home = section(page, "faq-accueil");
     await home.getByText("Ajouter une question").click();
     const targets = page.locator("[data-testid=faq-admin-entry] :is(button, a), details form button[type=submit]");

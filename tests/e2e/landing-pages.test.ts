@@ -28,6 +28,7 @@ import { eventually } from "./helpers/eventually";
 import { axeOn, isSerious } from "./helpers/axe";
 import { fetchPage, jsonLdOf, textOf, type ServedPage } from "./helpers/html";
 import { elementsWithText, linksNamed } from "./helpers/html-queries";
+import { waitForHydration } from "./helpers/admin";
 
 /** A phone number of our own, to prove the pages read it from configuration. */
 const PHONE = "06 12 34 56 78";
@@ -66,7 +67,7 @@ const norm = (text: string) => text.replace(/\s+/g, " ").trim();
 async function visit(page: Page, slug: LandingSlug, site: TestServer = server): Promise<void> {
   const res = await page.goto(`${site.url}/landing/${slug}`);
   expect(res?.status()).toBe(200);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
 }
 
 /** The shared page, its record of errors started afresh for the test. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addSessionCookie, createAdmin, runSql, signInCookie } from "./helpers/admin";
+import { addSessionCookie, createAdmin, runSql, signInCookie, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { eventually } from "./helpers/eventually";
 import { saveScreenshot } from "./helpers/screenshots";
@@ -74,7 +74,7 @@ describe("a request's page", () => {
     expect(reference).toMatch(/^D-\d{4}-\d{4}$/);
     const { page, errors } = await signedInPage({ width: 1280 });
     await page.goto(`${server.url}${LEADS}/${id}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
 
     await eventually(() => page.getByRole("heading", { level: 1, name: "Claire Martin" }).count()).toBe(1);
     await eventually(() => page.getByText(reference, { exact: true }).count()).toBe(1);
@@ -150,7 +150,7 @@ describe("a request's page", () => {
     );
     const { page } = await signedInPage({ width: 390 });
     await page.goto(`${server.url}${LEADS}/${id}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     const note = page.getByLabel("Note (facultatif)");
     await note.fill("Il rappelle après le chantier de Tarare");
     // another administrator writes a note meanwhile; relaunching the e-mail reloads the page's data
@@ -219,7 +219,7 @@ describe("a request's page", () => {
     const { id, reference } = await storeQuote("Efface", "efface@example.fr");
     const { page } = await signedInPage({ width: 1280 });
     await page.goto(`${server.url}${LEADS}/${id}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await page.getByLabel("Note (facultatif)").fill("à effacer");
     await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await eventually(() => page.getByText("à effacer", { exact: true }).count()).toBe(1);

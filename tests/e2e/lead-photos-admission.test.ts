@@ -21,7 +21,7 @@ import { createConsentRecord, ESSENTIAL_ONLY } from "~/features/consent/consent"
 import { UPLOAD_MESSAGES } from "~/features/lead-photos/admission.server";
 import { LEAD_MESSAGES } from "~/features/leads/copy";
 import { roofPhoto } from "../helpers/sample-images";
-import { runSql } from "./helpers/admin";
+import { runSql, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage, type PageOptions } from "./helpers/browser";
 import { eventually } from "./helpers/eventually";
 import { startServer, type TestServer } from "./helpers/server";
@@ -445,8 +445,7 @@ describe("what the visitor sees", () => {
       [CONSENT_STORAGE_KEY, CONSENT_DATE_KEY, JSON.stringify(createConsentRecord(ESSENTIAL_ONLY, null, new Date()))],
     );
     await page.goto(`${server.url}/devis-gratuit`);
-    if (options.javaScriptEnabled !== false)
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    if (options.javaScriptEnabled !== false) await waitForHydration(page);
     return page;
   }
 

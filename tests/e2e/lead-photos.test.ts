@@ -59,8 +59,7 @@ async function open(path: string, options: PageOptions = {}): Promise<TrackedPag
     [CONSENT_STORAGE_KEY, CONSENT_DATE_KEY, JSON.stringify(createConsentRecord(ESSENTIAL_ONLY, null, new Date()))],
   );
   await tracked.page.goto(`${server.url}${path}`);
-  if (options.javaScriptEnabled !== false)
-    await tracked.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (options.javaScriptEnabled !== false) await waitForHydration(tracked.page);
   return tracked;
 }
 

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { createAdmin, runSql, signInCookie } from "./helpers/admin";
+import { createAdmin, runSql, signInCookie, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 
@@ -88,7 +88,7 @@ describe("a retried submission", () => {
     const { page, errors, close } = await openPage(browser);
     for (const path of ["/contact", "/contact", "/devis-gratuit"]) {
       await page.goto(`${server.url}${path}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       await expect.poll(() => page.locator(`input[name=${KEY_FIELD}]`).inputValue()).toMatch(/^[0-9a-f]{32}$/);
       keys.push(await page.locator(`input[name=${KEY_FIELD}]`).inputValue());
       expect(errors).toEqual([]);
@@ -112,7 +112,7 @@ describe("a retried submission", () => {
       await route.abort("connectionreset");
     });
     await page.goto(`${server.url}/contact`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     const v = contact(email);
     await page.getByLabel("Prénom *").fill(v.prenom);
     await page.getByLabel("Nom *", { exact: true }).fill(v.nom);

@@ -4,7 +4,7 @@ import { CONSENT_DATE_KEY, CONSENT_STORAGE_KEY } from "~/config/constants";
 import { createDatabase, type Database } from "~/db/client.server";
 import { createPostgresDatabase } from "../helpers/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { createAdmin, signInCookie } from "./helpers/admin";
+import { createAdmin, signInCookie, waitForHydration } from "./helpers/admin";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
 import { saveScreenshot } from "./helpers/screenshots";
 import { startServer, type TestServer } from "./helpers/server";
@@ -68,7 +68,7 @@ async function open(url: string, options: Parameters<typeof openPage>[1] = {}): 
   await seedConsent(tracked.context);
   await tracked.page.goto(url);
   if (options.javaScriptEnabled !== false) {
-    await tracked.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(tracked.page);
   }
   return tracked;
 }
@@ -199,7 +199,7 @@ describe("form A (contact) with JavaScript", () => {
         ((window as unknown as { __gtag: unknown[] }).__gtag ??= []).push(args);
     });
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     // hold the request until the busy state has been seen (the real server answers)
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -298,7 +298,7 @@ describe("form A (contact) with JavaScript", () => {
     });
 
     await page.goto(`${server.url}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await twoFrames(page);
     expect(formCode, "the form's code is not loaded at the top of the page").toEqual([]);
 
@@ -541,7 +541,7 @@ describe("admin inbox", () => {
     await seedConsent(tracked.context);
     await tracked.context.addCookies(cookies.map((c) => ({ ...c, url: server.url })));
     await tracked.page.goto(`${server.url}/dashboard-management-panel/leads${pathAndQuery}`);
-    await tracked.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(tracked.page);
     return tracked;
   }
 

@@ -13,6 +13,7 @@ import { launchBrowser, openPage } from "./helpers/browser";
 import { rememberCookieChoice } from "./helpers/consent";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
 import { eventually } from "./helpers/eventually";
+import { waitForHydration } from "./helpers/admin";
 
 const WRITE = "/dashboard-management-panel/write";
 const PICKER = "Choisir dans la médiathèque";
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
 }
 
 async function upload(filename: string, seed: number): Promise<{ name: string; url: string }> {

@@ -21,6 +21,7 @@ import { saveScreenshot } from "./helpers/screenshots";
 import { startAdminServer, type AdminServer } from "./helpers/media-admin";
 import { eventually } from "./helpers/eventually";
 import { axeOn, isSerious } from "./helpers/axe";
+import { waitForHydration } from "./helpers/admin";
 
 const FIXTURES = path.resolve(__dirname, "../fixtures/media");
 const PAGE = "/dashboard-management-panel/images";
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
 }
 
 interface UploadedItem {

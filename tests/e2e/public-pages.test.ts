@@ -12,6 +12,7 @@ import { elementsWithText, linksNamed, occurrences } from "./helpers/html-querie
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
 import { seededProject, seededProjects as projects } from "./helpers/seeded-projects";
+import { waitForHydration } from "./helpers/admin";
 
 let server: TestServer;
 let browser: Browser;
@@ -166,7 +167,7 @@ function metaContent(html: string, attr: "name" | "property", key: string): stri
 }
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
 }
 
 describe("public pages (server HTML)", () => {

@@ -4,6 +4,7 @@ import { announcedNode } from "./helpers/accessibility";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
+import { waitForHydration } from "./helpers/admin";
 
 let server: TestServer;
 let browser: Browser;
@@ -142,7 +143,7 @@ describe("site shell", () => {
   it("menu entries scroll to home anchors 80 px below the top, also from another page", async () => {
     const { page, errors, externalRequests, close } = await openPage(browser);
     await page.goto(`${server.url}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await nav.getByRole("link", { name: "Réalisations" }).click();
     await expect
@@ -150,7 +151,7 @@ describe("site shell", () => {
       .toBe(80);
 
     await page.goto(`${server.url}/contact`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await nav.getByRole("link", { name: "À propos" }).click();
     await page.waitForURL(`${server.url}/#about`);
     await expect
@@ -190,7 +191,7 @@ describe("site shell", () => {
   it("mobile menu at 390 px opens and closes with the keyboard and is announced", async () => {
     const { page, errors, close } = await openPage(browser, { width: 390, height: 844 });
     await page.goto(`${server.url}/contact`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     // a <summary>: Chromium announces it as a disclosure button with its expanded state
     const toggle = page.locator("header summary");
     expect(await announcedNode(page, /le menu$/)).toEqual({

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "~/components/ui/button";
 import { emergencyPhoneOf, phoneHref } from "~/config/site";
-import { trackConversion } from "~/lib/analytics";
-import { useRootData, useSite } from "~/lib/use-site";
+import { useSite } from "~/lib/use-site";
 import { cn } from "~/lib/utils";
 import { Icon } from "~/components/content-icon";
 
@@ -14,19 +13,14 @@ type ButtonLook = VariantProps<typeof buttonVariants>;
 export const LANDING_CONTACT_PATH = "/contact";
 export const QUOTE_LABEL = "Demander un devis";
 
-/** Event sent (when analytics are configured) as a visitor taps a call button. */
-export const CALL_CONVERSION_EVENT = "phone_call";
-
-/** The configured `tel:` link (the emergency number for `emergency`) and its click handler, which reports the call as an ad conversion. */
+/**
+ * The configured `tel:` link (the emergency number for `emergency`). A tap is counted, and reported
+ * as an ad conversion, by the page's tap beacon (tap-beacon.server.ts), before the scripts run too.
+ */
 export function useCallLink(emergency = false) {
   const site = useSite();
-  const { analytics } = useRootData().config;
   const phone = emergency ? emergencyPhoneOf(site) : site.phone;
-  return {
-    phone,
-    href: phoneHref(phone),
-    onClick: () => trackConversion(CALL_CONVERSION_EVENT, analytics),
-  };
+  return { phone, href: phoneHref(phone) };
 }
 
 /**
@@ -43,7 +37,7 @@ export function CallButton({
 }: ButtonLook & { label?: string; className?: string; children?: ReactNode; emergency?: boolean }) {
   const call = useCallLink(emergency);
   return (
-    <a href={call.href} onClick={call.onClick} className={cn(buttonVariants({ variant, size }), "tabular-nums", className)}>
+    <a href={call.href} className={cn(buttonVariants({ variant, size }), "tabular-nums", className)}>
       <Icon name="Phone" />
       {children ?? (label ? `${label}\u00a0: ${call.phone}` : `Appeler le ${call.phone}`)}
     </a>

@@ -124,7 +124,13 @@ export function wrongTotp(secretBase32: string, timeMs = Date.now(), stepS = 30)
   return ["000000", "111111", "222222", "333333"].find((code) => !accepted.has(code))!;
 }
 
+/**
+ * Waits until React runs the page. A public page runs its scripts on the visitor's first gesture
+ * (docs/product.md#scripts-on-first-use): the pointer moves over the page first, as a visitor's would.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(4, 4);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
@@ -140,7 +146,7 @@ export async function signIn(
 ): Promise<void> {
   await page.goto(`${server.url}/auth-portal-secure`);
   await waitForHydration(page);
-  await page.getByLabel("Email").fill(credentials.email);
+  await page.getByLabel("E-mail").fill(credentials.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(credentials.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await page.waitForURL((url) => url.pathname !== "/auth-portal-secure");
