@@ -10,11 +10,15 @@ export const CALL_CONVERSION_EVENT = "phone_call";
 /** Where the Google tag's inline script leaves the ad conversion a call reports ('AW-…/label'). */
 export const CALL_CONVERSION_GLOBAL = "callConversion";
 
+/** Set by the Google tag's inline script when no valid consent choice is stored: the banner must show without delay. */
+export const CONSENT_PENDING_GLOBAL = "consentPending";
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
     gtag?: (...args: unknown[]) => void;
     [CALL_CONVERSION_GLOBAL]?: string;
+    [CONSENT_PENDING_GLOBAL]?: boolean;
   }
 }
 

@@ -12,8 +12,12 @@
  * modules are fetched after the paint, but run only when the visitor first
  * touches, scrolls, types or moves the pointer. A visitor who reads and calls
  * never pays for them; nothing on a public page needs them before a gesture
- * (links, forms and menus are server HTML), see decisions/037.
+ * (links, forms and menus are server HTML), see decisions/037. Except the
+ * cookie banner: while the visitor has not answered it (the Google tag's
+ * inline script says so), the scripts run after the paint.
  */
+import { CONSENT_PENDING_GLOBAL } from "./analytics";
+
 // A data block's type must be a MIME type with a subtype, and a data block may not carry `async`.
 export const HELD_MODULE_TYPE = "text/x-held-module";
 export const HELD_PRELOAD_REL = "held-modulepreload";
@@ -33,7 +37,8 @@ const RELEASE_AT_THE_LATEST_MS = 3000;
 export const RELEASE_SCRIPTS = `(function () {
   var started = false;
   var held = document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]');
-  var onFirstUse = !!document.querySelector('script[type="${HELD_UNTIL_USE_TYPE}"]');
+  // the cookie banner is a script, and a visitor who has not answered it must see it without a gesture
+  var onFirstUse = !!document.querySelector('script[type="${HELD_UNTIL_USE_TYPE}"]') && !window.${CONSENT_PENDING_GLOBAL};
   var events = ${JSON.stringify(FIRST_USE_EVENTS)};
   function release(rel) {
     held.forEach(function (link) {

@@ -17,6 +17,7 @@ import { startServer, type TestServer } from "./helpers/server";
 
 const ADS_ID = "AW-123456789";
 const ADS_LABEL = "AbCdEfGh";
+const IDS = { gaId: null, adsId: ADS_ID };
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -42,7 +43,7 @@ const fetchedScripts = (page: Page) =>
 
 async function openQuietly(path: string, options: { width: number }) {
   const tracked = await openPage(browser, { width: options.width, height: 844, allowConsoleErrors: [/ERR_FAILED/] });
-  await rememberCookieChoice(tracked.context);
+  await rememberCookieChoice(tracked.context, IDS);
   // the tag's own script is a third party this machine cannot reach: the page's inline part is what is checked
   await tracked.page.route("https://www.googletagmanager.com/**", (route) => route.abort());
   await tracked.page.goto(`${server.url}${path}`, { waitUntil: "load" });
@@ -50,14 +51,14 @@ async function openQuietly(path: string, options: { width: number }) {
 }
 
 /** A phone: touch, no mouse (a desktop browser moves a pointer over a page whose layout changes under it). */
-async function openOnPhone(path: string) {
+async function openOnPhone(path: string, { answered = true } = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     locale: "fr-FR",
   });
-  await rememberCookieChoice(context);
+  if (answered) await rememberCookieChoice(context, IDS);
   const page = await context.newPage();
   await page.route("https://www.googletagmanager.com/**", (route) => route.abort());
   const errors: string[] = [];
@@ -131,6 +132,13 @@ describe("a public page", () => {
 });
 
 describe("what runs its scripts at once", () => {
+  it("a first visit that has not answered the cookie banner: the banner is a script, shown without a gesture", async () => {
+    const { page, close } = await openOnPhone("/", { answered: false });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 10_000 });
+    await page.getByRole("button", { name: "Tout accepter" }).waitFor({ state: "visible" });
+    await close();
+  });
+
   it("the sign-in page, without any gesture", async () => {
     const { page, close } = await openQuietly("/auth-portal-secure", { width: 390 });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 10_000 });

@@ -126,12 +126,21 @@ export function wrongTotp(secretBase32: string, timeMs = Date.now(), stepS = 30)
 
 /**
  * Waits until React runs the page. A public page runs its scripts on the visitor's first gesture
- * (docs/product.md#scripts-on-first-use): the pointer moves over the page first, as a visitor's would.
+ * (docs/product.md#scripts-on-first-use): the pointer moves and Shift is pressed, as a visitor would,
+ * again while the page is not live (a gesture made while a document was still loading is not seen).
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(4, 4);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+export async function waitForHydration(page: Page, timeoutMs = 30_000): Promise<void> {
+  const live = () => page.evaluate(() => document.documentElement.dataset.hydrated === "true").catch(() => false);
+  const until = Date.now() + timeoutMs;
+  for (let step = 0; !(await live()); step++) {
+    if (Date.now() > until) throw new Error("the page's scripts did not run after a gesture");
+    await page.mouse.move(3 + (step % 2), 3 + (step % 2));
+    // a document's first pointer event may report no movement: a key alone does nothing else
+    await page.keyboard.press("Shift").catch(() => undefined);
+    await page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 1_000 })
+      .catch(() => undefined);
+  }
 }
 
 /**
