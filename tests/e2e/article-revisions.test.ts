@@ -69,7 +69,7 @@ describe("writing without fear", () => {
     await openEditor(first.page, article.id);
     await contentField(first.page).fill("Texte publié.\n\nParagraphe en cours d'écriture.");
     const status = first.page.getByTestId("autosave-status");
-    await status.getByText(/^Enregistré à \d{2}:\d{2}$/).waitFor({ timeout: 15_000 });
+    await status.getByText(/^Modifications non enregistrées — copie de secours à \d{2}:\d{2}$/).waitFor({ timeout: 15_000 });
     await saveScreenshot(first.page, SHOTS, "editor-autosaved-1280.png");
     // the public page and the article row are what was published
     expect(await storedContent(article.id)).toBe("Texte publié.");
@@ -98,7 +98,7 @@ describe("writing without fear", () => {
     // and waits for the autosave of what came back, so the server has it too
     await reopened
       .getByTestId("autosave-status")
-      .getByText(/^Enregistré à/)
+      .getByText(/copie de secours à \d{2}:\d{2}$/)
       .waitFor({ timeout: 15_000 });
     await first.close(); // the whole browser profile is gone
 

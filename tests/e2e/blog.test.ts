@@ -1,9 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ARTICLE, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
+
+/** The generated article without its title line, which becomes the title. */
+const GENERATED_BODY = DEFAULT_ARTICLE.slice(DEFAULT_ARTICLE.indexOf("\n\n") + 2);
 import { startServer, type TestServer } from "./helpers/server";
 import { launchBrowser, openPage, type TrackedPage } from "./helpers/browser";
-import { addSessionCookie, signedInAdmin, type SignedInAdmin } from "./helpers/admin";
+import { addSessionCookie, signedInAdmin, type SignedInAdmin, waitForHydration } from "./helpers/admin";
 import { openServerDatabase } from "./helpers/server-db";
 import { eventually } from "./helpers/eventually";
 import { axeOn } from "./helpers/axe";
@@ -31,7 +34,7 @@ afterAll(async () => {
 });
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
 }
 
 async function adminPage(admin: SignedInAdmin, width = 1280): Promise<TrackedPage> {
@@ -193,17 +196,16 @@ describe("the AI assistant panel", () => {
     const prompt = ai.requests[0]?.body.messages?.map((m) => m.content).join("\n") ?? "";
     expect(prompt).toContain("Entretenir ses gouttières (mot-clé principal: gouttière zinc)");
     await eventually(() => page.getByLabel("Titre *").inputValue()).toBe("Entretien des gouttières en zinc");
-    await eventually(() => page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(DEFAULT_ARTICLE);
-    await eventually(() => page.getByLabel("Extrait").inputValue()).toMatch(
-      /^Entretien des gouttières en zinc Des gouttières propres .*\.\.\.$/,
-    );
+    // the title line at the top became the title: out of the body and of the excerpt (docs/product.md#ai-generation)
+    await eventually(() => page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(GENERATED_BODY);
+    await eventually(() => page.getByLabel("Extrait").inputValue()).toMatch(/^Des gouttières propres .*\.\.\.$/);
     await eventually(() => page.getByRole("button", { name: "Retirer le mot-clé gouttière zinc" }).count()).toBe(1);
 
     ai.next({ kind: "status", status: 500 });
     await page.getByRole("button", { name: "Générer avec IA" }).click();
     await toastWith(page, "Erreur lors de la génération: ");
     // the failed generation changed nothing
-    await eventually(() => page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(DEFAULT_ARTICLE);
+    await eventually(() => page.getByLabel("Contenu (Markdown) *").inputValue()).toBe(GENERATED_BODY);
     expect(errors.filter((e) => !/status of 50\d/.test(e))).toEqual([]);
     await close();
     // nothing was saved by a generation
@@ -362,9 +364,9 @@ describe("the whole path of an article", () => {
   });
 
   it("edits the article (new title, new slug) and shows 'Mis à jour le'", async () => {
-    // 'Mis à jour le' needs the update to be later than the creation (a second at least: wasUpdated in
-    // app/lib/dates.ts): the article is dated an hour back, as if written then, instead of waiting
-    await dateArticleBack(articleId, 3_600_000);
+    // 'Mis à jour le' needs the update to be on a later day (in Paris) than the publication
+    // (docs/product.md#blog-article): the article is dated two days back, as if written then
+    await dateArticleBack(articleId, 2 * 86_400_000);
     const { page, errors, close } = await adminPage(alice);
     await page.goto(`${server.url}${LIST}`);
     await hydrated(page);

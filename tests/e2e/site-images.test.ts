@@ -99,7 +99,16 @@ describe("site images", () => {
     const dialog = page.getByRole("dialog", { name: "Choisir dans la médiathèque" });
     await dialog.getByRole("button", { name: "Choisir chantier-caluire.jpg" }).click();
     await dialog.waitFor({ state: "detached" });
-    await eventually(() => page.getByLabel("Photo de la médiathèque *").inputValue()).toBe(photo.name);
+    // the library's photos are listed by their thumbnails, the file name as secondary text
+    const group = page.getByRole("group", { name: "Photo de la médiathèque *" });
+    await eventually(() => group.getByRole("radio", { checked: true }).getAttribute("value")).toBe(photo.name);
+    expect(
+      await group
+        .getByRole("radio", { name: new RegExp(photo.name) })
+        .locator("xpath=..")
+        .locator("img")
+        .count(),
+    ).toBe(1);
 
     // The alt text is required.
     await page.getByRole("button", { name: "Enregistrer" }).click();
@@ -196,9 +205,8 @@ describe("site images", () => {
 
     // The replace form as served (what a browser without JavaScript shows): the photo chosen, the picker off.
     const { document } = await fetchPage(`${admin.server.url}${PAGE}?remplacer=workshop`, { headers: { cookie: admin.cookie } });
-    const label = [...document.querySelectorAll("label")].find((l) => textOf(l) === "Photo de la médiathèque *");
-    const select = document.getElementById(label?.getAttribute("for") ?? "");
-    expect(select?.querySelector("option[selected]")?.getAttribute("value")).toBe(photo.name);
+    const legend = [...document.querySelectorAll("legend")].find((l) => textOf(l) === "Photo de la médiathèque *");
+    expect(legend?.parentElement?.querySelector('input[type="radio"][checked]')?.getAttribute("value")).toBe(photo.name);
     const picker = [...document.querySelectorAll("button")].find((b) => textOf(b) === "Choisir dans la médiathèque");
     expect(picker?.hasAttribute("disabled")).toBe(true);
     // its look at 390 px, for a person to check (SCREENSHOT_DIR)

@@ -127,7 +127,7 @@ describe.each(TEST_ENGINES)("article queries on %s", (kind) => {
       title: "Œuvre de zinguerie à Lyon",
       slug: "oeuvre-de-zinguerie-a-lyon",
       category: "Non catégorisé",
-      excerpt: "## Pourquoi\n\nTexte....",
+      excerpt: "Texte....",
       image_url: "https://exemple.fr/toit.jpg",
       keywords: ["zinc", "toiture"],
       author_id: ALICE,

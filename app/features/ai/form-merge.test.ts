@@ -20,25 +20,27 @@ describe("mergeKeyword", () => {
 });
 
 describe("applyGeneratedContent", () => {
-  const generated = `# Bien entretenir ses gouttières\n\n${"Les gouttières en zinc durent longtemps ".repeat(6)}`;
+  const body = `## Pourquoi\n\n${"Les gouttières en zinc durent longtemps ".repeat(6)}`;
+  const generated = `# Bien entretenir ses gouttières\n\n${body}`;
 
-  it("fills an empty title and excerpt, replaces the content, merges the keyword, keeps other fields", () => {
+  it("takes the leading '# ' line as the title, out of the body and the excerpt; fills the excerpt, merges the keyword, keeps other fields", () => {
     const form = { title: "", excerpt: " ", keywords: ["zinc"], content: "ancien", category: "Zinguerie" };
     const next = applyGeneratedContent(form, generated, "gouttières");
     expect(next).toEqual({
       title: "Bien entretenir ses gouttières",
-      excerpt: excerptFromGenerated(generated),
+      excerpt: excerptFromGenerated(body),
       keywords: ["gouttières", "zinc"],
-      content: generated,
+      content: body,
       category: "Zinguerie",
     });
-    expect(next.excerpt.startsWith("Bien entretenir ses gouttières Les gouttières")).toBe(true);
+    expect(next.excerpt.startsWith("Les gouttières en zinc")).toBe(true);
+    expect(next.excerpt).not.toContain("#");
     expect(form.content).toBe("ancien");
   });
 
-  it("keeps a title and an excerpt already written", () => {
+  it("keeps a title and an excerpt already written; the page's one title is still not repeated in the body", () => {
     const form = { title: "Mon titre", excerpt: "Mon extrait", keywords: [], content: "" };
-    expect(applyGeneratedContent(form, generated)).toEqual({ ...form, content: generated });
+    expect(applyGeneratedContent(form, generated)).toEqual({ ...form, content: body });
   });
 
   it("leaves an empty title empty when the text has no '# ' line", () => {

@@ -3,6 +3,7 @@
  * article fills and which ones keep what the author wrote.
  */
 import { keywordKey } from "~/lib/keyword-key";
+import { splitLeadingTitle } from "~/features/articles/plain-text";
 import { excerptFromGenerated, titleFromMarkdown } from "./generated-fields";
 
 export interface GeneratedFormFields {
@@ -21,16 +22,20 @@ export function mergeKeyword(keywords: readonly string[], keyword?: string | nul
 }
 
 /**
- * Content replaced; title filled from the first '# ' line only when empty
- * (blank counts as empty); excerpt filled only when empty; main keyword
- * merged. Other fields are kept. Never publishes anything.
+ * Content replaced; a level-1 heading at the top of the generated text is the
+ * title (docs/product.md#ai-generation): it fills an empty title (blank counts
+ * as empty) and leaves the body, whose headings start at level 2; without one,
+ * an empty title takes the first '# ' line. Excerpt filled only when empty,
+ * from the text alone; main keyword merged. Other fields are kept. Never
+ * publishes anything.
  */
 export function applyGeneratedContent<F extends GeneratedFormFields>(form: F, generated: string, keyword?: string | null): F {
+  const { title: leadingTitle, body } = splitLeadingTitle(generated);
   return {
     ...form,
-    content: generated,
-    title: form.title.trim() ? form.title : (titleFromMarkdown(generated) ?? form.title),
-    excerpt: form.excerpt.trim() ? form.excerpt : excerptFromGenerated(generated),
+    content: body,
+    title: form.title.trim() ? form.title : (leadingTitle ?? titleFromMarkdown(generated) ?? form.title),
+    excerpt: form.excerpt.trim() ? form.excerpt : excerptFromGenerated(body),
     keywords: mergeKeyword(form.keywords, keyword),
   };
 }

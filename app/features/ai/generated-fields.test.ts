@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { excerptSourceText } from "~/features/articles/plain-text";
 import { excerptFromGenerated, plainTextFromMarkdown, titleFromMarkdown } from "./generated-fields";
 
 const a = (n: number) => "a".repeat(n);
@@ -65,9 +66,9 @@ describe("excerptFromGenerated", () => {
     expect(excerptFromGenerated(`${a(120)} ${b(30)}`)).toBe(`${a(120)}...`);
   });
 
-  it("keeps a short text whole (no word lost), plus '...'", () => {
+  it("keeps a short text whole (no word lost), plus '...', without the title line at its top", () => {
     expect(excerptFromGenerated("# Titre\n\nUn texte **court** sur les gouttières.")).toBe(
-      "Titre Un texte court sur les gouttières....",
+      "Un texte court sur les gouttières....",
     );
   });
 
@@ -88,7 +89,7 @@ describe("excerptFromGenerated", () => {
   it("property: a prefix of the plain text, at most 150 characters plus '...'", () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom("a", "é", " ", "\n", "#", "*", "_", "🏠"), maxLength: 400 }), (content) => {
-        const plain = plainTextFromMarkdown(content);
+        const plain = excerptSourceText(content);
         const excerpt = excerptFromGenerated(content);
         if (!plain) {
           expect(excerpt).toBe("");

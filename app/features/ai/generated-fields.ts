@@ -3,6 +3,7 @@
  * first level-1 heading) and an excerpt of its text. Pure.
  */
 import { AI_EXCERPT_LENGTH, AI_EXCERPT_MIN_CUT } from "~/config/constants";
+import { excerptFromMarkdown, markdownToPlainText } from "~/features/articles/plain-text";
 
 const FENCE = /^ {0,3}(```|~~~)/;
 const H1 = /^ {0,3}# (.*)$/;
@@ -28,28 +29,16 @@ export function titleFromMarkdown(content: string): string | null {
   return null;
 }
 
-/** The generated text as plain prose: heading markers, bold/italic markers (** __ * _) removed, whitespace collapsed. */
-export function plainTextFromMarkdown(content: string): string {
-  return content
-    .replace(/^[ \t]*#+[ \t]*/gm, "")
-    .replace(/\*\*|__|[*_]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+/** The generated text as plain prose (docs/product.md#article-excerpt). */
+export const plainTextFromMarkdown = markdownToPlainText;
 
 /**
- * The plain text, cut to 150 characters (code points), at the last space of
- * that cut when the space is beyond position 100 (0-based index > 100), plus
- * '...'. Decision: a text of 150 characters or fewer is kept whole (it is
- * never cut at a space, so no word is lost) and still gets '...', as the
- * fallback excerpt does. An empty text gives ''.
+ * The excerpt of a generated article: its text without the leading title, as
+ * plain words, cut to 150 characters (code points) at the last space when
+ * that space is beyond position 100, plus '...'. A text of 150 characters or
+ * fewer is kept whole and still gets '...', as the fallback excerpt does. An
+ * empty text gives ''.
  */
 export function excerptFromGenerated(content: string): string {
-  const text = Array.from(plainTextFromMarkdown(content));
-  if (text.length === 0) return "";
-  if (text.length <= AI_EXCERPT_LENGTH) return `${text.join("")}...`;
-  const cut = text.slice(0, AI_EXCERPT_LENGTH);
-  const lastSpace = cut.lastIndexOf(" ");
-  const kept = lastSpace > AI_EXCERPT_MIN_CUT ? cut.slice(0, lastSpace) : cut;
-  return `${kept.join("")}...`;
+  return excerptFromMarkdown(content, AI_EXCERPT_LENGTH, AI_EXCERPT_MIN_CUT);
 }

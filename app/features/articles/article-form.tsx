@@ -11,12 +11,16 @@ import { useFocusFirstError } from "~/lib/focus-first-error";
 import { notify } from "~/lib/notify";
 import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
 import "./article-prose.css";
 import { ContentModeSwitch, ContentPreview, usePreviewHtml, type ContentMode } from "./content-preview";
 import { ARTICLE_FIELDS, instantFormErrors, SAVE_INTENTS, type ArticleFormValues } from "./form-data";
 import { KeywordsField } from "./keywords-field";
 import { MainImagePreview } from "./main-image-preview";
+import { formatForShortcut } from "./markdown-format";
 import { insertMarkdown, type TextSelection } from "./markdown-insertion";
+import { formatTextarea, MarkdownToolbar } from "./markdown-toolbar";
+import { useWideScreen } from "./use-wide-screen";
 import { ARTICLE_MESSAGES } from "./messages";
 import type { ArticleFieldErrors } from "./rules";
 import { DEFAULT_CATEGORY } from "./values";
@@ -26,7 +30,9 @@ export interface ArticleFormProps {
   /** The values to start from (the stored article, or what a refused save sent back). */
   initial: ArticleFormValues;
   /** The last answer of the save action, when it refused. */
-  failure?: { error: string; fieldErrors?: ArticleFieldErrors } | null;
+  failure?: { error: string; fieldErrors?: ArticleFieldErrors; confirmUnpublish?: unknown } | null;
+  /** what the article's state means, at the top of the publication card (docs/product.md#article-states) */
+  publicationNote?: string;
   /** more of the publication card, posted with the form (the schedule: docs/product.md#article-scheduling) */
   publication?: ReactNode;
   /** The form element's id (buttons outside it may submit it). */
@@ -44,6 +50,7 @@ export function ArticleForm({
   mode,
   initial,
   failure,
+  publicationNote = "Un brouillon n'est visible que dans l'administration.",
   publication,
   formId,
   onValuesChange,
@@ -70,7 +77,12 @@ export function ArticleForm({
   const keywordInput = useRef<HTMLInputElement>(null);
   // The content's last selection, kept while the picker has the focus; null until the editor was used (then insert at the end).
   const contentSelection = useRef<TextSelection | null>(null);
-  const preview = usePreviewHtml(tab === "preview", values.title, values.content);
+  // on a wide screen 'Aperçu' puts the preview beside the text, and is where the editor starts
+  const wide = useWideScreen();
+  useEffect(() => setTab(wide ? "preview" : "edit"), [wide]);
+  const showPreview = tab === "preview";
+  const sideBySide = wide && showPreview;
+  const preview = usePreviewHtml(showPreview, values.title, values.content);
   // The edit/preview switch, the keyword buttons and the media pickers need the scripts: disabled until they run.
   const hydrated = useHydrated();
   useTypedBeforeHydration(
@@ -102,6 +114,8 @@ export function ArticleForm({
   // A refused save: say why (toast) and show the messages under the fields.
   useEffect(() => {
     if (!failure) return;
+    // the question before unpublishing is a panel of its own, not an error
+    if (failure.confirmUnpublish) return;
     notify("error", failure.error);
     setFieldErrors(failure.fieldErrors ?? {});
     setRefusals((count) => count + 1);
@@ -158,12 +172,12 @@ export function ArticleForm({
         method="post"
         onSubmit={onSubmit}
         noValidate
-        className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_320px]"
+        className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_320px] xl:grid-rows-[auto_1fr_auto] xl:[grid-template-areas:'head_pub'_'details_pub'_'content_content']"
       >
         {/* The form's default button: Enter in a field saves a draft, it never publishes (the first visible button would). */}
         <button type="submit" name={ARTICLE_FIELDS.intent} value={SAVE_INTENTS.draft} hidden tabIndex={-1} />
         {children}
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1 xl:[grid-area:head]">
           <div>
             <Label htmlFor={`${id}-title`}>Titre *</Label>
             <Input
@@ -195,50 +209,69 @@ export function ArticleForm({
             />
             <FieldError id={errorId("excerpt")} message={fieldErrors.excerpt} />
           </div>
-
-          <div>
-            <div className="mb-1.5 flex flex-wrap items-center justify-between gap-3">
-              <div className="flex flex-wrap items-center gap-3">
-                <Label htmlFor={`${id}-content`} className="mb-0">
-                  Contenu (Markdown) *
-                </Label>
-                <InsertImageButton
-                  onInsert={(url, alt) => insertImage(url, alt)}
-                  context={{ title: values.title, category: values.category }}
-                  aria-label="Choisir dans la médiathèque : insérer une image dans le contenu"
-                >
-                  Insérer une image
-                </InsertImageButton>
-              </div>
-              <ContentModeSwitch mode={tab} onChange={setTab} disabled={!hydrated} />
-            </div>
-            {/* The textarea stays in the form while previewing, so its value is always submitted. */}
-            <Textarea
-              ref={contentInput}
-              id={`${id}-content`}
-              name={ARTICLE_FIELDS.content}
-              value={values.content}
-              onChange={(e) => set("content", e.target.value)}
-              onSelect={(e) => {
-                contentSelection.current = { start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd };
-              }}
-              required
-              readOnly={generating}
-              aria-busy={generating}
-              hidden={tab === "preview"}
-              className="min-h-[28rem] font-mono read-only:bg-slate-50 text-[0.9375rem] leading-relaxed"
-              placeholder={"## Un intertitre\n\nVotre texte en **Markdown** : listes, liens, tableaux, images…"}
-              {...invalid("content")}
-            />
-            {tab === "preview" ? <ContentPreview preview={preview} hasContent={Boolean(values.content.trim())} /> : null}
-            <FieldError id={errorId("content")} message={fieldErrors.content} />
+        </div>
+        {/* the content: toolbar and textarea, the preview beside them on a wide screen */}
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2 xl:[grid-area:content]">
+          <div className="mb-1.5 flex flex-wrap items-center justify-between gap-3">
+            <Label htmlFor={`${id}-content`} className="mb-0">
+              Contenu (Markdown) *
+            </Label>
+            <ContentModeSwitch mode={tab} onChange={setTab} disabled={!hydrated} />
           </div>
+          <div className={cn(sideBySide && "grid grid-cols-[minmax(0,7fr)_minmax(0,6fr)] items-start gap-4")}>
+            {/* The textarea stays in the form while previewing, so its value is always submitted. */}
+            <div hidden={showPreview && !sideBySide}>
+              <MarkdownToolbar
+                textarea={contentInput}
+                enabled={hydrated && !generating}
+                image={
+                  <InsertImageButton
+                    onInsert={(url, alt) => insertImage(url, alt)}
+                    context={{ title: values.title, category: values.category }}
+                    variant="ghost"
+                    className="h-9 gap-1 px-1.5 text-slate-700 hover:bg-white hover:shadow-sm"
+                    aria-label="Choisir dans la médiathèque : insérer une image dans le contenu"
+                  >
+                    Image
+                  </InsertImageButton>
+                }
+              />
+              <Textarea
+                ref={contentInput}
+                id={`${id}-content`}
+                name={ARTICLE_FIELDS.content}
+                value={values.content}
+                onChange={(e) => set("content", e.target.value)}
+                onSelect={(e) => {
+                  contentSelection.current = { start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd };
+                }}
+                onKeyDown={(e) => {
+                  const format = formatForShortcut(e);
+                  if (!format || generating) return;
+                  e.preventDefault();
+                  formatTextarea(e.currentTarget, format);
+                }}
+                required
+                readOnly={generating}
+                aria-busy={generating}
+                className="min-h-[28rem] rounded-t-none font-mono read-only:bg-slate-50 text-[0.9375rem] leading-relaxed"
+                placeholder={"## Un intertitre\n\nVotre texte en **Markdown** : listes, liens, tableaux, images…"}
+                {...invalid("content")}
+              />
+            </div>
+            {showPreview ? (
+              <div className={cn(sideBySide && "sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-lg")}>
+                <ContentPreview preview={preview} hasContent={Boolean(values.content.trim())} />
+              </div>
+            ) : null}
+          </div>
+          <FieldError id={errorId("content")} message={fieldErrors.content} />
         </div>
 
-        <aside className="space-y-6 lg:sticky lg:top-24">
-          <div className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]">
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 xl:contents">
+          <div className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] xl:[grid-area:pub]">
             <h2 className="text-base font-semibold">Publication</h2>
-            <p className="mt-1 text-sm text-slate-600">Un brouillon n'est visible que dans l'administration.</p>
+            <p className="mt-1 text-sm text-slate-600">{publicationNote}</p>
             <div className="mt-4 grid gap-3">
               <Button type="submit" name={ARTICLE_FIELDS.intent} value={SAVE_INTENTS.publish} disabled={submitting}>
                 {pendingIntent === SAVE_INTENTS.publish ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
@@ -258,7 +291,7 @@ export function ArticleForm({
             {publication}
           </div>
 
-          <div className="space-y-5 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]">
+          <div className="space-y-5 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] xl:grid xl:grid-cols-2 xl:items-start xl:gap-x-5 xl:gap-y-4 xl:space-y-0 xl:[grid-area:details] xl:[&>*:last-child]:col-span-2">
             <div>
               <Label htmlFor={`${id}-category`}>Catégorie</Label>
               <Input

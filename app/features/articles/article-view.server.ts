@@ -5,6 +5,7 @@
  */
 import { findMediaAltForUrl } from "~/features/media/alt-text.server";
 import { logger } from "~/lib/logger.server";
+import { showsUpdateDate } from "./article-dates";
 import { articleHtml } from "./article-html.server";
 import { displayableImageUrl } from "./article-image";
 import type { Article, BlogListItem } from "./articles.server";
@@ -41,5 +42,10 @@ export async function articleViewData(article: Article): Promise<ArticleViewProp
     categoryPath: categoryHref(article.category),
     related: relatedArticles,
     imageAlt,
+    dates: {
+      // a draft seen through a preview link has no publication date yet
+      published: article.published,
+      updated: showsUpdateDate(article.created_at, article.updated_at),
+    },
   };
 }

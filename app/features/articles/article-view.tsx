@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/content-icon";
 import { phoneHref } from "~/config/site";
-import { formatFrenchDate, wasUpdated } from "~/lib/dates";
+import { formatFrenchDate } from "~/lib/dates";
 import { useSite } from "~/lib/use-site";
 import { ArticleCard } from "./article-card";
 import { ArticleImage } from "./article-image";
@@ -22,6 +22,8 @@ export interface ArticleViewProps {
   related: BlogListItem[];
   /** the main image's alt text from the media library (docs/product.md#media-alt-text); null: the title */
   imageAlt: string | null;
+  /** which dates the header shows, decided on the server (docs/product.md#blog-article) */
+  dates: { published: boolean; updated: boolean };
 }
 
 function Breadcrumb({ title }: { title: string }) {
@@ -103,8 +105,7 @@ function RelatedArticles({ articles }: { articles: BlogListItem[] }) {
  * page and its preview links (docs/product.md#article-preview-links) render
  * this same view.
  */
-export function ArticleView({ article, html, categoryPath, related, imageAlt }: ArticleViewProps) {
-  const updated = wasUpdated(article.created_at, article.updated_at);
+export function ArticleView({ article, html, categoryPath, related, imageAlt, dates }: ArticleViewProps) {
   return (
     <article>
       <header className="border-b border-slate-200/80 bg-slate-50">
@@ -118,11 +119,18 @@ export function ArticleView({ article, html, categoryPath, related, imageAlt }: 
             >
               <Badge variant="accent">{article.category}</Badge>
             </Link>
-            <Badge variant="outline" className="bg-white">
-              <Icon name="CalendarDays" />
-              <time dateTime={article.created_at}>{BLOG_MESSAGES.publishedOn(formatFrenchDate(article.created_at))}</time>
-            </Badge>
-            {updated ? (
+            {dates.published ? (
+              <Badge variant="outline" className="bg-white">
+                <Icon name="CalendarDays" />
+                <time dateTime={article.created_at}>{BLOG_MESSAGES.publishedOn(formatFrenchDate(article.created_at))}</time>
+              </Badge>
+            ) : (
+              <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
+                <Icon name="Eye" />
+                {BLOG_MESSAGES.previewUnpublished}
+              </Badge>
+            )}
+            {dates.published && dates.updated ? (
               <Badge variant="outline" className="bg-white">
                 <Icon name="RefreshCw" />
                 <time dateTime={article.updated_at}>{BLOG_MESSAGES.updatedOn(formatFrenchDate(article.updated_at))}</time>

@@ -11,6 +11,7 @@ import { BLOG_PAGE_SIZE } from "~/config/constants";
 import { getDb } from "~/db/client.server";
 import type { ArticleTable, DB } from "~/db/schema";
 import { parseJsonList, toBool, toIso } from "~/db/values";
+import { readableExcerpt } from "./plain-text";
 
 export interface Article {
   id: string;
@@ -120,6 +121,7 @@ export async function listPublishedArticles(
   return {
     items: rows.map((row) => ({
       ...row,
+      excerpt: readableExcerpt(row.excerpt),
       keywords: parseJsonList(row.keywords),
       created_at: toIso(row.created_at),
     })),
@@ -138,7 +140,8 @@ export async function getPublishedArticle(slug: string, db: Kysely<DB> = getDb()
     .where("slug", "=", slug)
     .where("published", "=", true)
     .executeTakeFirst();
-  return row ? toArticle(row) : null;
+  // readers (page, description, JSON-LD) get the excerpt as plain text
+  return row ? { ...toArticle(row), excerpt: readableExcerpt(row.excerpt) } : null;
 }
 
 /** 3. Edit load: the article with this id if `authorId` wrote it, else null. */
@@ -163,6 +166,7 @@ export async function listOwnArticles(authorId: string, db: Kysely<DB> = getDb()
     .execute();
   return rows.map((row) => ({
     ...row,
+    excerpt: readableExcerpt(row.excerpt),
     published: toBool(row.published),
     keywords: parseJsonList(row.keywords),
     created_at: toIso(row.created_at),

@@ -14,6 +14,7 @@ export const BLOG_MESSAGES = {
   readMore: "Lire la suite →",
   publishedOn: (date: string) => `Publié le ${date}`,
   updatedOn: (date: string) => `Mis à jour le ${date}`,
+  previewUnpublished: "Aperçu — non publié",
 } as const;
 
 export const BLOG_EYEBROW = "Conseils & actualités";

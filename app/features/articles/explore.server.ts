@@ -12,13 +12,19 @@ import type { BlogListItem, BlogPage } from "./articles.server";
 import { categoryPageHref } from "./pagination";
 import { ftsMatchQuery, SEARCH_MATCH_LIMIT } from "./search-terms";
 import { deriveSlug } from "./values";
+import { readableExcerpt } from "./plain-text";
 
 const LIST_COLUMNS = ["id", "title", "slug", "excerpt", "created_at", "author_id", "category", "image_url", "keywords"] as const;
 
 type ListRow = Omit<BlogListItem, "keywords" | "created_at"> & { keywords: string; created_at: string | Date };
 
 function toListItem(row: ListRow): BlogListItem {
-  return { ...row, keywords: parseJsonList(row.keywords), created_at: toIso(row.created_at) };
+  return {
+    ...row,
+    excerpt: readableExcerpt(row.excerpt),
+    keywords: parseJsonList(row.keywords),
+    created_at: toIso(row.created_at),
+  };
 }
 
 function pageOf(items: BlogListItem[], total: number, page: number, pageSize: number): BlogPage {

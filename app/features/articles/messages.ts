@@ -24,6 +24,12 @@ export const ARTICLE_MESSAGES = {
   published: "Article publié !",
   saved: "Article sauvegardé !",
   updated: "Article mis à jour !",
+  unpublished: "Article retiré du site (brouillon)",
+  unpublishQuestion: "L'article sera retiré du site. Continuer\u00a0?",
+  unpublishHelp:
+    "Un brouillon n'est visible que dans l'administration : la page de l'article et ses anciennes adresses ne répondront plus sur le blog.",
+  unpublishConfirm: "Retirer du site",
+  keepOnline: "Garder en ligne et enregistrer",
   saveError: (message: string) => `Erreur lors de la sauvegarde: ${message}`,
   loadError: "Erreur lors du chargement de l'article",
   listLoadError: "Erreur lors du chargement des articles",

@@ -8,6 +8,9 @@ import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ADMIN_PATHS } from "./admin-paths";
 import { ArticleVersionConflict, createArticle, updateOwnArticle } from "./article-writes.server";
+import { editSavedMessage, saveTakesOffSite } from "./article-state";
+import { getOwnArticle } from "./articles.server";
+import { UNPUBLISH_CONFIRMED_PARAM } from "./unpublish";
 import { articleInputFromForm, formValuesFromForm, type ArticleFormValues } from "./form-data";
 import type { ArticleConflict } from "./revisions/conflict";
 import { conflictResponse, expectedVersionOf, saveWithRevision } from "./revisions/save-guard.server";
@@ -15,6 +18,7 @@ import { ARTICLE_MESSAGES, prepareArticle, type ArticleFieldErrors } from "./rul
 import { describeScheduledTime, SCHEDULE_MESSAGES } from "./schedule";
 import { scheduleRequestFromForm } from "./schedule.server";
 import { systemClock, type Clock } from "~/lib/clock";
+import { formIntent } from "~/lib/form-intent";
 
 export interface SaveFailure {
   error: string;
@@ -24,6 +28,8 @@ export interface SaveFailure {
   schedule?: { value: string; error: string };
   /** 409: saved elsewhere since the editor opened (docs/product.md#article-revisions) */
   conflict?: ArticleConflict;
+  /** the save would take a published article off the site: asked first, with the intent to confirm (docs/product.md#article-states) */
+  confirmUnpublish?: { intent: string };
 }
 
 /** The reason given for an unexpected failure: French, and nothing internal. */
@@ -45,7 +51,10 @@ async function authorOrNull(request: Request): Promise<SessionUser | null> {
  * editor keeps everything typed on screen), 400 rules, 404 not the author's
  * article (nothing changed), 409 saved elsewhere since the version the form
  * was opened from, 500 storage failure; the last four come with
- * what was posted, so the form keeps every value.
+ * what was posted, so the form keeps every value. A save that would take a
+ * published article off the site is not made until confirmed
+ * (`?retirer=1`): the answer is the question, with the values
+ * (docs/product.md#article-states).
  */
 export async function saveArticle(request: Request, id?: string, clock: Clock = systemClock) {
   const user = await authorOrNull(request);
@@ -78,6 +87,25 @@ export async function saveArticle(request: Request, id?: string, clock: Clock = 
         scheduledToast ?? (article.published ? ARTICLE_MESSAGES.published : ARTICLE_MESSAGES.saved),
       );
     }
+    const before = await getOwnArticle(id, user.id);
+    if (!before) {
+      return data<SaveFailure>(
+        { error: ARTICLE_MESSAGES.saveError(NOT_YOURS), values: formValuesFromForm(form) },
+        { status: 404 },
+      );
+    }
+    const confirmed = new URL(request.url).searchParams.get(UNPUBLISH_CONFIRMED_PARAM) === "1";
+    if (saveTakesOffSite(before.published, article.published) && !confirmed) {
+      return data<SaveFailure>(
+        {
+          error: ARTICLE_MESSAGES.unpublishQuestion,
+          values: formValuesFromForm(form),
+          confirmUnpublish: { intent: formIntent(form) },
+        },
+        // a question, not a failure: the page asks it (browsers log 4xx answers as errors)
+        { status: 200 },
+      );
+    }
     const updated = await updateOwnArticle(
       id,
       user.id,
@@ -91,7 +119,11 @@ export async function saveArticle(request: Request, id?: string, clock: Clock = 
         { status: 404 },
       );
     }
-    return redirectWithToast(ADMIN_PATHS.articles, "success", scheduledToast ?? ARTICLE_MESSAGES.updated);
+    return redirectWithToast(
+      ADMIN_PATHS.articles,
+      "success",
+      scheduledToast ?? editSavedMessage(before.published, article.published),
+    );
   } catch (error) {
     if (error instanceof ArticleVersionConflict && id !== undefined) {
       const refused = await conflictResponse<SaveFailure>(

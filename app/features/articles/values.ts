@@ -8,6 +8,7 @@ import { ARTICLE_LIST_MAX_KEYWORDS, EXCERPT_FALLBACK_LENGTH, IMAGE_URL_MAX_LENGT
 import { keywordKey } from "~/lib/keyword-key";
 import { frenchPlural } from "~/lib/plural";
 import { ARTICLE_MESSAGES } from "./messages";
+import { excerptFromMarkdown } from "./plain-text";
 
 export const DEFAULT_CATEGORY = "Non catégorisé";
 export const SLUG_FALLBACK = "article";
@@ -98,16 +99,12 @@ export async function uniqueSlug(
 /* ------------------------------------------------------- field defaults */
 
 /**
- * The first 200 characters of the content plus '...', always
- * (docs/product.md#article-save). Characters are code points, so an emoji is never split. Leading and
- * trailing whitespace is ignored; empty content gives ''.
+ * The content's first 200 characters of plain text (no Markdown: headings,
+ * emphasis, links as their text, no images nor code, no leading title),
+ * cut at a space, plus '...' (docs/product.md#article-save). Empty content gives ''.
  */
 export function fallbackExcerpt(content: string): string {
-  const text = content.trim();
-  if (!text) return "";
-  // 2 UTF-16 units per code point at most: slice first to stay cheap on 200 kB contents.
-  const head = Array.from(text.slice(0, EXCERPT_FALLBACK_LENGTH * 2)).slice(0, EXCERPT_FALLBACK_LENGTH);
-  return `${head.join("")}...`;
+  return excerptFromMarkdown(content, EXCERPT_FALLBACK_LENGTH, EXCERPT_FALLBACK_LENGTH / 2);
 }
 
 /** The excerpt to store: the given one trimmed, or the fallback when empty. */

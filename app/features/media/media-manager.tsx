@@ -63,7 +63,7 @@ function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
           {video ? <Film className="size-3.5" aria-hidden="true" /> : <ImageIcon className="size-3.5" aria-hidden="true" />}
           {video ? "Vidéo" : "Image"}
         </span>
-        {!video && !item.altText ? (
+        {!video && !item.altText && !item.describedWhereUsed ? (
           <span className="pointer-events-none absolute right-2.5 top-2.5 inline-flex items-center gap-1 rounded-full bg-amber-100/95 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm ring-1 ring-amber-300/70 backdrop-blur">
             <TriangleAlert className="size-3.5" aria-hidden="true" />
             {ALT_TEXT_MESSAGES.missing}
@@ -86,6 +86,12 @@ function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: (item: Media
             {item.width && item.height ? ` · ${item.width}×${item.height} px` : null}
           </p>
         </div>
+        {!video && !item.altText && item.describedWhereUsed ? (
+          <p data-testid="described-where-used" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
+            <span className="font-semibold">Décrite dans {item.describedWhereUsed.where}&nbsp;:</span> «&nbsp;
+            {item.describedWhereUsed.alt}&nbsp;»
+          </p>
+        ) : null}
         {video ? null : <MediaAltTextForm item={item} />}
         <div className="mt-auto flex gap-2">
           <Button variant="outline" size="sm" className="flex-1" disabled={!hydrated} onClick={() => void copyUrl()}>

@@ -18,6 +18,8 @@ export interface MediaItem {
   originalName: string;
   /** What the image shows (docs/product.md#media-alt-text); null until written. */
   altText: string | null;
+  /** without an alt text of its own: the one written where the photo is used (a réalisation, a site image) */
+  describedWhereUsed?: { alt: string; where: string } | null;
 }
 
 /** The upload endpoint's JSON answer. */

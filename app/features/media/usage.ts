@@ -12,3 +12,19 @@ export interface MediaUse {
 
 /** Given a file's public URL ('/media/…') and its stored name, the places that use it. */
 export type MediaUsageFinder = (media: { url: string; name: string }) => Promise<MediaUse[]>;
+
+/**
+ * A photo described where it is used (docs/product.md#media-alt-text): a
+ * réalisation's photo or a site image keeps its own alt text. The library
+ * shows it, and does not call the photo undescribed.
+ */
+export interface MediaDescription {
+  alt: string;
+  /** where it is written: 'Réalisation « Chéneaux à Lyon »' */
+  where: string;
+  /** whether the description belongs to this library file */
+  shows: (media: { url: string; name: string }) => boolean;
+}
+
+/** Every description a feature keeps with the library photos it shows (one read for the whole library). */
+export type MediaDescriptionLister = () => Promise<MediaDescription[]>;

@@ -9,7 +9,7 @@ import type { Kysely, Selectable } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { DB, ProjectTable } from "~/db/schema";
 import { nowIso, parseJsonList, toBool, toIso } from "~/db/values";
-import type { MediaUsageFinder } from "~/features/media/usage";
+import type { MediaDescriptionLister, MediaUsageFinder } from "~/features/media/usage";
 import { mediaUrlOf, parseImageRef } from "~/features/site-images/image-ref";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import { projectPath, type Project, type ProjectImage } from "./project";
@@ -272,6 +272,20 @@ export const findProjectMediaUsage: MediaUsageFinder = async ({ url }) => {
       return images.some((image) => image !== null && mediaUrlOf(image) === url);
     })
     .map((row) => ({ label: `Réalisation « ${row.title} »`, href: PROJECT_ADMIN_PATHS.edit(row.id) }));
+};
+
+/** The alt texts of the réalisations' library photos (docs/product.md#media-alt-text). */
+export const listProjectPhotoDescriptions: MediaDescriptionLister = async () => {
+  const rows = await getDb().selectFrom("projects").select(["title", "gallery", "before_image", "after_image"]).execute();
+  return rows.flatMap((row) =>
+    [...parseGallery(row.gallery), parseImage(row.before_image), parseImage(row.after_image)].flatMap((image) => {
+      const url = image ? mediaUrlOf(image) : null;
+      if (!image || !url || !image.alt.trim()) return [];
+      return [
+        { alt: image.alt.trim(), where: `Réalisation « ${row.title} »`, shows: (media: { url: string }) => media.url === url },
+      ];
+    }),
+  );
 };
 
 /** Categories the form suggests: the usual ones, then those already used. */

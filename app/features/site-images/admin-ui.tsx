@@ -11,7 +11,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Picture, type ResolvedImage } from "~/components/responsive-image";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { FieldError, Input, Label, Select } from "~/components/ui/input";
+import { FieldError, Input, Label } from "~/components/ui/input";
 import { AdminPageHeader } from "~/features/admin/page-header";
 import { MediaPickerButton } from "~/features/media/media-picker";
 import type { MediaItem } from "~/features/media/types";
@@ -177,10 +177,6 @@ export function SiteImagesGrid({ slots }: { slots: readonly SlotCardView[] }) {
 
 /* --------------------------------------------------------------- replace */
 
-function photoLabel(item: MediaItem): string {
-  return `${item.originalName} · ${formatFrenchDate(item.createdAt)}`;
-}
-
 export function ReplaceSiteImage({
   slot,
   library,
@@ -289,28 +285,49 @@ export function ReplaceSiteImage({
                 </p>
               </div>
             </div>
-            <div className="mt-4">
-              <Label htmlFor={ids.media}>Photo de la médiathèque *</Label>
-              <Select
-                id={ids.media}
-                name="media"
-                value={media}
-                onChange={(e) => {
-                  const name = e.currentTarget.value;
-                  setPickError(null);
-                  setMedia(name);
-                  prefillAlt(photos.find((p) => p.name === name));
-                }}
-                aria-invalid={mediaError ? true : undefined}
-                aria-describedby={mediaError ? ids.mediaError : undefined}
-              >
-                <option value="">Choisir une photo…</option>
-                {photos.map((item) => (
-                  <option key={item.name} value={item.name}>
-                    {photoLabel(item)}
-                  </option>
-                ))}
-              </Select>
+            <fieldset className="mt-4" aria-describedby={mediaError ? ids.mediaError : undefined}>
+              <legend className="mb-1.5 text-sm font-semibold text-ink">Photo de la médiathèque *</legend>
+              {photos.length > 0 ? (
+                <ul
+                  id={ids.media}
+                  className="grid max-h-[26rem] grid-cols-2 gap-2 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-2 sm:grid-cols-3"
+                >
+                  {photos.map((item) => (
+                    <li key={item.name}>
+                      <label className="group block cursor-pointer rounded-lg border border-transparent bg-white p-1.5 shadow-sm ring-copper-600 transition has-[:checked]:border-copper-600 has-[:checked]:ring-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-copper-500 hover:border-slate-300">
+                        <input
+                          type="radio"
+                          name="media"
+                          value={item.name}
+                          checked={media === item.name}
+                          onChange={() => {
+                            setPickError(null);
+                            setMedia(item.name);
+                            prefillAlt(item);
+                          }}
+                          className="sr-only"
+                        />
+                        <span className="block aspect-[3/2] overflow-hidden rounded-md bg-slate-100">
+                          <img
+                            src={item.previewUrl}
+                            alt=""
+                            loading="lazy"
+                            decoding="async"
+                            width={item.width ?? undefined}
+                            height={item.height ?? undefined}
+                            className="size-full object-cover"
+                          />
+                        </span>
+                        <span className="mt-1 block truncate px-0.5 text-xs font-medium text-ink">{item.originalName}</span>
+                        <span className="block truncate px-0.5 font-mono text-[0.6875rem] text-slate-500">
+                          {item.name}
+                          <span className="sr-only"> · {formatFrenchDate(item.createdAt)}</span>
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               <FieldError id={ids.mediaError} message={mediaError} />
               {photos.length === 0 ? (
                 <p className="mt-1.5 text-sm text-slate-600">
@@ -321,7 +338,7 @@ export function ReplaceSiteImage({
                   .
                 </p>
               ) : null}
-            </div>
+            </fieldset>
           </fieldset>
 
           <div>

@@ -140,7 +140,10 @@ export default function ArticleHistoryPage({ loaderData, actionData }: Route.Com
                     Version du {comparison.revision.when}
                   </h2>
                   <p className="mt-0.5 text-sm text-slate-600">
-                    {comparison.revision.kindLabel} par {comparison.revision.author}, comparée à la version actuelle
+                    {comparison.revision.kindLabel} par {comparison.revision.author}
+                    {comparison.newerThanCurrent
+                      ? ", plus récente que la version actuelle (pas encore enregistrée)"
+                      : ", comparée à la version actuelle"}
                   </p>
                 </div>
                 {comparison.differences.length ? (
@@ -155,7 +158,11 @@ export default function ArticleHistoryPage({ loaderData, actionData }: Route.Com
                 ) : null}
               </div>
               <div className="mt-5">
-                <DiffView differences={comparison.differences} removedLabel="cette version" addedLabel="la version actuelle" />
+                {comparison.newerThanCurrent ? (
+                  <DiffView differences={comparison.differences} removedLabel="la version actuelle" addedLabel="cette version" />
+                ) : (
+                  <DiffView differences={comparison.differences} removedLabel="cette version" addedLabel="la version actuelle" />
+                )}
               </div>
             </>
           ) : (

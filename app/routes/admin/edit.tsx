@@ -4,6 +4,8 @@ import { getOwnArticle } from "~/features/articles/articles.server";
 import { AdminPage } from "~/features/articles/admin-page";
 import { ADMIN_PATHS } from "~/features/articles/admin-paths";
 import { ArticleForm } from "~/features/articles/article-form";
+import { articleStateOf } from "~/features/articles/article-state";
+import { ArticleStateBadge, articleStateHelp, UnpublishConfirmation } from "~/features/articles/article-state-ui";
 import type { ArticleFormValues } from "~/features/articles/form-data";
 import { ARTICLE_MESSAGES } from "~/features/articles/messages";
 import { HistoryLink } from "~/features/articles/revisions/editor-safety";
@@ -43,7 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     previewLinkRows(article.id, user.id),
     editorSafetyData(article, user.id),
   ]);
-  return { id: article.id, values, schedule, previewLinks, ...safety };
+  const state = articleStateOf(article.published, schedule?.label);
+  return { id: article.id, values, schedule, state, previewLinks, ...safety };
 }
 
 /** Saves the author's own article (another administrator's id: 404, nothing changed). */
@@ -54,9 +57,16 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
   const saveFailure = actionData && "error" in actionData ? actionData : null;
   const previewAnswer = actionData && "previewLinks" in actionData ? actionData.previewLinks : null;
+  const { state } = loaderData;
   return (
     <AdminPage
       title="Modifier l'article"
+      description={
+        <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <ArticleStateBadge state={state} />
+          <span>{articleStateHelp(state)}</span>
+        </span>
+      }
       back={{ to: ADMIN_PATHS.articles, label: "Mes articles" }}
       actions={<HistoryLink to={ADMIN_PATHS.history(loaderData.id)} />}
     >
@@ -68,14 +78,24 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         failure={saveFailure}
       >
         {(safety) => (
-          <ArticleForm
-            key={`${loaderData.id}:${safety.formKey}`}
-            mode="edit"
-            initial={safety.initial ?? saveFailure?.values ?? loaderData.values}
-            failure={saveFailure}
-            publication={<ScheduleField current={loaderData.schedule} refused={saveFailure?.schedule} />}
-            {...safety.formProps}
-          />
+          <>
+            {saveFailure?.confirmUnpublish ? (
+              <UnpublishConfirmation
+                articleId={loaderData.id}
+                formId={safety.formProps.formId}
+                intent={saveFailure.confirmUnpublish.intent}
+              />
+            ) : null}
+            <ArticleForm
+              key={`${loaderData.id}:${safety.formKey}`}
+              mode="edit"
+              initial={safety.initial ?? saveFailure?.values ?? loaderData.values}
+              failure={saveFailure}
+              publicationNote={articleStateHelp(state)}
+              publication={<ScheduleField current={loaderData.schedule} refused={saveFailure?.schedule} />}
+              {...safety.formProps}
+            />
+          </>
         )}
       </SafeArticleEditor>
       <PreviewLinksPanel links={loaderData.previewLinks} answered={previewAnswer} />

@@ -14,7 +14,7 @@ import { MEDIA_MESSAGES, isSafeMediaName, isVariantName } from "~/features/media
 import { getMediaStorage } from "~/features/media/storage.server";
 import type { MediaItem } from "~/features/media/types";
 import type { MediaUse } from "~/features/media/usage";
-import { findMediaUsage } from "~/features/media-usage/media-usage.server";
+import { describedWhereUsed, findMediaUsage } from "~/features/media-usage/media-usage.server";
 import { privateMeta } from "~/features/seo/meta";
 import { restoreSiteImagesShowing } from "~/features/site-images/repository.server";
 import { logger } from "~/lib/logger.server";
@@ -29,7 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const { storage } = getMediaStorage(getEnv());
     const items = (await listMedia()).map((record) => toMediaItem(record, storage));
-    return { items, error: null };
+    const described = await describedWhereUsed(items.filter((item) => item.kind === "image" && !item.altText)).catch(
+      (error: unknown) => {
+        logger.error({ err: error }, "media descriptions lookup failed");
+        return new Map<string, { alt: string; where: string }>();
+      },
+    );
+    return { items: items.map((item) => ({ ...item, describedWhereUsed: described.get(item.name) ?? null })), error: null };
   } catch (error) {
     logger.error({ err: error }, "media list failed");
     return { items: [] as MediaItem[], error: MEDIA_MESSAGES.listError };
@@ -119,7 +125,7 @@ export default function ImagesPage({ loaderData }: Route.ComponentProps) {
   }, [fetcher.state, fetcher.data]);
 
   const videos = items.filter((i) => i.kind === "video").length;
-  const withoutAlt = items.filter((i) => i.kind === "image" && !i.altText).length;
+  const withoutAlt = items.filter((i) => i.kind === "image" && !i.altText && !i.describedWhereUsed).length;
 
   return (
     <div>

@@ -33,7 +33,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const moved = await findRedirect(path).catch(() => null);
     if (moved) return redirect(moved, 301);
     await recordMissingPage(path, request.headers.get("user-agent"));
-    return data({ article: null, html: "", categoryPath: "", related: [], imageAlt: null }, { status: 404 });
+    return data(
+      { article: null, html: "", categoryPath: "", related: [], imageAlt: null, dates: { published: false, updated: false } },
+      { status: 404 },
+    );
   }
   return articleViewData(article);
 }

@@ -1,48 +1,41 @@
 import { AlertDialog } from "radix-ui";
-import { AlertCircle, Check, HardDrive, History, Loader2, RotateCcw } from "lucide-react";
+import { AlertCircle, CircleDot, HardDrive, History, Loader2, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { formatFrenchDateTime } from "~/lib/dates";
 import { cn } from "~/lib/utils";
-import { formatParisTime } from "./format";
 import { REVISION_MESSAGES } from "./messages";
 import type { Recovery } from "./recovery";
+import { saveStatusLine } from "./save-status";
 import type { AutosaveStatus } from "./use-editor-safety";
 
-/** The autosave's state, read out politely by screen readers. */
-export function AutosaveStatusLine({ status }: { status: AutosaveStatus }) {
-  const content =
-    status.kind === "saving" ? (
-      <>
-        <Loader2 className="size-4 animate-spin" aria-hidden />
-        {REVISION_MESSAGES.saving}
-      </>
-    ) : status.kind === "saved" ? (
-      <>
-        <Check className="size-4 text-emerald-700" aria-hidden />
-        {REVISION_MESSAGES.savedAt(formatParisTime(status.at))}
-      </>
-    ) : status.kind === "error" ? (
-      <>
-        <AlertCircle className="size-4 shrink-0 text-red-700" aria-hidden />
-        {REVISION_MESSAGES.autosaveFailed}
-      </>
-    ) : status.kind === "local" ? (
-      <>
-        <HardDrive className="size-4" aria-hidden />
-        {REVISION_MESSAGES.localOnly}
-      </>
-    ) : null;
+/** What is saved, read out politely by screen readers (docs/product.md#article-revisions). */
+export function AutosaveStatusLine({ status, dirty }: { status: AutosaveStatus; dirty: boolean }) {
+  const line = saveStatusLine(dirty, status);
+  const Icon =
+    line?.tone === "busy" ? Loader2 : line?.tone === "error" ? AlertCircle : line?.tone === "local" ? HardDrive : CircleDot;
   return (
     <p
       role="status"
       data-testid="autosave-status"
       className={cn(
         "flex min-h-6 items-center gap-1.5 text-sm",
-        status.kind === "error" ? "font-medium text-red-800" : "text-slate-600",
+        line?.tone === "error"
+          ? "font-medium text-red-800"
+          : line?.tone === "unsaved"
+            ? "font-medium text-amber-900"
+            : "text-slate-600",
       )}
     >
-      {content}
+      {line ? (
+        <>
+          <Icon
+            className={cn("size-4 shrink-0", line.tone === "busy" && "animate-spin", line.tone === "unsaved" && "text-amber-600")}
+            aria-hidden
+          />
+          {line.text}
+        </>
+      ) : null}
     </p>
   );
 }
@@ -83,7 +76,7 @@ export function LeaveDialog({ open, onLeave, onStay }: { open: boolean; onLeave:
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-2xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold text-ink">Modifications non enregistrées</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold text-ink">{REVISION_MESSAGES.unsaved}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">
             {REVISION_MESSAGES.leaveConfirm}
           </AlertDialog.Description>

@@ -26,6 +26,12 @@ export interface HistoryEntry {
 
 export interface HistoryComparison {
   revision: HistoryEntry;
+  /**
+   * The revision was written after the current text (an autosave not yet
+   * saved): the differences then go from the current text to it, so what it
+   * adds reads as added.
+   */
+  newerThanCurrent: boolean;
   differences: FieldDifference[];
 }
 
@@ -62,10 +68,14 @@ export async function loadHistoryPage(
   const article = await getOwnArticle(articleId, authorId, db);
   const revisions = article ? await listRevisions(articleId, authorId, db) : null;
   if (!article || !revisions) return { found: false };
-  const compare = (revision: Revision): HistoryComparison => ({
-    revision: entryOf(revision),
-    differences: compareArticles(revision, article),
-  });
+  const compare = (revision: Revision): HistoryComparison => {
+    const newerThanCurrent = Date.parse(revision.created_at) > Date.parse(article.updated_at);
+    return {
+      revision: entryOf(revision),
+      newerThanCurrent,
+      differences: newerThanCurrent ? compareArticles(article, revision) : compareArticles(revision, article),
+    };
+  };
   let comparison: HistoryComparison | null = null;
   let unknownRevision = false;
   if (chosenId) {

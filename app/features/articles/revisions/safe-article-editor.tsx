@@ -40,7 +40,7 @@ export function SafeArticleEditor({
   return (
     <div>
       <div className="mb-4">
-        <AutosaveStatusLine status={safety.status} />
+        <AutosaveStatusLine status={safety.status} dirty={safety.dirty} />
       </div>
       {safety.recovered ? <RecoveryNotice recovery={safety.recovered} onDiscard={safety.discardRecovered} /> : null}
       {conflict && articleId ? (
