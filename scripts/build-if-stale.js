@@ -5,7 +5,16 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const BUILD_MARKER = "build/server/index.js";
-const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+// scripts/lib/site-chunks.ts: vite.config.ts's split of the browser's code into files
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/lib/site-chunks.ts",
+];
 
 /** Where a finished build records the package-lock.json it was made with (`recordBuildLockFile`). */
 const BUILT_WITH_LOCK_FILE = "build/server/package-lock.sha256";

@@ -3,7 +3,8 @@
  * set of routes sharing a module, so a page loaded ~30 small files, each
  * compressed alone. Every module that the root and the site layout need (the
  * shell: header, footer, consent, toasts, shared UI) is loaded by every page
- * anyway: it goes into one `site` chunk, compressed once. React Router gets
+ * anyway: it goes into one `site` chunk, compressed once, with the few other
+ * modules nearly every page loads. React Router gets
  * its own chunk so that it is not merged into `site`.
  */
 type ModuleGraph = {
@@ -12,6 +13,14 @@ type ModuleGraph = {
 };
 
 const SHELL_ROUTES = /\/app\/(root\.tsx|routes\/site\/layout\.tsx)$/;
+/**
+ * Not the shell's, but loaded by nearly every page: every route's `meta` builds its tags with
+ * features/seo/meta.ts, and most pages show photos (responsive-image) in sections (ui/section). Each in
+ * a file of its own cost the pages with the least room under their budget (landing pages,
+ * /devis-gratuit) a file compressed alone; in `site`, the few pages without them (blog, legal pages:
+ * the most room) carry them instead. tests/e2e/budgets.test.ts measures every page.
+ */
+const NEARLY_EVERY_PAGE = /\/app\/(features\/seo\/meta\.ts|components\/responsive-image\.tsx|components\/ui\/section\.tsx)$/;
 let shell: Set<string> | undefined;
 
 function shellModules(graph: ModuleGraph): Set<string> {
@@ -30,5 +39,5 @@ function shellModules(graph: ModuleGraph): Set<string> {
 export function siteChunks(id: string, graph: ModuleGraph): string | undefined {
   if (id.includes("/node_modules/react-router/")) return "router";
   if (id.includes("/node_modules/") || !id.includes("/app/") || /\/app\/(root\.tsx|routes\/)/.test(id)) return undefined;
-  return shellModules(graph).has(id) ? "site" : undefined;
+  return NEARLY_EVERY_PAGE.test(id) || shellModules(graph).has(id) ? "site" : undefined;
 }

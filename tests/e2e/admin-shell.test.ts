@@ -232,7 +232,7 @@ describe("a link into the admin keeps its target through the sign-in", () => {
     expect(new URL(page.url()).searchParams.get("retour")).toBe(leadPath);
     await waitForHydration(page);
     expect(await page.getByRole("contentinfo").count()).toBe(0);
-    await page.getByLabel("Email").fill(TWO_FACTOR_ADMIN.email);
+    await page.getByLabel("E-mail").fill(TWO_FACTOR_ADMIN.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(TWO_FACTOR_ADMIN.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL((url) => url.pathname === CODE_STEP);
@@ -252,7 +252,7 @@ describe("a link into the admin keeps its target through the sign-in", () => {
   it("without two-factor and without JavaScript, the same", async () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${server.url}${LEADS}?statut=nouveau`);
-    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("E-mail").fill(ADMIN.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL((url) => url.pathname === LEADS);

@@ -109,15 +109,15 @@ describe("sign-in page /auth-portal-secure", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}${SIGN_IN}`);
     await waitForHydration(page);
-    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("E-mail").fill(admin.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill("pas-le-bon-mot-de-passe");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await poll(() => formAlert(page).textContent()).toBe("Email ou mot de passe incorrect");
     await poll(() => toast(page, "Email ou mot de passe incorrect").count()).toBe(1);
-    await eventually(() => page.getByLabel("Email").inputValue()).toBe(admin.email);
+    await eventually(() => page.getByLabel("E-mail").inputValue()).toBe(admin.email);
     expect(path_(page)).toBe(SIGN_IN);
 
-    await page.getByLabel("Email").fill("personne@az-toiture.test");
+    await page.getByLabel("E-mail").fill("personne@az-toiture.test");
     await page.getByLabel("Mot de passe", { exact: true }).fill(admin.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await poll(() => toast(page, "Email ou mot de passe incorrect").count()).toBe(2);
@@ -181,7 +181,7 @@ describe("sign-in page /auth-portal-secure", () => {
         await route.continue();
       },
     );
-    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("E-mail").fill(admin.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(admin.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     const busy = page.getByRole("button", { name: "Connexion..." });
@@ -220,7 +220,7 @@ describe("sign-in page /auth-portal-secure", () => {
     const admin = await newAdmin("sansjs");
     const { page, close } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${server.url}${SIGN_IN}`);
-    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("E-mail").fill(admin.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill("mauvais-mot-de-passe");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForLoadState();
@@ -254,13 +254,17 @@ describe("sign-in page /auth-portal-secure", () => {
 });
 
 describe("sign-out and the header", () => {
-  it("logout from the dashboard: 'Déconnexion réussie', then home, and the dashboard is closed again", async () => {
+  it("logout from the dashboard's top bar (the phone's menu): 'Déconnexion réussie', then home, and the dashboard is closed again", async () => {
     const admin = await newAdmin("logout");
     const { page, errors, close } = await openPage(browser);
     await signInByCookie(page, server, admin);
     await page.goto(`${server.url}${DASHBOARD}`);
     await waitForHydration(page);
-    await page.getByRole("main").getByRole("button", { name: "Déconnexion" }).click();
+    // one sign-out on a computer's screen, the top bar's: the dashboard does not repeat it
+    const signOut = page.getByRole("button", { name: "Déconnexion" });
+    expect(await signOut.filter({ visible: true }).count()).toBe(1);
+    expect(await page.getByRole("main").getByRole("button", { name: "Déconnexion" }).count()).toBe(0);
+    await page.getByRole("banner").getByRole("button", { name: "Déconnexion" }).click();
     await page.waitForURL(`${server.url}/`);
     await poll(() => toast(page, "Déconnexion réussie").count()).toBe(1);
     await eventually(() => page.getByRole("banner").getByRole("link", { name: "Devis Gratuit" }).isVisible()).toBe(true);
@@ -268,6 +272,20 @@ describe("sign-out and the header", () => {
     await page.waitForURL(`${server.url}${SIGN_IN}`);
     expect(errors).toEqual([]);
     await close();
+
+    // on a phone: two taps, the bottom bar's 'Menu' then its 'Déconnexion'
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    await signInByCookie(phone.page, server, admin);
+    await phone.page.goto(`${server.url}${DASHBOARD}`);
+    await waitForHydration(phone.page);
+    expect(await phone.page.getByRole("button", { name: "Déconnexion" }).filter({ visible: true }).count()).toBe(0);
+    const bar = phone.page.getByRole("navigation", { name: "Administration (mobile)" });
+    await bar.getByText("Menu", { exact: true }).click();
+    await bar.getByRole("button", { name: "Déconnexion" }).click();
+    await phone.page.waitForURL(`${server.url}/`);
+    await poll(() => toast(phone.page, "Déconnexion réussie").count()).toBe(1);
+    expect(phone.errors).toEqual([]);
+    await phone.close();
   });
 
   it("the header's sign-out button (desktop and mobile menu) signs out from a public page", async () => {
@@ -455,11 +473,11 @@ describe("account page", () => {
     expect(path_(page)).toBe(DASHBOARD);
 
     // Sign-in now asks for the code.
-    await page.getByRole("main").getByRole("button", { name: "Déconnexion" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Déconnexion" }).click();
     await page.waitForURL(`${server.url}/`);
     await page.goto(`${server.url}${SIGN_IN}`);
     await waitForHydration(page);
-    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("E-mail").fill(admin.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(admin.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL(`${server.url}/auth-portal-secure/verification`);
@@ -475,7 +493,7 @@ describe("account page", () => {
     await poll(() => toast(page, "Connexion réussie !").count()).toBe(1);
 
     // A backup code instead of the phone, once.
-    await page.getByRole("main").getByRole("button", { name: "Déconnexion" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Déconnexion" }).click();
     await page.waitForURL(`${server.url}/`);
     await signIn(page, server, { email: admin.email, password: admin.password, totpSecret: undefined }).catch(() => undefined);
     expect(path_(page)).toBe("/auth-portal-secure/verification");
@@ -641,7 +659,7 @@ describe("forgot password (SMTP configured)", () => {
     await page.waitForURL(`${server.url}/auth-portal-secure/mot-de-passe-oublie`);
     await waitForHydration(page);
     const ask = async (email: string) => {
-      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("E-mail").fill(email);
       await page.getByRole("button", { name: "Envoyer le lien" }).click();
       const status = page.getByRole("status").filter({ hasText: "Si un compte administrateur correspond" });
       await poll(() => status.isVisible()).toBe(true);
@@ -681,7 +699,7 @@ describe("forgot password (SMTP configured)", () => {
     // Valid 1 hour: a link whose hour has passed is refused.
     await page.goto(`${server.url}/auth-portal-secure/mot-de-passe-oublie`);
     await waitForHydration(page);
-    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("E-mail").fill(admin.email);
     await page.getByRole("button", { name: "Envoyer le lien" }).click();
     const second = await waitForMail((m) => m.envelope.to.includes(admin.email) && !m.text.includes(link!.split("token=")[1]!));
     const link2 = /https?:\/\/\S+\/auth-portal-secure\/nouveau-mot-de-passe\?token=[\w-]+/.exec(second.text)![0];
@@ -716,7 +734,7 @@ describe("administrators page", () => {
 
     const form = page.getByRole("region", { name: "Ajouter un administrateur" });
     await form.getByLabel("Nom complet").fill("Marie Durand");
-    await form.getByLabel("Email").fill("marie@az-toiture.test");
+    await form.getByLabel("E-mail").fill("marie@az-toiture.test");
     await form.getByLabel("Mot de passe temporaire").fill("abcdefghijkl");
     await form.getByRole("button", { name: "Créer l'administrateur" }).click();
     await poll(() =>
@@ -733,7 +751,7 @@ describe("administrators page", () => {
     await eventually(() => marieRow.getByText("Mot de passe temporaire").isVisible()).toBe(true);
 
     await form.getByLabel("Nom complet").fill("Marie Bis");
-    await form.getByLabel("Email").fill("MARIE@az-toiture.test");
+    await form.getByLabel("E-mail").fill("MARIE@az-toiture.test");
     await form.getByLabel("Mot de passe temporaire").fill("Autre-mot-2024!");
     await form.getByRole("button", { name: "Créer l'administrateur" }).click();
     await poll(() => form.getByText("Un administrateur utilise déjà cette adresse e-mail").isVisible()).toBe(true);

@@ -384,10 +384,10 @@ describe("sign-in before the scripts run", () => {
     const held = await openHeldPage();
     const { page, errors } = held;
     await visit(page, "/auth-portal-secure");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(password);
     await held.release();
-    await eventually(() => page.getByLabel("Email").inputValue()).toBe(email);
+    await eventually(() => page.getByLabel("E-mail").inputValue()).toBe(email);
     await eventually(() => page.getByLabel("Mot de passe", { exact: true }).inputValue()).toBe(password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL(`${server.url}/auth-portal-secure/verification`);
@@ -592,7 +592,7 @@ describe("the admin's other pages before the scripts run", () => {
     await eventually(() => remove.isDisabled()).toBe(true);
     const typed = {
       "Nom complet": "Paul Ardoise",
-      Email: "paul.ardoise@az-toiture.test",
+      "E-mail": "paul.ardoise@az-toiture.test",
       "Mot de passe temporaire": "Ardoise-2024-zinc",
     };
     await fillAll(page, typed);
@@ -604,7 +604,7 @@ describe("the admin's other pages before the scripts run", () => {
     await eventually(() => generate.isEnabled()).toBe(true);
     await eventually(() => remove.isEnabled()).toBe(true);
     await page.getByRole("button", { name: "Créer l'administrateur" }).click();
-    await poll(() => page.getByTestId("admin-row").filter({ hasText: typed.Email }).count(), { timeout: 20_000 }).toBe(1);
+    await poll(() => page.getByTestId("admin-row").filter({ hasText: typed["E-mail"] }).count(), { timeout: 20_000 }).toBe(1);
     expect(errors).toEqual([]);
     await held.close();
   });

@@ -189,7 +189,7 @@ describe.each(TEST_ENGINES)("admin inbox queries on %s", (kind) => {
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"Référence";"Date";"Formulaire";"Statut";"Raison de la perte";"Prénom";"Nom";"Email";"Téléphone";"Ville";"Adresse du chantier";"Type de projet";"Surface";"Message";"Urgent";"Spam";"Premier contact";"Dernier changement de statut";"À rappeler le";"Page d\'envoi";"Première page de la visite";"Site d\'origine";"utm_source";"utm_medium";"utm_campaign";"gclid";"Notification";"Dernière erreur d\'envoi"',
+      '"Référence";"Date";"Formulaire";"Statut";"Raison de la perte";"Prénom";"Nom";"E-mail";"Téléphone";"Ville";"Adresse du chantier";"Type de projet";"Surface";"Message";"Urgent";"Spam";"Premier contact";"Dernier changement de statut";"À rappeler le";"Page d\'envoi";"Première page de la visite";"Site d\'origine";"utm_source";"utm_medium";"utm_campaign";"gclid";"Notification";"Dernière erreur d\'envoi"',
     );
     expect(lines[1]).toMatch(/^"D-\d{4}-0024";"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Devis gratuit";"Nouveau";"";"Jean";"Dupont";/);
     expect(lines[1]).toContain(

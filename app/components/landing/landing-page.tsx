@@ -3,7 +3,7 @@ import type { LandingBase } from "~/content";
 import { ClaimsBar } from "./claims-bar";
 import { CLOSING_CTA_ID, ClosingCta } from "./closing-cta";
 import { HERO_ACTIONS_ID, LandingHero } from "./landing-hero";
-import { MobileCallBar } from "./mobile-call-bar";
+import { MobileCallBar } from "~/components/mobile-call-bar";
 
 /**
  * What every landing page shares: hero with the offer and the phone button,

@@ -139,7 +139,12 @@ export function AdminPhoneBar() {
             <div className="absolute inset-x-0 bottom-full max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white px-3 pb-4 pt-3 shadow-[0_-18px_40px_-16px_rgb(15_23_36/0.35)]">
               <div className="mx-auto max-w-xl space-y-5">
                 <SectionLists size="sheet" />
-                <Form method="post" action={LOGOUT_PATH} className="border-t border-slate-200 pt-4">
+                {/* kept in view at the sheet's foot however long the list: sign-out is two taps away on a phone */}
+                <Form
+                  method="post"
+                  action={LOGOUT_PATH}
+                  className="sticky -bottom-4 -mb-4 border-t border-slate-200 bg-white pt-2 pb-4"
+                >
                   <button
                     type="submit"
                     className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium text-ink hover:bg-slate-100"

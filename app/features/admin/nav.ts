@@ -59,7 +59,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   {
     to: `${ADMIN_BASE_PATH}/realisations`,
     label: "Réalisations",
-    description: "Les chantiers montrés sur le site : textes, photos, mise en avant.",
+    description: "Les chantiers montrés sur le site\u00a0: textes, photos, mise en avant.",
     icon: Hammer,
     group: "work",
   },

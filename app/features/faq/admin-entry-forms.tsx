@@ -127,7 +127,7 @@ export function AddForm({ section, actionData }: { section: SectionView; actionD
         noValidate
         onSubmit={onSubmit}
         className="grid gap-4 px-5 pb-5 sm:px-6"
-        aria-label={`${title} : ${section.title}`}
+        aria-label={`${title}\u00a0: ${section.title}`}
       >
         <EntryHiddenFields section={section} intent="add" />
         <p className="text-sm text-slate-600">

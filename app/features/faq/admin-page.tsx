@@ -90,7 +90,7 @@ function SectionCard({
       ) : (
         <ol
           className="divide-y divide-slate-100"
-          aria-label={`${section.kind === "faq" ? "Questions" : "Avis"} : ${section.title}`}
+          aria-label={`${section.kind === "faq" ? "Questions" : "Avis"}\u00a0: ${section.title}`}
         >
           {section.items.map((item, index) => (
             <EntryRow

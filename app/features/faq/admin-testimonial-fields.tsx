@@ -13,7 +13,7 @@ export function TestimonialSummary({ testimonial }: { testimonial: AdminTestimon
     <>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold text-ink">{testimonial.name}</span>
-        <span role="img" aria-label={`Note : ${testimonial.rating} sur 5`} className="inline-flex gap-0.5">
+        <span role="img" aria-label={`Note\u00a0: ${testimonial.rating} sur 5`} className="inline-flex gap-0.5">
           {Array.from({ length: 5 }, (_, i) => (
             <Star
               key={i}

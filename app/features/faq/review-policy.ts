@@ -4,6 +4,6 @@
  * it on the 'FAQ et avis' page; until then this text is shown.
  */
 export const DEFAULT_REVIEW_POLICY =
-  "Avis recueillis par l'entreprise auprès de ses clients après chaque chantier ; chaque avis correspond à un chantier réalisé et facturé.";
+  "Avis recueillis par l'entreprise auprès de ses clients après chaque chantier\u00a0; chaque avis correspond à un chantier réalisé et facturé.";
 
 export const REVIEW_POLICY_LIMIT = 300;

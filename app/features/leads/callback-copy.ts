@@ -17,7 +17,8 @@ export const CALLBACK_FORM_LABELS = {
 
 export const CALLBACK_COPY = {
   title: "Être rappelé en urgence",
-  intro: "De l'eau qui coule du plafond ? Laissez votre nom et votre numéro : nous vous rappelons tout de suite, jour et nuit.",
+  intro:
+    "De l'eau qui coule du plafond\u00a0? Laissez votre nom et votre numéro\u00a0: nous vous rappelons tout de suite, jour et nuit.",
   submit: "Être rappelé en urgence",
   note: "* Champs obligatoires. Votre numéro sert uniquement à vous rappeler.",
   /** the landing pages' link to the form */

@@ -135,7 +135,7 @@ export function ContactForm({ state, redirectTo, className }: ContactFormProps) 
             <Textarea
               {...p}
               rows={5}
-              placeholder="Décrivez votre projet : type de travaux, surface, délais souhaités…"
+              placeholder={"Décrivez votre projet\u00a0: type de travaux, surface, délais souhaités…"}
               defaultValue={value("description")}
             />
           )}

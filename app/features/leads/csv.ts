@@ -26,7 +26,7 @@ export const CSV_HEADER = [
   "Raison de la perte",
   "Prénom",
   "Nom",
-  "Email",
+  "E-mail",
   "Téléphone",
   "Ville",
   "Adresse du chantier",

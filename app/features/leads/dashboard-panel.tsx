@@ -143,7 +143,7 @@ export function LeadFiguresCards({ figures }: { figures: LeadFiguresView }) {
       note:
         figures.contactedCount > 0
           ? `délai médian, ${figures.contactedCount} ${frenchPlural(figures.contactedCount, "demande")}`
-          : "délai médian : aucune demande contactée",
+          : "délai médian\u00a0: aucune demande contactée",
       icon: Timer,
       tone: "bg-violet-50 text-violet-700 ring-violet-100",
     },

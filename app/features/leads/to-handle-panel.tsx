@@ -48,7 +48,7 @@ export function ToHandlePanel({ work, failedTotal, failed }: { work: ToHandleVie
       {total === 0 ? (
         <p className="flex items-center gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm font-medium text-emerald-900">
           <CheckCircle2 aria-hidden className="size-5 shrink-0 text-emerald-600" />
-          Rien à traiter : chaque demande a reçu une suite.
+          Rien à traiter&nbsp;: chaque demande a reçu une suite.
         </p>
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">

@@ -85,7 +85,8 @@ function randomPassword(): string {
 }
 
 function confirmRemoval(event: FormEvent<HTMLFormElement>, email: string) {
-  if (!window.confirm(`Supprimer l'administrateur ${email} ? Il sera déconnecté de tous ses appareils.`)) event.preventDefault();
+  if (!window.confirm(`Supprimer l'administrateur ${email}\u00a0? Il sera déconnecté de tous ses appareils.`))
+    event.preventDefault();
 }
 
 export default function AdminsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -160,8 +161,8 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
                 </h2>
               </div>
               <p className="mt-2 max-w-2xl text-sm text-slate-600">
-                Communiquez-lui le mot de passe temporaire par un autre moyen que l'e-mail (téléphone, de vive voix) : il devra le
-                changer à sa première connexion.
+                Communiquez-lui le mot de passe temporaire par un autre moyen que l'e-mail (téléphone, de vive voix)&nbsp;: il
+                devra le changer à sa première connexion.
               </p>
               <Form method="post" className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-2">
                 <input type="hidden" name="intent" value="create" />
@@ -176,7 +177,7 @@ export default function AdminsPage({ loaderData, actionData }: Route.ComponentPr
                   error={errors.name}
                 />
                 <TextField
-                  label="Email"
+                  label="E-mail"
                   name="email"
                   type="email"
                   autoComplete="off"

@@ -1,12 +1,10 @@
 import { ADMIN_BASE_PATH } from "~/config/admin-paths";
-import { ArrowRight, LogOut, ShieldAlert } from "lucide-react";
-import { data, Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ArrowRight, ShieldAlert } from "lucide-react";
+import { data, Link } from "react-router";
 import { ADMIN_NAV } from "~/features/admin/nav";
 import { AdminPageHeader } from "~/features/admin/page-header";
 import { requireAdmin, requireAdminApi } from "~/features/auth/guards.server";
-import { ACCOUNT_PATH, LOGOUT_PATH } from "~/features/auth/paths";
-import { useSubmitting } from "~/features/auth/ui";
+import { ACCOUNT_PATH } from "~/features/auth/paths";
 import { missingLegalFacts, missingTradeFacts } from "~/features/business-settings/legal-requirements";
 import { LegalRequirementsBanner } from "~/features/business-settings/legal-requirements-banner";
 import { loadBusinessSettings } from "~/features/business-settings/settings.server";
@@ -72,7 +70,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { email, twoFactorEnabled, toHandle, figures, failed, failedTotal, legalGaps } = loaderData;
-  const signingOut = useSubmitting();
   const work = ADMIN_NAV.filter((i) => i.group === "work");
   const settings = ADMIN_NAV.filter((i) => i.group === "settings");
   return (
@@ -86,14 +83,6 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               {email}
             </strong>
           </>
-        }
-        actions={
-          <Form method="post" action={LOGOUT_PATH}>
-            <Button type="submit" variant="outline" disabled={signingOut}>
-              <LogOut aria-hidden />
-              Déconnexion
-            </Button>
-          </Form>
         }
       />
 
@@ -110,8 +99,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <p className="flex items-start gap-3">
             <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
             <span>
-              <strong className="font-semibold">Protégez votre compte :</strong> activez la double authentification pour qu'un mot
-              de passe volé ne suffise pas.
+              <strong className="font-semibold">Protégez votre compte&nbsp;:</strong> activez la double authentification pour
+              qu'un mot de passe volé ne suffise pas.
             </span>
           </p>
           <Link to={ACCOUNT_PATH} className="shrink-0 font-semibold text-amber-900 underline underline-offset-4">

@@ -37,8 +37,10 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
       <AuthCard title="Mot de passe oublié" footer={back}>
         <FormAlert tone="info">
           <p>L'envoi d'e-mails n'est pas configuré sur ce site, le lien de réinitialisation ne peut pas être envoyé.</p>
-          <p className="mt-2">Pour définir un nouveau mot de passe, la personne qui gère le serveur lance cette commande :</p>
-          <code className="mt-2 block break-all rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-slate-200">
+          <p className="mt-2">
+            Pour définir un nouveau mot de passe, la personne qui gère le serveur lance cette commande&nbsp;:
+          </p>
+          <code className="mt-2 block overflow-x-auto whitespace-nowrap rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-slate-200">
             npm run admin:create -- --email votre@adresse.fr --password nouveau-mot-de-passe
           </code>
         </FormAlert>
@@ -55,13 +57,15 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   return (
     <AuthCard
       title="Mot de passe oublié"
-      intro="Indiquez l'adresse e-mail de votre compte administrateur : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      intro={
+        "Indiquez l'adresse e-mail de votre compte administrateur\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      }
       footer={back}
     >
       <Form method="post" className="grid gap-5">
         {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
         <TextField
-          label="Email"
+          label="E-mail"
           name="email"
           type="email"
           autoComplete="username"

@@ -168,7 +168,7 @@ function ProjectListItem({ project }: { project: ProjectRow }) {
             </Button>
           </toggle.Form>
           <ConfirmDialog
-            title="Supprimer cette réalisation ?"
+            title={"Supprimer cette réalisation\u00a0?"}
             description={<>« {project.title} » sera définitivement supprimée du site.</>}
             confirmLabel="Supprimer"
             destructive

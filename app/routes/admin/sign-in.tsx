@@ -55,7 +55,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
         {loaderData.returnTarget ? <input type="hidden" name={RETURN_PARAM} value={loaderData.returnTarget} /> : null}
         <TextField
-          label="Email"
+          label="E-mail"
           name="email"
           type="email"
           autoComplete="username"
@@ -76,7 +76,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           />
           <div className="mt-2 text-right">
             <Link to={FORGOT_PASSWORD_PATH} className="text-sm font-medium text-copper-700 underline-offset-4 hover:underline">
-              Mot de passe oublié ?
+              Mot de passe oublié&nbsp;?
             </Link>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { crumbs } from "~/components/breadcrumbs";
 import { breadcrumbLd } from "~/features/seo/structured-data";
 import { CallButton } from "~/components/call-button";
+import { MobileCallBar } from "~/components/mobile-call-bar";
 import { CtaBand } from "~/components/cta-band";
 import { IconTile } from "~/components/icon-tile";
 import { PAGE_HERO_IMAGE_SIZES, PageHero } from "~/components/page-hero";
@@ -168,6 +169,7 @@ export default function EmergencyPage({
           {page.quoteLabel}
         </Link>
       </CtaBand>
+      <MobileCallBar emergency />
     </>
   );
 }

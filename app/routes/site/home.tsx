@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { CallButton } from "~/components/call-button";
+import { MobileCallBar } from "~/components/mobile-call-bar";
 import { deferredComponent } from "~/components/deferred-component";
 import { SiteImage, siteImagePreloadMeta, siteImageUrl } from "~/components/site-image";
 import { buttonVariants } from "~/components/ui/button";
@@ -165,6 +166,7 @@ export default function HomePage({ loaderData: v }: Route.ComponentProps) {
     <>
       <Hero v={v} years={years} />
       <BelowTheFold v={v} years={years} />
+      <MobileCallBar />
     </>
   );
 }

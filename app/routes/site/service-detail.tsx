@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { crumbs } from "~/components/breadcrumbs";
 import { CallButton } from "~/components/call-button";
+import { MobileCallBar } from "~/components/mobile-call-bar";
 import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
 import { FaqAccordion } from "~/components/faq-accordion";
@@ -183,6 +184,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           {labels.servicesLabel}
         </Link>
       </CtaBand>
+      <MobileCallBar />
     </>
   );
 }
