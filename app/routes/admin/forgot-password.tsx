@@ -40,7 +40,11 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
           <p className="mt-2">
             Pour définir un nouveau mot de passe, la personne qui gère le serveur lance cette commande&nbsp;:
           </p>
-          <code className="mt-2 block overflow-x-auto whitespace-nowrap rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-slate-200">
+          {/* scrolls sideways on a phone: focusable, so a keyboard can scroll it too */}
+          <code
+            tabIndex={0}
+            className="mt-2 block overflow-x-auto whitespace-nowrap rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-copper-500"
+          >
             npm run admin:create -- --email votre@adresse.fr --password nouveau-mot-de-passe
           </code>
         </FormAlert>

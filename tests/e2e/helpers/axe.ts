@@ -22,7 +22,17 @@ const AXE_SCRIPT = `${readFileSync(fromAxePlaywright.resolve("axe-core/axe.min.j
  * node per rule instead of every node, which was much of its time. Set here, before any rule
  * selection, because the builder's `options()` replaces what `withTags` and `withRules` chose.
  */
+/**
+ * Sections left unrendered off screen (content-visibility) have no colours for axe to read: it would
+ * compare their text with a colour it guessed. They are checked as a visitor sees them, rendered.
+ */
+function renderEverything(page: Page): Promise<unknown> {
+  return page.addStyleTag({ content: "* { content-visibility: visible !important; }" }).catch(() => undefined);
+}
+
 export function axeOn(page: Page): AxeBuilder {
+  // sent before axe's own scripts, so applied before it reads the page
+  void renderEverything(page);
   return new AxeBuilder({ page, axeSource: AXE_SCRIPT })
     .options({ resultTypes: ["violations"] })
     .setLegacyMode(page.frames().length === 1);
@@ -54,6 +64,7 @@ export interface AxeRun {
  * A page with frames goes through `axeOn`, which checks inside them.
  */
 export async function axeViolations(page: Page, run: AxeRun = {}): Promise<Violation[]> {
+  await renderEverything(page);
   if (page.frames().length > 1) {
     let builder = axeOn(page);
     if (run.include) builder = builder.include(run.include);
