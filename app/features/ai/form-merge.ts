@@ -3,7 +3,7 @@
  * article fills and which ones keep what the author wrote.
  */
 import { keywordKey } from "~/lib/keyword-key";
-import { splitLeadingTitle } from "~/features/articles/plain-text";
+import { splitLeadingTitle } from "~/lib/markdown-plain-text";
 import { excerptFromGenerated, titleFromMarkdown } from "./generated-fields";
 
 export interface GeneratedFormFields {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { excerptSourceText } from "~/features/articles/plain-text";
+import { excerptSourceText } from "~/lib/markdown-plain-text";
 import { excerptFromGenerated, plainTextFromMarkdown, titleFromMarkdown } from "./generated-fields";
 
 const a = (n: number) => "a".repeat(n);

@@ -3,7 +3,7 @@
  * first level-1 heading) and an excerpt of its text. Pure.
  */
 import { AI_EXCERPT_LENGTH, AI_EXCERPT_MIN_CUT } from "~/config/constants";
-import { excerptFromMarkdown, markdownToPlainText } from "~/features/articles/plain-text";
+import { excerptFromMarkdown, markdownToPlainText } from "~/lib/markdown-plain-text";
 
 const FENCE = /^ {0,3}(```|~~~)/;
 const H1 = /^ {0,3}# (.*)$/;

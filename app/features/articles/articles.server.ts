@@ -11,7 +11,7 @@ import { BLOG_PAGE_SIZE } from "~/config/constants";
 import { getDb } from "~/db/client.server";
 import type { ArticleTable, DB } from "~/db/schema";
 import { parseJsonList, toBool, toIso } from "~/db/values";
-import { readableExcerpt } from "./plain-text";
+import { readableExcerpt } from "~/lib/markdown-plain-text";
 
 export interface Article {
   id: string;

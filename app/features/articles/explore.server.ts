@@ -12,7 +12,7 @@ import type { BlogListItem, BlogPage } from "./articles.server";
 import { categoryPageHref } from "./pagination";
 import { ftsMatchQuery, SEARCH_MATCH_LIMIT } from "./search-terms";
 import { deriveSlug } from "./values";
-import { readableExcerpt } from "./plain-text";
+import { readableExcerpt } from "~/lib/markdown-plain-text";
 
 const LIST_COLUMNS = ["id", "title", "slug", "excerpt", "created_at", "author_id", "category", "image_url", "keywords"] as const;
 

@@ -17,7 +17,7 @@ import {
   slugWithSuffix,
   uniqueSlug,
 } from "./rules";
-import { excerptSourceText } from "./plain-text";
+import { excerptSourceText } from "~/lib/markdown-plain-text";
 
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

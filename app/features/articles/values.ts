@@ -8,7 +8,7 @@ import { ARTICLE_LIST_MAX_KEYWORDS, EXCERPT_FALLBACK_LENGTH, IMAGE_URL_MAX_LENGT
 import { keywordKey } from "~/lib/keyword-key";
 import { frenchPlural } from "~/lib/plural";
 import { ARTICLE_MESSAGES } from "./messages";
-import { excerptFromMarkdown } from "./plain-text";
+import { excerptFromMarkdown } from "~/lib/markdown-plain-text";
 
 export const DEFAULT_CATEGORY = "Non catégorisé";
 export const SLUG_FALLBACK = "article";

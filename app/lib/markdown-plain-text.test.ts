@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { excerptFromMarkdown, excerptSourceText, markdownToPlainText, readableExcerpt, splitLeadingTitle } from "./plain-text";
+import {
+  excerptFromMarkdown,
+  excerptSourceText,
+  markdownToPlainText,
+  readableExcerpt,
+  splitLeadingTitle,
+} from "./markdown-plain-text";
 
 describe("markdownToPlainText", () => {
   it("drops heading markers: a card never shows '## '", () => {
