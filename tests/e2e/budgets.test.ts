@@ -82,6 +82,10 @@ describe("budgets of public pages", () => {
         }).observe(document, { subtree: true, attributeFilter: ["rel"], attributeOldValue: true });
       }, "held-modulepreload");
       await page.goto(`${server.url}${pagePath}`);
+      // released after the paint without a gesture (a gesture first would start them at once)
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { releasedPreloads: string[] }).releasedPreloads.length))
+        .toBe(preloads.length);
       await waitForHydration(page);
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
