@@ -46,8 +46,9 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 /**
- * A `tel:` link for a number the rule above accepts ('tel:+33474000000', 'tel:+41221234567'), or null
- * for anything else (then the number is shown, not dialled).
+ * A `tel:` link for a number the rule above accepts (a French number in its international form, +33 and
+ * the nine digits after the leading 0; a foreign one as written, + and its digits), or null for anything
+ * else (then the number is shown, not dialled).
  */
 export function telHrefOf(value: string): string | null {
   if (!isPhoneNumber(value)) return null;
