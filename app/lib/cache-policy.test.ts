@@ -3,6 +3,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_HTML_CACHE_CONTROL,
   cacheControlFor,
+  carriesOneTimeMessage,
   hasPersonalCookie,
   isPrivatePath,
 } from "./cache-policy";
@@ -32,5 +33,15 @@ describe("cache policy", () => {
     expect(hasPersonalCookie("_ga=1; _gid=2")).toBe(false);
     expect(hasPersonalCookie("mytoast=1")).toBe(false);
     expect(hasPersonalCookie("a=1; better-auth.session_data=2")).toBe(true);
+  });
+
+  it("tells a one-time message (a toast, a lead form's answer) from a session", () => {
+    expect(carriesOneTimeMessage("toast=abc")).toBe(true);
+    expect(carriesOneTimeMessage("_ga=1; lead-form-contact=xyz")).toBe(true);
+    expect(carriesOneTimeMessage("better-auth.session_token=s")).toBe(false);
+    expect(carriesOneTimeMessage("mytoast=1")).toBe(false);
+    expect(carriesOneTimeMessage(null)).toBe(false);
+    expect(hasPersonalCookie("better-auth.session_token=s")).toBe(true);
+    expect(hasPersonalCookie("lead-form-quote=1")).toBe(true);
   });
 });

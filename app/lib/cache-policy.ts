@@ -11,16 +11,17 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** `/apercu/`: preview links of unpublished articles (docs/product.md#article-preview-links). */
 const PRIVATE_PREFIXES = [ADMIN_BASE_PATH, SIGN_IN_BASE_PATH, "/api/", "/apercu/"];
+/** Our one-time cookies: a toast, a lead form's answer after a post without JavaScript. */
+const ONE_TIME_COOKIES = String.raw`toast|lead-form[^=]*`;
 /** better-auth's session cookie (with or without the __Secure- prefix) and our one-time cookies. */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[^=]+|toast|lead-form[^=]*)=/;
+const PERSONAL_COOKIE = new RegExp(String.raw`(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[^=]+|${ONE_TIME_COOKIES})=`);
+const ONE_TIME_MESSAGE_COOKIE = new RegExp(String.raw`(?:^|;\s*)(?:${ONE_TIME_COOKIES})=`);
 
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((p) => pathname === p.replace(/\/$/, "") || pathname.startsWith(p));
 }
 
 /** A toast or a lead form's answer (after a post without JavaScript) waits for this page. */
-const ONE_TIME_MESSAGE_COOKIE = /(?:^|;\s*)(?:toast|lead-form[^=]*)=/;
-
 export function carriesOneTimeMessage(cookieHeader: string | null | undefined): boolean {
   return Boolean(cookieHeader && ONE_TIME_MESSAGE_COOKIE.test(cookieHeader));
 }

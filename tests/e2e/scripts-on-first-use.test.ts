@@ -50,21 +50,13 @@ async function openQuietly(path: string, options: { width: number }) {
   return tracked;
 }
 
-/** A phone: touch, no mouse (a desktop browser moves a pointer over a page whose layout changes under it). */
+/** A phone: touch, no mouse pointer. */
 async function openOnPhone(path: string, { answered = true } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: "fr-FR",
-  });
-  if (answered) await rememberCookieChoice(context, IDS);
-  const page = await context.newPage();
-  await page.route("https://www.googletagmanager.com/**", (route) => route.abort());
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${server.url}${path}`, { waitUntil: "load" });
-  return { page, errors, close: () => context.close() };
+  const tracked = await openPage(browser, { width: 390, height: 844, phone: true, allowConsoleErrors: [/ERR_FAILED/] });
+  if (answered) await rememberCookieChoice(tracked.context, IDS);
+  await tracked.page.route("https://www.googletagmanager.com/**", (route) => route.abort());
+  await tracked.page.goto(`${server.url}${path}`, { waitUntil: "load" });
+  return tracked;
 }
 
 describe("a public page", () => {

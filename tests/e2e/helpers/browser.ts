@@ -82,6 +82,8 @@ export interface PageOptions {
   width?: number;
   height?: number;
   javaScriptEnabled?: boolean;
+  /** a phone: touch and no mouse pointer (a desktop browser moves its pointer over a page whose layout changes) */
+  phone?: boolean;
   /** console errors the test expects (e.g. a deliberately failing request) */
   allowConsoleErrors?: RegExp[];
 }
@@ -116,6 +118,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
   });
