@@ -57,6 +57,14 @@ export interface Qualification {
   validUntil: string;
 }
 
+/** What a new devis starts with, and when an unanswered one is recalled to the customer (docs/product.md#devis-terms). */
+export interface QuoteTerms {
+  validityDays: number;
+  paymentTerms: string;
+  /** days after sending when the customer is reminded, increasing (empty: no reminder) */
+  reminderDays: readonly number[];
+}
+
 export interface SiteConfig {
   name: string;
   initials: string;
@@ -106,6 +114,8 @@ export interface SiteConfig {
   /** canonical origin, no trailing slash */
   url: string;
   logoUrl: string;
+  /** the devis' defaults and reminders (docs/product.md#devis-terms) */
+  quoteTerms: QuoteTerms;
 }
 
 export const DEFAULT_SITE = {
@@ -155,6 +165,11 @@ export const DEFAULT_SITE = {
   socialLinks: [],
   url: "http://localhost:3000",
   logoUrl: "/images/logo.svg", // SITE_LOGO_URL
+  quoteTerms: {
+    validityDays: 30,
+    paymentTerms: "Acompte à la signature, solde à la fin des travaux, par virement ou chèque.",
+    reminderDays: [3, 10],
+  },
 } as const satisfies SiteConfig;
 
 /**

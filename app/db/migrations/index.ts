@@ -18,6 +18,7 @@ import { articleRevisions } from "./017-article-revisions";
 import { mediaAltText } from "./019-media-alt-text";
 import { pageAnalytics } from "./020-page-analytics";
 import { reviewDatesAndSources } from "./021-review-dates-and-sources";
+import { quotes } from "./022-quotes";
 import type { AppMigration } from "./types";
 
 /**
@@ -45,4 +46,5 @@ export const migrations: Record<string, AppMigration> = {
   "019-media-alt-text": mediaAltText,
   "020-page-analytics": pageAnalytics,
   "021-review-dates-and-sources": reviewDatesAndSources,
+  "022-quotes": quotes,
 };
