@@ -385,6 +385,8 @@ export interface QuoteTable {
   last_sent_at: string | null;
   /** 'YYYY-MM-DD', last day the latest version sent can be accepted */
   valid_until: string | null;
+  /** random, with the server's secret gives the private link's token (features/quotes/link.server.ts) */
+  token_nonce: string | null;
   /** SHA-256 (hex) of the private link's token */
   token_hash: string | null;
   token_expires_at: string | null;

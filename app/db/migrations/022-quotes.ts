@@ -5,8 +5,10 @@ import { booleanType, timestampType, type AppMigration } from "./types";
  * - `quotes`: the working copy the owner edits (`content`, JSON; `revision`
  *   refuses a save made on an older copy), its number 'DV-2026-0001' (unique,
  *   from `quote_counters`), what was done with it (status, dates of sending,
- *   first view, answer), and its private link (only the SHA-256 of the token
- *   is kept; revocable; alive until `token_expires_at`). The request may be
+ *   first view, answer), and its private link: the token is derived from the
+ *   server's secret and `token_nonce` (so reminders can write the same link
+ *   again), looked up by its SHA-256; a new nonce or `token_revoked_at` ends
+ *   it; alive until `token_expires_at`. The request may be
  *   purged later: a devis keeps its own copy of the customer, so `lead_id`
  *   becomes null rather than the devis disappearing.
  * - `quote_versions`: what each sending froze (the whole document as JSON
@@ -37,6 +39,7 @@ export const quotes: AppMigration = {
       .addColumn("first_sent_at", ts)
       .addColumn("last_sent_at", ts)
       .addColumn("valid_until", "text")
+      .addColumn("token_nonce", "text")
       .addColumn("token_hash", "text", (c) => c.unique())
       .addColumn("token_expires_at", ts)
       .addColumn("token_revoked_at", ts)
