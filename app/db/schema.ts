@@ -437,6 +437,36 @@ export interface QuoteCatalogueTable {
   updated_at: string;
 }
 
+/** A site visit (db/migrations/023-visits.ts). */
+export interface VisitTable {
+  id: string;
+  lead_id: string;
+  /** the calendar event's stable UID */
+  uid: string;
+  starts_at: string;
+  ends_at: string;
+  /** 'YYYY-MM-DD', the Paris day of starts_at */
+  day: string;
+  note: string;
+  /** proposed (customer's pick awaiting the owner), confirmed, cancelled */
+  status: string;
+  /** owner or customer */
+  booked_by: string;
+  /** the event's SEQUENCE, bumped at each move or cancellation */
+  sequence: number;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
+export interface VisitBookingLinkTable {
+  lead_id: string;
+  nonce: string;
+  token_hash: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
 export interface DB {
   business_settings: BusinessSettingsTable;
   faq_entries: FaqEntryTable;
@@ -470,4 +500,6 @@ export interface DB {
   quote_acceptances: QuoteAcceptanceTable;
   quote_counters: QuoteCounterTable;
   quote_catalogue: QuoteCatalogueTable;
+  visits: VisitTable;
+  visit_booking_links: VisitBookingLinkTable;
 }

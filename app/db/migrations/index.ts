@@ -19,6 +19,7 @@ import { mediaAltText } from "./019-media-alt-text";
 import { pageAnalytics } from "./020-page-analytics";
 import { reviewDatesAndSources } from "./021-review-dates-and-sources";
 import { quotes } from "./022-quotes";
+import { visits } from "./023-visits";
 import type { AppMigration } from "./types";
 
 /**
@@ -47,4 +48,5 @@ export const migrations: Record<string, AppMigration> = {
   "020-page-analytics": pageAnalytics,
   "021-review-dates-and-sources": reviewDatesAndSources,
   "022-quotes": quotes,
+  "023-visits": visits,
 };
