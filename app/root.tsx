@@ -40,7 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     config: publicConfig(undefined, site),
     // The admin sets no measurement or advertising cookie: no Google tag, no banner (docs/product.md#admin-shell).
     // Decided here, not in the browser, so that public pages do not carry the rule.
-    measured: !isAdminArea(new URL(request.url).pathname),
+    // nor a customer's devis: its address is a private link (docs/product.md#devis-link)
+    measured: !isAdminArea(new URL(request.url).pathname) && !new URL(request.url).pathname.startsWith("/devis/"),
     user: session.admin?.user ?? null,
     toast,
     serviceLinks: services.map((s) => ({ slug: s.slug, title: s.title })),

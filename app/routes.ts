@@ -13,6 +13,11 @@ export default [
   route("api/leads/quote", "routes/api/quote.ts"),
   route("api/leads/callback", "routes/api/callback.ts"),
   route("api/evenement", "routes/api/event.ts"),
+  // the customer's devis through its private link, outside the site's layout (docs/product.md#devis-link)
+  route("devis/:token", "routes/site/quote-online.tsx"),
+  route("devis/:token/pdf", "routes/site/quote-online-pdf.ts"),
+  // the owner's private calendar, `{token}.ics` (docs/product.md#calendar-feed)
+  route("agenda/:file", "routes/seo/calendar-feed.ts"),
 
   ...prefix("dashboard-management-panel", [
     route("logout", "routes/admin/logout.ts"),
@@ -20,6 +25,11 @@ export default [
     route("statistiques.csv", "routes/admin/statistics-csv.ts"),
     route("donnees-personnelles.zip", "routes/admin/personal-data-zip.ts"),
     route("leads/:id/photos/:photoId", "routes/admin/lead-photo.ts"),
+    route("devis/:id/envoyer", "routes/admin/quote-send.ts"),
+    route("devis/:id/pdf", "routes/admin/quote-pdf.ts"),
+    route("leads/:id/chantier", "routes/admin/lead-job-done.ts"),
+    route("leads/:id/visite", "routes/admin/lead-visit.ts"),
+    route("agenda", "routes/admin/calendar-feed-address.ts"),
   ]),
   route("administration.webmanifest", "routes/admin/web-app-manifest.ts"),
   route("administration-sw.js", "routes/admin/service-worker.ts"),
@@ -67,6 +77,9 @@ export default [
       route("reglages", "routes/admin/settings.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/:id", "routes/admin/lead.tsx"),
+      route("devis", "routes/admin/quotes.tsx"),
+      route("devis/catalogue", "routes/admin/quote-catalogue.tsx"),
+      route("devis/:id", "routes/admin/quote.tsx"),
     ]),
   ]),
 
@@ -84,6 +97,10 @@ export default [
     route("blog/:slug", "routes/blog/article.tsx"),
     // an article before it is published, through an unguessable link (docs/product.md#article-preview-links)
     route("apercu/:token", "routes/blog/preview.tsx"),
+    // stop the review requests (docs/product.md#review-requests)
+    route("avis/desinscription/:token", "routes/site/review-unsubscribe.tsx"),
+    // the customer picks his site visit through his private link (docs/product.md#visits)
+    route("visite/:token", "routes/site/visit-booking.tsx"),
     route("mentions-legales", "routes/site/legal-notice.tsx"),
     route("cgu", "routes/site/terms-of-use.tsx"),
     route("cgv", "routes/site/terms-of-sale.tsx"),

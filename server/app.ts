@@ -17,6 +17,7 @@ import {
 import { startLeadPhotos, stopLeadPhotos } from "~/features/leads/lead-photos-lifecycle.server";
 import { startLeadJobs, stopLeadJobs } from "~/features/leads/jobs.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/mail/sender.server";
+import { registerQuotePdfAttachments } from "~/features/quotes/pdf-attachment.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";
 import { startRateLimitPruning } from "~/lib/rate-limit.server";
 import { readContentVersions } from "~/lib/content-version.server";
@@ -58,6 +59,7 @@ let stopPruning: (() => void) | null = null;
 /** The mail outbox's sender, the lead jobs (reminders, digest, retention) and rate-limit pruning: small unref'd timers. */
 function startBackgroundJobs(): void {
   startLeadPhotos();
+  registerQuotePdfAttachments();
   startOutboxSender();
   startLeadJobs();
   startArticleJobs();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { QUOTE_FORM_MAX_BYTES } from "~/features/quotes/editor-post.server";
 import { ARTICLE_CONTENT_MAX_LENGTH, ARTICLE_EXCERPT_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH } from "~/config/constants";
 import {
   ARTICLE_FORM_MAX_BYTES,
@@ -77,6 +78,20 @@ describe("body limits", () => {
       answer: "json",
       adminOnly: true,
       limits: { [JSON_TYPE]: ARTICLE_FORM_MAX_BYTES },
+    });
+  });
+
+  it("gives the devis editor room for a whole devis, to an administrator only, and the rest of its pages stay small", () => {
+    for (const path of ["/dashboard-management-panel/devis/abc", "/dashboard-management-panel/devis/abc.data"]) {
+      expect(bodyPolicyFor("POST", path)).toEqual({
+        kind: "bounded",
+        answer: "page",
+        adminOnly: true,
+        limits: { [URLENCODED]: QUOTE_FORM_MAX_BYTES, [MULTIPART]: QUOTE_FORM_MAX_BYTES },
+      });
+    }
+    expect(bodyPolicyFor("POST", "/dashboard-management-panel/devis/abc/envoyer")).toMatchObject({
+      limits: { [URLENCODED]: SMALL_FORM_MAX_BYTES },
     });
   });
 

@@ -15,6 +15,7 @@ import {
 import { GENERATE_BODY_MAX_BYTES } from "~/features/ai/generate.server";
 import { LEAD_PHOTOS_MAX_TOTAL_BYTES, LEAD_PHOTO_MAX_BYTES, maxPhotosFor, type PhotoForm } from "~/features/lead-photos/rules";
 import { LEAD_BODY_MAX_BYTES } from "~/features/leads/submit.server";
+import { QUOTE_FORM_MAX_BYTES } from "~/features/quotes/editor-post.server";
 import { ADMIN_BASE_PATH } from "~/config/admin-paths";
 
 export const URLENCODED = "application/x-www-form-urlencoded";
@@ -131,6 +132,10 @@ export function bodyPolicyFor(method: string, rawPath: string): BodyPolicy {
   if (path.startsWith("/api/")) return { kind: "bounded", answer: "json", adminOnly: false, limits: forms(SMALL_FORM_MAX_BYTES) };
   if (path === `${ADMIN_PAGES}/write` || path.startsWith(`${ADMIN_PAGES}/edit/`)) {
     return { kind: "bounded", answer: "page", adminOnly: true, limits: forms(ARTICLE_FORM_MAX_BYTES) };
+  }
+  // the devis editor posts the whole devis (docs/product.md#devis-editor)
+  if (new RegExp(`^${ADMIN_PAGES}/devis/[^/]+$`).test(path)) {
+    return { kind: "bounded", answer: "page", adminOnly: true, limits: forms(QUOTE_FORM_MAX_BYTES) };
   }
   if (path === ADMIN_PAGES || path.startsWith(`${ADMIN_PAGES}/`)) {
     return { kind: "bounded", answer: "page", adminOnly: true, limits: forms(SMALL_FORM_MAX_BYTES) };

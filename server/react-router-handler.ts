@@ -6,6 +6,7 @@ import { HOST_PATTERN, isStateChangingMethod } from "~/lib/http";
 import { URLENCODED } from "./body-limits";
 import { readBodyOf } from "./request-body";
 import { actionMatcher } from "./route-ids";
+import { batchedFlushes } from "./batched-flushes";
 
 /** The answer to a post where nothing receives one (docs/product.md#request-safety). */
 export const METHOD_NOT_ALLOWED = "Méthode non autorisée\u00a0: cette adresse ne reçoit pas d'envoi.";
@@ -112,6 +113,7 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
     res.end();
     return;
   }
+  batchedFlushes(res);
   try {
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { isReviewUnsubscribePath } from "~/features/reviews/paths";
 import { isSameOrigin, isStateChangingMethod } from "~/lib/http";
 
 /**
@@ -10,6 +11,8 @@ import { isSameOrigin, isStateChangingMethod } from "~/lib/http";
 export function sameOriginOnly(allowedOrigins: string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isStateChangingMethod(req.method)) return next();
+    // a mail provider's one-click unsubscribe comes from its servers; the token alone decides (docs/product.md#review-requests)
+    if (req.method === "POST" && isReviewUnsubscribePath(req.path)) return next();
     const headers = new Headers();
     for (const name of ["origin", "referer"]) {
       const value = req.get(name);

@@ -116,6 +116,34 @@ export interface SiteConfig {
   logoUrl: string;
   /** the devis' defaults and reminders (docs/product.md#devis-terms) */
   quoteTerms: QuoteTerms;
+  /** the review asked of every customer once the job is done (docs/product.md#review-requests) */
+  reviewRequest: ReviewRequestSettings;
+  /** when customers may pick a site visit (docs/product.md#visits) */
+  visitSlots: VisitSlotSettings;
+}
+
+/** 'Visites' in Réglages (docs/product.md#visits): the slots a customer may pick, Paris time. */
+export interface VisitSlotSettings {
+  /** schema.org day names ('Monday'…) */
+  days: readonly string[];
+  /** 'HH:MM': the first visit starts then, the last one ends by `to` */
+  from: string;
+  to: string;
+  durationMinutes: number;
+  /** no slot starts sooner than this after now */
+  minimumNoticeHours: number;
+  /** at most this many visits on a day */
+  perDay: number;
+  /** a customer's pick is confirmed at once, without the owner */
+  autoConfirm: boolean;
+}
+
+/** 'Avis clients' in Réglages (docs/product.md#review-requests). */
+export interface ReviewRequestSettings {
+  /** the business's Google review link (https); '' sends no request */
+  googleReviewUrl: string;
+  /** days after 'Chantier terminé le' before the customer is asked */
+  delayDays: number;
 }
 
 export const DEFAULT_SITE = {
@@ -169,6 +197,16 @@ export const DEFAULT_SITE = {
     validityDays: 30,
     paymentTerms: "Acompte à la signature, solde à la fin des travaux, par virement ou chèque.",
     reminderDays: [3, 10],
+  },
+  reviewRequest: { googleReviewUrl: "", delayDays: 3 },
+  visitSlots: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    from: "09:00",
+    to: "17:00",
+    durationMinutes: 60,
+    minimumNoticeHours: 24,
+    perDay: 3,
+    autoConfirm: false,
   },
 } as const satisfies SiteConfig;
 

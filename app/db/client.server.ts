@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import type PgModule from "pg";
 import { getEnv, type Env } from "~/config/env.server";
 import type { DB } from "./schema";
+import { withCachedStatements } from "./cached-statements";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
 import { logger } from "~/lib/logger.server";
 
@@ -71,14 +72,14 @@ export function createDatabase(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">): Dat
   }
   const file = sqlitePath(env);
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: openSqlite(file) }),
+    dialect: new SqliteDialect({ database: withCachedStatements(openSqlite(file)) }),
     plugins: [new SqliteBooleanPlugin()],
   });
   const authConn = openSqlite(file);
   return {
     kind: "sqlite",
     db,
-    authDialect: new SqliteDialect({ database: authConn }),
+    authDialect: new SqliteDialect({ database: withCachedStatements(authConn) }),
     async close() {
       await db.destroy();
       authConn.close();

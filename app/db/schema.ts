@@ -467,6 +467,33 @@ export interface VisitBookingLinkTable {
   revoked_at: string | null;
 }
 
+/** A won request's end of work and its review request (db/migrations/024-reviews.ts). */
+export interface LeadJobCompletionTable {
+  lead_id: string;
+  /** 'YYYY-MM-DD' ('Chantier terminé le'), null until given */
+  job_done_on: string | null;
+  /** the owner's 'Ne pas demander d'avis à ce client' */
+  review_request_off: boolean;
+  review_requested_at: string | null;
+  /** SHA-256 (hex) of the unsubscribe link's token (features/reviews/unsubscribe-link.server.ts) */
+  unsubscribe_token_hash: string;
+  updated_at: string;
+}
+
+/** An address that asked for no review request: SHA-256 (hex) of the address lower-cased. */
+export interface ReviewOptOutTable {
+  email_hash: string;
+  created_at: string;
+}
+
+/** The owner's calendar feed address (one row, id 1; features/calendar-feed/feed-link.server.ts). */
+export interface CalendarFeedSecretTable {
+  id: number;
+  nonce: string;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface DB {
   business_settings: BusinessSettingsTable;
   faq_entries: FaqEntryTable;
@@ -502,4 +529,7 @@ export interface DB {
   quote_catalogue: QuoteCatalogueTable;
   visits: VisitTable;
   visit_booking_links: VisitBookingLinkTable;
+  lead_job_completions: LeadJobCompletionTable;
+  review_opt_outs: ReviewOptOutTable;
+  calendar_feed_secrets: CalendarFeedSecretTable;
 }

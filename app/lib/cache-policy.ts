@@ -9,8 +9,21 @@ import { ADMIN_BASE_PATH, SIGN_IN_BASE_PATH } from "~/config/admin-paths";
 export const PUBLIC_HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** `/apercu/`: preview links of unpublished articles (docs/product.md#article-preview-links). */
-const PRIVATE_PREFIXES = [ADMIN_BASE_PATH, SIGN_IN_BASE_PATH, "/api/", "/apercu/"];
+/**
+ * `/apercu/`: preview links of unpublished articles (docs/product.md#article-preview-links);
+ * `/avis/desinscription/` and `/agenda/`: a customer's unsubscribe page and the owner's calendar
+ * (docs/product.md#review-requests, docs/product.md#calendar-feed), their tokens kept out of statistics;
+ * `/devis/`: a customer's devis (docs/product.md#devis-link), likewise.
+ */
+const PRIVATE_PREFIXES = [
+  ADMIN_BASE_PATH,
+  SIGN_IN_BASE_PATH,
+  "/api/",
+  "/apercu/",
+  "/avis/desinscription/",
+  "/agenda/",
+  "/devis/",
+];
 /** Our one-time cookies: a toast, a lead form's answer after a post without JavaScript. */
 const ONE_TIME_COOKIES = String.raw`toast|lead-form[^=]*`;
 /** better-auth's session cookie (with or without the __Secure- prefix) and our one-time cookies. */

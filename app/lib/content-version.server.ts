@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type CompiledQuery, type Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 
@@ -12,9 +12,19 @@ import type { DB } from "~/db/schema";
  */
 export type ContentKey = "articles" | "site";
 
-/** Every counter in one string ('articles:3 site:1'): one query tells whether any cached page is stale. */
+const versionsQueries = new WeakMap<Kysely<DB>, CompiledQuery<{ key: string; version: number }>>();
+
+/**
+ * Every counter in one string ('articles:3 site:1'): one query tells whether any cached page is stale.
+ * Asked on every page the cache answers, so it is built and compiled once per database.
+ */
 export async function readContentVersions(db: Kysely<DB> = getDb()): Promise<string> {
-  const rows = await db.selectFrom("content_versions").select(["key", "version"]).orderBy("key").execute();
+  let query = versionsQueries.get(db);
+  if (!query) {
+    query = db.selectFrom("content_versions").select(["key", "version"]).orderBy("key").compile();
+    versionsQueries.set(db, query);
+  }
+  const { rows } = await db.executeQuery(query);
   return rows.map((row) => `${row.key}:${String(row.version)}`).join(" ");
 }
 

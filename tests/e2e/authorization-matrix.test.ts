@@ -107,12 +107,25 @@ describe("authorisation matrix generated from app/routes.ts", () => {
       ACCOUNT,
       ...ACCOUNT_PARTS,
       "/dashboard-management-panel/admins",
+      "/dashboard-management-panel/devis",
+      "/dashboard-management-panel/devis/catalogue",
+      "/dashboard-management-panel/devis/:id",
+      "/dashboard-management-panel/devis/:id/pdf",
       LOGOUT,
     ]) {
       expect(patterns).toContain(expected);
     }
     expect(routes.filter((r) => r.hasAction).map((r) => r.pattern)).toEqual(
-      expect.arrayContaining([...ACCOUNT_PARTS, "/dashboard-management-panel/admins", LOGOUT]),
+      expect.arrayContaining([
+        ...ACCOUNT_PARTS,
+        "/dashboard-management-panel/admins",
+        "/dashboard-management-panel/devis/catalogue",
+        "/dashboard-management-panel/devis/:id",
+        "/dashboard-management-panel/devis/:id/envoyer",
+        "/dashboard-management-panel/leads/:id/chantier",
+        "/dashboard-management-panel/agenda",
+        LOGOUT,
+      ]),
     );
   });
 

@@ -1,13 +1,17 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./helpers/browser";
+import { hashVisitLinkToken } from "~/features/visits/booking-link.server";
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
 import { freshPublicPaths } from "./helpers/seeded-projects";
 import { waitForHydration } from "./helpers/admin";
+import { openServerDatabase } from "./helpers/server-db";
+import { hashQuoteLinkToken } from "~/features/quotes/link.server";
+import { insertQuote } from "../integration/helpers/quote-rows";
 
 /**
  * Budgets: sizes are deterministic, so they are tests. The target:
@@ -38,6 +42,19 @@ function assetsOf(html: string) {
   return { js: [...js], css: [...css] };
 }
 const read = (asset: string) => readFileSync(path.join("build/client", asset));
+/** The class names a stylesheet's selectors name (Tailwind escapes `:`, `/`, `[`… and a leading digit). */
+function classSelectorsOf(css: string): string[] {
+  return [...css.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map((m) =>
+    m[1]!.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
+    ),
+  );
+}
+/** Every class the application's stylesheet styles, the admin's included (build/client/assets/admin-*.css). */
+function adminStyled(): Set<string> {
+  const assets = readdirSync("build/client/assets").filter((name) => /^admin-[\w-]+\.css$/.test(name));
+  return new Set(assets.flatMap((name) => classSelectorsOf(read(`/assets/${name}`).toString("utf8"))));
+}
 const gzipSize = (assets: string[]) => assets.reduce((sum, a) => sum + gzipSync(read(a), { level: 9 }).length, 0);
 
 describe("budgets of public pages", () => {
@@ -52,6 +69,114 @@ describe("budgets of public pages", () => {
       const source = read(asset).toString("utf8");
       for (const marker of ADMIN_ONLY_MARKERS) expect(source, `${asset} contains ${marker}`).not.toContain(marker);
     }
+  });
+
+  it.each(freshPublicPaths())("%s uses no class that only the admin's stylesheet styles", async (pagePath) => {
+    const html = await (await fetch(`${server.url}${pagePath}`)).text();
+    const { css } = assetsOf(html);
+    expect(css.some((asset) => asset.includes("/admin-"))).toBe(false);
+    const styled = new Set(css.flatMap((asset) => classSelectorsOf(read(asset).toString("utf8"))));
+    const used = new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
+    const everyStyled = adminStyled();
+    expect(everyStyled.size).toBeGreaterThan(1000);
+    const unstyled = [...used].filter((name) => everyStyled.has(name) && !styled.has(name));
+    expect(unstyled, "a file this page renders is left out of app.css's sources").toEqual([]);
+  });
+
+  it("a customer's devis page stays within the budgets, with no admin code, styled by the public stylesheet", async () => {
+    // a devis sent, its link's token stored as the sending stores it (docs/product.md#devis-link)
+    const database = openServerDatabase(server);
+    const token = "B".repeat(43);
+    try {
+      const { id } = await insertQuote(database.db, {
+        number: "DV-2026-0001",
+        sentAt: [new Date().toISOString()],
+        validUntil: "2099-12-31",
+      });
+      await database.db
+        .updateTable("quotes")
+        .set({ token_hash: hashQuoteLinkToken(token) })
+        .where("id", "=", id)
+        .execute();
+    } finally {
+      await database.close();
+    }
+    const res = await fetch(`${server.url}/devis/${token}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const { js, css } = assetsOf(html);
+    expect(js.length).toBeGreaterThan(0);
+    expect(gzipSize(js)).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+    expect(gzipSize(css)).toBeLessThanOrEqual(CSS_BUDGET_GZIP);
+    for (const asset of js) {
+      const source = read(asset).toString("utf8");
+      for (const marker of ADMIN_ONLY_MARKERS) expect(source, `${asset} contains ${marker}`).not.toContain(marker);
+    }
+    const styled = new Set(css.flatMap((asset) => classSelectorsOf(read(asset).toString("utf8"))));
+    const used = new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
+    const everyStyled = adminStyled();
+    expect([...used].filter((name) => everyStyled.has(name) && !styled.has(name))).toEqual([]);
+  });
+
+  it("a customer's visit booking page stays within the budgets, with no admin code, styled by the public stylesheet", async () => {
+    // a request and its booking link, the token stored as the link stores it (docs/product.md#visits)
+    const posted = await fetch(`${server.url}/api/leads/contact`, {
+      method: "POST",
+      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: new URLSearchParams({
+        prenom: "Budget",
+        nom: "Visite",
+        telephone: "06 12 34 56 78",
+        email: "budget.visite@example.fr",
+        ville: "Tarare",
+        projet: "gouttieres",
+        description: "Gouttière à remplacer.",
+      }),
+    });
+    expect(posted.status).toBeLessThan(400);
+    const database = openServerDatabase(server);
+    const token = "C".repeat(43);
+    try {
+      const lead = await database.db
+        .selectFrom("leads")
+        .select("id")
+        .where("email", "=", "budget.visite@example.fr")
+        .executeTakeFirstOrThrow();
+      await database.db.deleteFrom("visit_booking_links").where("lead_id", "=", lead.id).execute();
+      await database.db
+        .insertInto("visit_booking_links")
+        .values({
+          lead_id: lead.id,
+          nonce: "budget",
+          token_hash: hashVisitLinkToken(token),
+          created_at: new Date().toISOString(),
+          revoked_at: null,
+        })
+        .execute();
+    } finally {
+      await database.close();
+    }
+    const res = await fetch(`${server.url}/visite/${token}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Choisir un créneau de visite");
+    const { js, css } = assetsOf(html);
+    expect(js.length).toBeGreaterThan(0);
+    expect(gzipSize(js)).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+    expect(gzipSize(css)).toBeLessThanOrEqual(CSS_BUDGET_GZIP);
+    for (const asset of js) {
+      const source = read(asset).toString("utf8");
+      for (const marker of ADMIN_ONLY_MARKERS) expect(source, `${asset} contains ${marker}`).not.toContain(marker);
+    }
+    const styled = new Set(css.flatMap((asset) => classSelectorsOf(read(asset).toString("utf8"))));
+    const used = new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
+    expect([...used].filter((name) => adminStyled().has(name) && !styled.has(name))).toEqual([]);
+  });
+
+  it("the sign-in adds the admin's stylesheet after the public one", async () => {
+    const { css } = assetsOf(await (await fetch(`${server.url}/auth-portal-secure`)).text());
+    expect(css.findIndex((asset) => asset.includes("/app-"))).toBe(0);
+    expect(css.findIndex((asset) => asset.includes("/admin-"))).toBeGreaterThan(0);
   });
 
   it.each(["/", "/blog", "/devis-gratuit"])(

@@ -20,6 +20,7 @@ import { pageAnalytics } from "./020-page-analytics";
 import { reviewDatesAndSources } from "./021-review-dates-and-sources";
 import { quotes } from "./022-quotes";
 import { visits } from "./023-visits";
+import { reviews } from "./024-reviews";
 import type { AppMigration } from "./types";
 
 /**
@@ -49,4 +50,5 @@ export const migrations: Record<string, AppMigration> = {
   "021-review-dates-and-sources": reviewDatesAndSources,
   "022-quotes": quotes,
   "023-visits": visits,
+  "024-reviews": reviews,
 };

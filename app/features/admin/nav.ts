@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  FileText,
   Hammer,
   Images,
   Inbox,
@@ -40,6 +41,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: "Demandes de devis",
     description: "Lire les demandes reçues par le site.",
     icon: Inbox,
+    group: "work",
+  },
+  {
+    to: `${ADMIN_BASE_PATH}/devis`,
+    label: "Devis",
+    description: "Écrire, envoyer et suivre vos devis, et votre catalogue de prestations.",
+    icon: FileText,
     group: "work",
   },
   {

@@ -11,6 +11,7 @@ import {
   CalendarOff,
   Clock,
   Euro,
+  FileText,
   Globe2,
   Landmark,
   MapPinned,
@@ -30,6 +31,8 @@ import { ConsumerMediatorFields, LegalIdentityFields } from "./form/legal-fields
 import { DecennaleFields, QualificationsFields, RepairPricesFields } from "./form/roofer-fields";
 import { SectionCard } from "./form/section-card";
 import { WeeklyHoursEditor } from "./form/weekly-hours-editor";
+import { ReviewRequestSettingsCard } from "~/features/reviews/settings-fields";
+import { VisitSlotsSettingsCard } from "~/features/visits/settings-fields";
 import { LIMITS } from "./limits";
 import { SETTINGS_MESSAGES } from "./messages";
 import type { SettingsDraft, SettingsErrors } from "./types";
@@ -259,6 +262,40 @@ export function BusinessSettingsForm({
       </SectionCard>
 
       <SectionCard
+        id="quotes"
+        icon={FileText}
+        title="Devis"
+        description="Ce qu'un nouveau devis propose par défaut, et quand un devis resté sans réponse est rappelé au client."
+      >
+        <div className={grid}>
+          <TextField
+            label="Validité (jours)"
+            name="quoteValidityDays"
+            inputMode="numeric"
+            defaultValue={draft.quoteValidityDays}
+            error={errors.quoteValidityDays}
+            hint="Durée pendant laquelle le client peut accepter le devis (1 à 365 jours)."
+          />
+          <TextField
+            label="Relances (jours après l'envoi)"
+            name="quoteReminderDays"
+            inputMode="numeric"
+            defaultValue={draft.quoteReminderDays}
+            error={errors.quoteReminderDays}
+            hint={"Ex.\u00a0: 3, 10. Vide\u00a0: aucune relance."}
+          />
+          <TextareaField
+            label="Conditions de paiement"
+            name="quotePaymentTerms"
+            defaultValue={draft.quotePaymentTerms}
+            error={errors.quotePaymentTerms}
+            rows={3}
+            className="sm:col-span-2"
+          />
+        </div>
+      </SectionCard>
+
+      <SectionCard
         id="social"
         icon={Globe2}
         title="Réseaux sociaux"
@@ -273,6 +310,9 @@ export function BusinessSettingsForm({
           rows={3}
         />
       </SectionCard>
+
+      <ReviewRequestSettingsCard draft={draft} errors={errors} />
+      <VisitSlotsSettingsCard draft={draft} errors={errors} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <p className="text-sm text-slate-600">Les modifications s'affichent sur le site dès l'enregistrement.</p>

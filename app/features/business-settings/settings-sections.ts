@@ -13,10 +13,13 @@ import { hoursSection } from "./sections/hours";
 import { legalIdentitySection } from "./sections/legal-identity";
 import { legalNoticeSection } from "./sections/legal-notice";
 import { qualificationsSection } from "./sections/qualifications";
+import { quoteTermsSection } from "./sections/quote-terms";
 import { repairPricesSection } from "./sections/repair-prices";
 import type { SettingsSection } from "./sections/section";
 import { serviceAreaSection } from "./sections/service-area";
 import { socialLinksSection } from "./sections/social-links";
+import { reviewRequestSection } from "~/features/reviews/settings-section";
+import { visitSlotsSection } from "~/features/visits/settings-section";
 
 const SETTINGS_SECTIONS = [
   companySection,
@@ -30,7 +33,10 @@ const SETTINGS_SECTIONS = [
   repairPricesSection,
   decennaleInsuranceSection,
   qualificationsSection,
+  quoteTermsSection,
   socialLinksSection,
+  reviewRequestSection,
+  visitSlotsSection,
 ] as const;
 
 /** Each section with its own draft and settings types (types.ts joins them). */

@@ -15,6 +15,7 @@ import { formatMonths } from "~/lib/durations";
 import {
   escapeHtml,
   fieldRows,
+  mailButton,
   mailDocument,
   MAIL_COLORS,
   MAIL_FONT,
@@ -25,6 +26,8 @@ import { partsOf } from "./notification";
 import { headerSafe, type LeadSubmission } from "./schemas";
 
 const CALL_BACK_PROMISE = "Un artisan vous rappelle sous 24h ouvrées.";
+const VISIT_OFFER = "Vous pouvez déjà choisir le moment de la visite technique de votre chantier :";
+export const VISIT_BOOKING_LABEL = "Choisir un créneau de visite";
 
 export interface AcknowledgementContext {
   reference: string;
@@ -36,6 +39,8 @@ export interface AcknowledgementContext {
   receivedAt: Date;
   /** how many of the visitor's photos were stored with the request */
   photoCount?: number;
+  /** the page where the visitor picks the site visit himself (docs/product.md#visits), when offered */
+  visitBookingUrl?: string | null;
 }
 
 export interface Acknowledgement {
@@ -118,6 +123,7 @@ export function acknowledgementFor(lead: LeadSubmission, context: Acknowledgemen
     "LA SUITE",
     CALL_BACK_PROMISE,
     ...(closed ? [closed] : []),
+    ...(context.visitBookingUrl ? ["", `${VISIT_OFFER} ${context.visitBookingUrl}`] : []),
     "",
     emergency,
     "",
@@ -139,7 +145,16 @@ export function acknowledgementFor(lead: LeadSubmission, context: Acknowledgemen
     to: headerSafe(parts.email).replace(/\s+/g, ""),
     subject: `Votre demande ${reference} a bien été reçue — ${siteName}`,
     text,
-    html: acknowledgementHtml({ siteName, greeting, reference, summary, closed, retention, site }),
+    html: acknowledgementHtml({
+      siteName,
+      greeting,
+      reference,
+      summary,
+      closed,
+      retention,
+      site,
+      visitBookingUrl: context.visitBookingUrl ?? null,
+    }),
   };
 }
 
@@ -151,6 +166,7 @@ function acknowledgementHtml(m: {
   closed: string | null;
   retention: string;
   site: AcknowledgementContext["site"];
+  visitBookingUrl: string | null;
 }): string {
   const e = escapeHtml;
   const phone = e(m.site.phone);
@@ -166,6 +182,7 @@ function acknowledgementHtml(m: {
 ${sectionTitle("La suite")}
 <p style="margin:0 0 ${m.closed ? "6px" : "20px"};">${e(CALL_BACK_PROMISE)}</p>
 ${m.closed ? `<p style="margin:0 0 20px;color:${MAIL_COLORS.muted};">${e(m.closed).replace(" :", "&nbsp;:")}</p>` : ""}
+${m.visitBookingUrl ? `<p style="margin:0 0 10px;">${e(VISIT_OFFER).replace(" :", "&nbsp;:")}</p><div style="margin:0 0 24px;">${mailButton({ href: m.visitBookingUrl, label: VISIT_BOOKING_LABEL, size: "normal" })}</div>` : ""}
 <p style="margin:0 0 24px;padding:12px 16px;border:1px solid ${MAIL_COLORS.line};border-radius:6px;">Une fuite ou un problème urgent&nbsp;? Appelez-nous directement au <a href="${tel}" style="color:${MAIL_COLORS.copper};font-weight:bold;text-decoration:none;white-space:nowrap;">${phone}</a>.</p>
 ${sectionTitle("Votre demande")}
 ${fieldRows(m.summary.map(([label, value]) => ({ label, valueHtml: e(value) })))}

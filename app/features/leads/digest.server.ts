@@ -1,7 +1,8 @@
 /**
  * The morning digest (docs/product.md#lead-reminders): on the first tick at
  * or after 07:00 Paris, one e-mail to the owner with the follow-ups due and
- * every open request. Once a day across instances: the key `digest:{day}`
+ * every open request, then the devis awaiting an answer (those expiring tomorrow
+ * first). Once a day across instances: the key `digest:{day}`
  * is claimed in the transaction that queues it. A day with nothing open and
  * nothing due is claimed too, and sends nothing.
  */
@@ -11,6 +12,8 @@ import { toIso } from "~/db/values";
 import { parisDay, parisTimeOfDay } from "~/lib/business-hours";
 import { claimJob } from "~/lib/job-claims.server";
 import { queueMail } from "~/features/mail/send.server";
+import { quotesForDigest } from "~/features/quotes/digest-quotes.server";
+import { hasQuoteDigest } from "~/features/quotes/digest-section";
 import { digestMail, type DigestLead } from "./job-mails";
 import { leadPageUrl } from "./lead-page-url.server";
 import { OPEN_STATUSES } from "./pipeline";
@@ -58,7 +61,9 @@ export async function sendDailyDigest(settings: DigestSettings, now: Date): Prom
       .limit(DIGEST_MAX_LISTED)
       .execute();
     const openTotal = Number(n);
-    if (openTotal === 0) return "empty";
+    // the devis awaiting an answer, those expiring tomorrow first (docs/product.md#devis-reminders)
+    const quotes = await quotesForDigest(trx, now);
+    if (openTotal === 0 && !hasQuoteDigest(quotes)) return "empty";
     const view = (r: (typeof listed)[number]): DigestLead => ({
       reference: r.reference,
       firstName: r.first_name,
@@ -75,6 +80,7 @@ export async function sendDailyDigest(settings: DigestSettings, now: Date): Prom
       openTotal,
       followUps: due.map(view),
       inboxUrl: settings.inboxUrl,
+      quotes,
     });
     await queueMail(trx, {
       kind: LEAD_DIGEST_KIND,

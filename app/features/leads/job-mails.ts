@@ -3,6 +3,13 @@
  * Pure: the caller gives the request(s), the links and the time.
  */
 import { formatFrenchDateTime } from "~/lib/dates";
+import {
+  awaitingQuoteLines,
+  expiringQuoteLines,
+  hasQuoteDigest,
+  quoteDigestSubjectParts,
+  type QuoteDigest,
+} from "~/features/quotes/digest-section";
 import { formatElapsed } from "./figures";
 import { projectLabelOf } from "./format";
 import { formatFrenchDay, statusLabel } from "./pipeline";
@@ -91,6 +98,8 @@ export interface DigestInput {
   /** open requests whose follow-up day has come */
   followUps: readonly DigestLead[];
   inboxUrl: string;
+  /** the devis awaiting an answer (docs/product.md#devis-reminders) */
+  quotes?: QuoteDigest;
 }
 
 function plural(n: number, one: string, many: string): string {
@@ -112,6 +121,8 @@ export function digestMail(input: DigestInput): ComposedMail {
     for (const lead of input.followUps) lines.push(line(lead, `à rappeler le ${formatFrenchDay(lead.followUpOn ?? input.day)}`));
     lines.push("");
   }
+  const quotes = hasQuoteDigest(input.quotes) ? input.quotes : null;
+  if (quotes) lines.push(...expiringQuoteLines(quotes));
   if (input.openTotal > 0) {
     lines.push(`Demandes ouvertes (${input.openTotal}) :`);
     for (const lead of input.open) lines.push(line(lead, `reçue il y a ${ageOf(lead, now)}`));
@@ -119,9 +130,11 @@ export function digestMail(input: DigestInput): ComposedMail {
     if (hidden > 0) lines.push(`… et ${plural(hidden, "autre demande", "autres demandes")}.`);
     lines.push("");
   }
+  if (quotes) lines.push(...awaitingQuoteLines(quotes));
   lines.push(`Toutes les demandes : ${input.inboxUrl}`, "");
   const parts = [plural(input.openTotal, "demande ouverte", "demandes ouvertes")];
   if (input.followUps.length > 0) parts.push(plural(input.followUps.length, "à rappeler", "à rappeler"));
+  if (quotes) parts.push(...quoteDigestSubjectParts(quotes));
   return {
     subject: `Demandes du ${formatFrenchDay(input.day)} : ${parts.join(", ")}`,
     text: lines.join("\n"),

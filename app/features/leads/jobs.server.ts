@@ -5,7 +5,10 @@
  * - reminders: `reminder:{leadId}` (reminders.server.ts);
  * - the morning digest: `digest:{day}` (digest.server.ts);
  * - the retention purge: `purge:{day}` (retention.server.ts);
- * - forgetting old job claims: `prune-claims:{day}`.
+ * - forgetting old job claims: `prune-claims:{day}`;
+ * - the devis's reminders and alerts (features/quotes/jobs.server.ts);
+ * - the review requests: `review-request:{leadId}` (features/reviews/jobs.server.ts);
+ * - the visits' reminders: `visit-reminder:{visitId}:{day}` (features/visits/jobs.server.ts).
  * The server starts them with the outbox sender and stops them before the
  * database closes; tests build a runner with their own settings and clock.
  */
@@ -14,6 +17,7 @@ import { getEnv, siteConfigFromEnv, type Env } from "~/config/env.server";
 import { loadBusinessSettings } from "~/features/business-settings/settings.server";
 import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
+import type { SiteConfig } from "~/config/site";
 import { parisDay, scheduleOf, type Schedule } from "~/lib/business-hours";
 import { systemClock, type Clock } from "~/lib/clock";
 import { claimJob, pruneJobClaims } from "~/lib/job-claims.server";
@@ -21,6 +25,9 @@ import { logger as rootLogger } from "~/lib/logger.server";
 import { PeriodicJobs, type PeriodicJob } from "~/lib/periodic-jobs.server";
 import { deliverQueuedMail } from "~/features/mail/send.server";
 import { mailAddressesFromEnv } from "~/features/mail/sender.server";
+import { quoteJobs } from "~/features/quotes/jobs.server";
+import { reviewJobs } from "~/features/reviews/jobs.server";
+import { visitJobs } from "~/features/visits/jobs.server";
 import { sendDailyDigest } from "./digest.server";
 import { sendDueReminders } from "./reminders.server";
 import { purgeExpiredLeads, type LeadCleanup } from "./retention.server";
@@ -38,6 +45,8 @@ export interface LeadJobSettings {
   openingHours: Schedule;
   /** reads the current hours and closures on each tick (the owner may change them: docs/product.md#business-settings) */
   loadSchedule?: () => Promise<Schedule>;
+  /** the site with the owner's Réglages, for the devis's reminders (default: loadBusinessSettings on `db`) */
+  loadSite?: () => Promise<SiteConfig>;
   /** LEADS_TO, else SITE_EMAIL */
   ownerTo: string;
   /** LEADS_ESCALATE_TO */
@@ -89,6 +98,25 @@ export function leadJobs(settings: LeadJobSettings): PeriodicJob[] {
         return { deleted, retentionMonths: settings.retentionMonths };
       },
     },
+    ...quoteJobs({
+      db,
+      loadSite: settings.loadSite ?? (() => loadBusinessSettings(db)),
+      siteUrl: settings.siteUrl,
+      alertHour: settings.digestHour,
+      onMailQueued: mailQueued,
+    }),
+    ...reviewJobs({
+      db,
+      loadSite: settings.loadSite ?? (() => loadBusinessSettings(db)),
+      siteUrl: settings.siteUrl,
+      onMailQueued: mailQueued,
+    }),
+    ...visitJobs({
+      db,
+      loadSite: settings.loadSite ?? (() => loadBusinessSettings(db)),
+      siteUrl: settings.siteUrl,
+      onMailQueued: mailQueued,
+    }),
     {
       name: "prune-job-claims",
       async run(now) {
@@ -116,6 +144,7 @@ export function leadJobSettingsFromEnv(env: Env = getEnv(), db: Kysely<DB> = get
     reminderMinutes: env.LEAD_REMINDER_MINUTES,
     openingHours: siteConfigFromEnv(env).openingHours,
     loadSchedule: async () => scheduleOf(await loadBusinessSettings(db, env)),
+    loadSite: () => loadBusinessSettings(db, env),
     ownerTo: mailAddressesFromEnv(env).to,
     escalateTo: env.LEADS_ESCALATE_TO ?? null,
     retentionMonths: env.LEAD_RETENTION_MONTHS,

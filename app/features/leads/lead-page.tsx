@@ -16,6 +16,9 @@ import { LeadPhotosCard, type LeadPhotoItem } from "~/features/lead-photos/photo
 import { AfterCallPanel, type AfterCallResult } from "./after-call-panel";
 import { DeleteLead } from "./lead-forms";
 import { Timeline } from "./lead-timeline";
+import { JobDonePanel } from "~/features/reviews/job-done-panel";
+import { CREATE_QUOTE_INTENT, LeadQuotesCard, type LeadQuoteItem } from "~/features/quotes/lead-quotes-card";
+import { VisitPanel } from "~/features/visits/visit-panel";
 
 export const LEAD_PAGE_MESSAGES = {
   notFound: "Demande introuvable",
@@ -41,12 +44,14 @@ export interface LeadPageProps {
   /** the photos sent with the request (docs/product.md#lead-photos) */
   photos?: readonly LeadPhotoItem[];
   timeline: TimelineEntry[];
+  /** the devis written on this request (docs/product.md#devis-editor) */
+  quotes?: readonly LeadQuoteItem[];
   /** the action's answer, when the page is its response (a refusal, or a post made without scripts) */
   answer: { intent: string; error: string } | AfterCallResult | null;
 }
 
 /** One request, whole: contact, details, origin, pipeline and timeline (docs/product.md#lead-page). */
-export function LeadPage({ lead, timeline, answer, photos = [] }: LeadPageProps) {
+export function LeadPage({ lead, timeline, answer, photos = [], quotes = [] }: LeadPageProps) {
   // an emergency call-back has one name field, kept as the last name
   const name = `${lead.firstName} ${lead.lastName}`.trim();
   const map = mapHref(lead);
@@ -152,9 +157,12 @@ export function LeadPage({ lead, timeline, answer, photos = [] }: LeadPageProps)
           <AfterCallPanel
             lead={lead}
             returned={afterCall}
-            error={failure && failure.intent !== "delete" ? failure.error : null}
+            error={failure && failure.intent !== "delete" && failure.intent !== CREATE_QUOTE_INTENT ? failure.error : null}
             className="order-1 lg:order-none"
           />
+          <VisitPanel leadId={lead.id} className="order-2 lg:order-none" />
+          <LeadQuotesCard quotes={quotes} error={errorFor(CREATE_QUOTE_INTENT)} className="order-2 lg:order-none" />
+          <JobDonePanel className="order-2 lg:order-none" />
           <DeleteLead lead={lead} error={errorFor("delete")} className="order-6 lg:order-none" />
         </div>
       </div>

@@ -53,7 +53,14 @@ export async function setLeadStatus(
   return db.transaction().execute((trx) => applyStatus(trx, id, change, actor, now));
 }
 
-async function applyStatus(trx: Transaction<DB>, id: string, change: StatusChange, actor: string, now: Date): Promise<boolean> {
+/** Moves a request to a status inside the caller's transaction (the devis's answers move it too: features/quotes). */
+export async function applyStatus(
+  trx: Transaction<DB>,
+  id: string,
+  change: StatusChange,
+  actor: string,
+  now: Date,
+): Promise<boolean> {
   const lead = await trx
     .selectFrom("leads")
     .select(["status", "lost_reason", "first_contacted_at"])

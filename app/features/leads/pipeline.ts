@@ -21,6 +21,8 @@ export const LOST_REASONS = [
   { value: "delai", label: "Délai" },
   { value: "pas-de-reponse", label: "Pas de réponse" },
   { value: "hors-zone", label: "Hors zone" },
+  { value: "devis-refuse", label: "Devis refusé" },
+  { value: "retractation", label: "Rétractation" },
   { value: "autre", label: "Autre" },
 ] as const;
 

@@ -19,6 +19,7 @@ import { logger } from "~/lib/logger.server";
 import type { LeadPhotosInMail } from "~/features/lead-photos/lead-photos.server";
 import { deliverQueuedMail, queueMail, type MailPayload } from "~/features/mail/send.server";
 import { claimLeadSubmission, findLeadSubmission, pruneLeadSubmissionsNowAndThen } from "./idempotency.server";
+import { visitBookingUrl } from "~/features/visits/booking-link.server";
 import { acknowledgementFor, shouldAcknowledge } from "./acknowledgement";
 import { claimAcknowledgement } from "./acknowledgement-limits.server";
 import type { LeadAttribution } from "./attribution";
@@ -123,6 +124,7 @@ function acknowledgementPayloadFor(
   receivedAt: Date,
   site: SiteConfig,
   photoCount: number,
+  visitBookingUrl: string | null,
 ): MailPayload {
   const env = getEnv();
   const mail = acknowledgementFor(submission, {
@@ -131,6 +133,7 @@ function acknowledgementPayloadFor(
     retentionMonths: env.LEAD_RETENTION_MONTHS,
     receivedAt,
     photoCount,
+    visitBookingUrl,
   });
   const host = new URL(env.SITE_URL).hostname || "localhost";
   return {
@@ -296,7 +299,8 @@ async function insertLead(
     }
     const env = getEnv();
     if (shouldAcknowledge({ setting: env.LEAD_ACKNOWLEDGEMENT, spam: input.spam, email: row.email })) {
-      const payload = acknowledgementPayloadFor(id, reference, submission, new Date(now), site, photos?.stored ?? 0);
+      const bookingUrl = await visitBookingUrl(trx, id, { now: new Date(now), siteUrl: env.SITE_URL });
+      const payload = acknowledgementPayloadFor(id, reference, submission, new Date(now), site, photos?.stored ?? 0, bookingUrl);
       // at most one per address a day, and a ceiling an hour; beyond, a note in the timeline instead
       const decision = await claimAcknowledgement(trx, {
         to: payload.to ?? "",

@@ -26,6 +26,20 @@ const MAIL_NAMES: Record<string, string> = {
   lead_acknowledgement: "Accusé de réception au client",
   lead_reminder: "Rappel : demande sans réponse",
   lead_digest: "Récapitulatif du matin",
+  quote_reminder: "Relance du devis au client",
+  quote_sent: "Devis envoyé au client",
+  quote_accepted_customer: "Devis signé envoyé au client",
+  quote_accepted_owner: "Devis signé : copie au bureau",
+  quote_refused_owner: "Devis refusé : notification au bureau",
+  quote_question_owner: "Question sur le devis : notification au bureau",
+  quote_withdrawn_customer: "Rétractation : confirmation au client",
+  quote_withdrawn_owner: "Rétractation : notification au bureau",
+  review_request: "Demande d'avis au client",
+  visit_invitation: "Invitation à la visite",
+  visit_update: "Visite déplacée : mise à jour au client",
+  visit_cancellation: "Annulation de la visite au client",
+  visit_reminder: "Rappel de la visite au client",
+  visit_owner_notice: "Créneau de visite choisi par le client",
 };
 
 /**

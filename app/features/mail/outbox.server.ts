@@ -24,6 +24,11 @@ export interface MailPayload {
   to?: string;
   /** files attached, loaded at send time (attachments.server.ts) */
   attachments?: MailAttachmentRef[];
+  /**
+   * a calendar invitation (iTIP): sent as a text/calendar alternative with its method and as an
+   * attached .ics file (nodemailer's `icalEvent`; docs/product.md#visits)
+   */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 }
 
 /** One message to add to the outbox. */

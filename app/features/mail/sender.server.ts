@@ -222,6 +222,7 @@ export class OutboxSender {
         messageId: payload.messageId,
         headers: payload.headers,
         ...(attachments.length > 0 ? { attachments } : {}),
+        ...(payload.icalEvent ? { icalEvent: payload.icalEvent } : {}),
         disableFileAccess: true,
         disableUrlAccess: true,
       });

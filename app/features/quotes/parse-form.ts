@@ -55,7 +55,11 @@ export interface QuoteFormInput {
 
 export type QuoteFieldErrors = Record<string, string>;
 
-export type ParsedQuote = { ok: true; content: QuoteContent } | { ok: false; errors: QuoteFieldErrors };
+/**
+ * On failure, `content` is what could be read (a wrong amount or quantity counts as 0, a wrong choice as its
+ * default): the editor's live totals, never something to store.
+ */
+export type ParsedQuote = { ok: true; content: QuoteContent } | { ok: false; errors: QuoteFieldErrors; content: QuoteContent };
 
 const euros = (cents: number) => `${(cents / 100).toLocaleString("fr-FR")}\u00a0€`;
 
@@ -138,7 +142,8 @@ export function parseQuoteForm(input: QuoteFormInput): ParsedQuote {
     const cents = parseEuroAmount(trimmed);
     if (cents === null) {
       const unbounded = parseHundredths(trimmed.replace(/€\s*$/u, ""));
-      errors[path] = unbounded !== null && unbounded > QUOTE_LIMITS.maxAmountCents ? QUOTE_MESSAGES.amountTooHigh : QUOTE_MESSAGES.amount;
+      errors[path] =
+        unbounded !== null && unbounded > QUOTE_LIMITS.maxAmountCents ? QUOTE_MESSAGES.amountTooHigh : QUOTE_MESSAGES.amount;
       return 0;
     }
     return cents;
@@ -149,7 +154,10 @@ export function parseQuoteForm(input: QuoteFormInput): ParsedQuote {
     email: text("customer.email", input.customer.email, QUOTE_LIMITS.customerEmail, { required: true }),
     phone: text("customer.phone", input.customer.phone, QUOTE_LIMITS.customerPhone),
     address: text("customer.address", input.customer.address, QUOTE_LIMITS.address, { multiline: true }),
-    siteAddress: text("customer.siteAddress", input.customer.siteAddress, QUOTE_LIMITS.address, { required: true, multiline: true }),
+    siteAddress: text("customer.siteAddress", input.customer.siteAddress, QUOTE_LIMITS.address, {
+      required: true,
+      multiline: true,
+    }),
   };
   if (!errors["customer.email"] && !isEmailAddress(customer.email)) errors["customer.email"] = QUOTE_MESSAGES.email;
 
@@ -175,7 +183,10 @@ export function parseQuoteForm(input: QuoteFormInput): ParsedQuote {
           if (!isQuoteUnit(line.unit)) errors[`${path}.unit`] = QUOTE_MESSAGES.unit;
           const parsed: QuoteLine = {
             id: line.id,
-            designation: text(`${path}.designation`, line.designation, QUOTE_LIMITS.designation, { required: true, multiline: true }),
+            designation: text(`${path}.designation`, line.designation, QUOTE_LIMITS.designation, {
+              required: true,
+              multiline: true,
+            }),
             quantityHundredths: quantity ?? 0,
             unit: isQuoteUnit(line.unit) ? line.unit : "u",
             unitPriceCents: amount(`${path}.unitPrice`, line.unitPrice),
@@ -238,10 +249,11 @@ export function parseQuoteForm(input: QuoteFormInput): ParsedQuote {
     const allOptions = sections.flatMap((s) => s.lines.filter((l) => l.optional).map((l) => l.id));
     const totals = computeQuoteTotals(content, allOptions);
     if (totals.ttcCents > QUOTE_LIMITS.maxAmountCents) errors.sections = QUOTE_MESSAGES.totalTooHigh;
-    if (deposit.kind === "amount" && deposit.cents > computeQuoteTotals(content).ttcCents) errors.depositValue = QUOTE_MESSAGES.depositTooHigh;
+    if (deposit.kind === "amount" && deposit.cents > computeQuoteTotals(content).ttcCents)
+      errors.depositValue = QUOTE_MESSAGES.depositTooHigh;
   }
 
-  return Object.keys(errors).length === 0 ? { ok: true, content } : { ok: false, errors };
+  return Object.keys(errors).length === 0 ? { ok: true, content } : { ok: false, errors, content };
 }
 
 /** The editor's fields for a stored content (what parseQuoteForm reads back to the same content). */
@@ -272,7 +284,11 @@ export function quoteFormInputOf(content: QuoteContent): QuoteFormInput {
     travelVatRate: String(content.travelVatRate),
     depositKind: content.deposit.kind,
     depositValue:
-      content.deposit.kind === "percent" ? typed(content.deposit.basisPoints) : content.deposit.kind === "amount" ? typed(content.deposit.cents) : "",
+      content.deposit.kind === "percent"
+        ? typed(content.deposit.basisPoints)
+        : content.deposit.kind === "amount"
+          ? typed(content.deposit.cents)
+          : "",
     paymentTerms: content.paymentTerms,
     validityDays: String(content.validityDays),
     estimatedStart: content.estimatedStart,

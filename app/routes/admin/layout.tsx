@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import adminCss from "~/admin.css?url";
 import { AdminHeader } from "~/features/admin/admin-header";
 import { AdminPhoneBar, AdminSideNav } from "~/features/admin/admin-navigation";
 import { requireAdmin } from "~/features/auth/guards.server";
@@ -16,8 +17,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user: { email: user.email, name: user.name, mustChangePassword: user.mustChangePassword } };
 }
 
-/** The admin, and only the admin, is an installable app (docs/product.md#admin-push). */
-export const links: Route.LinksFunction = () => [{ rel: "manifest", href: WEB_APP_MANIFEST_PATH }];
+/**
+ * The admin, and only the admin, is an installable app (docs/product.md#admin-push). Its utilities are
+ * in its own stylesheet, after the public one (docs/decisions/038-server-render-cost.md).
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminCss, precedence: "default" },
+  { rel: "manifest", href: WEB_APP_MANIFEST_PATH },
+];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;

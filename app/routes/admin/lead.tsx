@@ -12,6 +12,15 @@ import { privateMeta } from "~/features/seo/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/lead";
 import { formIntent } from "~/lib/form-intent";
+import { loadReviewPanel } from "~/features/reviews/panel.server";
+import { systemClock } from "~/lib/clock";
+import { loadBusinessSettings } from "~/features/business-settings/settings.server";
+import { quoteEditorPath } from "~/features/quotes/admin-paths";
+import { QUOTE_EDITOR_MESSAGES } from "~/features/quotes/editor/messages";
+import { CREATE_QUOTE_INTENT } from "~/features/quotes/lead-quotes-card";
+import { createQuoteFromLead, listLeadQuotes } from "~/features/quotes/store.server";
+import { getDatabase } from "~/db/client.server";
+import { visitPanelData } from "~/features/visits/visits.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privateMeta(
@@ -26,9 +35,22 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const lead = await getLead(params.id);
-  if (!lead) return data({ lead: null, timeline: [], photos: [] }, { status: 404 });
-  const [timeline, photos] = await Promise.all([leadTimeline(lead), listLeadPhotos(lead.id)]);
-  return { lead, timeline, photos };
+  if (!lead) return data({ lead: null, timeline: [], photos: [], quotes: [], reviewPanel: null }, { status: 404 });
+  const [timeline, photos, quotes, reviewPanel, visitPanel] = await Promise.all([
+    leadTimeline(lead),
+    listLeadPhotos(lead.id),
+    listLeadQuotes(lead.id),
+    loadReviewPanel(lead, systemClock),
+    loadBusinessSettings().then((site) => visitPanelData(getDatabase().db, lead.id, site)),
+  ]);
+  return {
+    lead,
+    timeline,
+    photos,
+    quotes: quotes.map(({ id, number, state, ttcCents }) => ({ id, number, state, ttcCents })),
+    reviewPanel,
+    visitPanel,
+  };
 }
 
 export interface LeadActionData {
@@ -93,6 +115,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!(await retryLeadNotification(id))) return refuse(LEAD_PAGE_MESSAGES.retryImpossible, 409);
       return redirectWithToast(here, "success", LEAD_PAGE_MESSAGES.retried);
     }
+    case CREATE_QUOTE_INTENT: {
+      // docs/product.md#devis-editor: filled from the request and Réglages' terms, then the editor
+      const site = await loadBusinessSettings();
+      const created = await createQuoteFromLead(id, site.quoteTerms, actor);
+      if (!created) return refuse(QUOTE_EDITOR_MESSAGES.leadNotFound, 404);
+      return redirectWithToast(quoteEditorPath(created.id), "success", QUOTE_EDITOR_MESSAGES.created(created.number));
+    }
     case "delete": {
       const lead = await getLead(id);
       if (!lead || !(await deleteLead(id))) return refuse(LEAD_PAGE_MESSAGES.notFound, 404);
@@ -106,7 +135,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.lead) return <LeadNotFound />;
   return (
-    <LeadPage lead={loaderData.lead} timeline={loaderData.timeline} photos={loaderData.photos} answer={actionData ?? null} />
+    <LeadPage
+      lead={loaderData.lead}
+      timeline={loaderData.timeline}
+      photos={loaderData.photos}
+      quotes={loaderData.quotes}
+      answer={actionData ?? null}
+    />
   );
 }
 

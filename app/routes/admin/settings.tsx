@@ -16,13 +16,20 @@ import { formatFrenchDateTime } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/settings";
 import { formIntent } from "~/lib/form-intent";
+import { CalendarFeedCard } from "~/features/calendar-feed/agenda-card";
+import { currentCalendarFeed } from "~/features/calendar-feed/feed-link.server";
 
 export const meta: Route.MetaFunction = () => privateMeta("Réglages - Administration");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [{ settings }, revision] = await Promise.all([loadSettingsForEditing(), settingsRevision()]);
+  const [{ settings }, revision, calendarFeed] = await Promise.all([
+    loadSettingsForEditing(),
+    settingsRevision(),
+    currentCalendarFeed(new Date()),
+  ]);
   return {
+    calendarFeedUrl: calendarFeed.url,
     draft: draftFromSettings(settings),
     saved: revision ? { at: formatFrenchDateTime(revision.updatedAt), by: revision.updatedBy } : null,
     formKey: revision?.updatedAt ?? "defaults",
@@ -84,6 +91,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         errors={actionData?.errors ?? {}}
         submitting={submitting}
       />
+      <div className="mt-6">
+        <CalendarFeedCard url={loaderData.calendarFeedUrl} />
+      </div>
     </>
   );
 }

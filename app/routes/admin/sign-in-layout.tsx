@@ -1,6 +1,11 @@
 import { Link, Outlet } from "react-router";
 import { Logo } from "~/components/logo";
 import { useSite } from "~/lib/use-site";
+import adminCss from "~/admin.css?url";
+import type { Route } from "./+types/sign-in-layout";
+
+/** The admin's utilities, after the public stylesheet (docs/decisions/038-server-render-cost.md). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss, precedence: "default" }];
 
 /**
  * The sign-in pages' shell: the business's logo back to the site, and the card; none of the public

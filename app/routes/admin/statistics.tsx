@@ -12,6 +12,10 @@ import { readStatistics } from "~/features/analytics/statistics.server";
 import { ConversionTable, RankingTable, ScrollArea, StatisticsCard } from "~/features/analytics/statistics-tables";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { privateMeta } from "~/features/seo/meta";
+import { QuoteStatisticsSection } from "~/features/quotes/statistics-section";
+import { readQuoteStatistics } from "~/features/quotes/statistics.server";
+import { VisitReviewStatisticsSection } from "~/features/reviews/statistics-section";
+import { readVisitReviewStatistics } from "~/features/reviews/statistics.server";
 import type { Route } from "./+types/statistics";
 
 const STATISTICS_PATH = `${ADMIN_BASE_PATH}/statistiques`;
@@ -36,7 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const summary =
     `Du ${days[0]!.label} au ${days[days.length - 1]!.label}\u00a0: ${n(statistics.totals.views)} pages vues, ${n(statistics.totals.visitors)} visiteurs.` +
     (busiest ? ` Jour le plus fréquenté\u00a0: ${busiest.label} (${n(busiest.views)} pages vues).` : "");
-  return { ...statistics, days, summary };
+  const quoteStatistics = await readQuoteStatistics(statistics.days.map((d) => d.day));
+  const visitReviewStatistics = await readVisitReviewStatistics(statistics.days.map((d) => d.day));
+  return { ...statistics, days, summary, quoteStatistics, visitReviewStatistics };
 }
 
 function PeriodLinks({ current }: { current: Period }) {
@@ -142,6 +148,10 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
             </details>
           </div>
         </StatisticsCard>
+
+        <QuoteStatisticsSection statistics={s.quoteStatistics} />
+
+        <VisitReviewStatisticsSection statistics={s.visitReviewStatistics} />
 
         <StatisticsCard
           id="conversions-title"
