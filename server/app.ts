@@ -15,7 +15,7 @@ import {
   type TrustProxyFn,
 } from "~/features/analytics/counting.server";
 import { startLeadPhotos, stopLeadPhotos } from "~/features/leads/lead-photos-lifecycle.server";
-import { startLeadJobs, stopLeadJobs } from "~/features/leads/jobs.server";
+import { startLeadJobs, stopLeadJobs } from "~/jobs/jobs.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/mail/sender.server";
 import { registerQuotePdfAttachments } from "~/features/quotes/pdf-attachment.server";
 import { staticPublicPaths } from "~/features/seo/public-pages";

@@ -65,6 +65,9 @@ export interface QuoteTerms {
   reminderDays: readonly number[];
 }
 
+/** The bounds of the devis' terms, shared by the devis' own fields and the Réglages card. */
+export const QUOTE_TERMS_LIMITS = { minValidityDays: 1, maxValidityDays: 365, paymentTerms: 1000 } as const;
+
 export interface SiteConfig {
   name: string;
   initials: string;

@@ -13,7 +13,8 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
  * `/apercu/`: preview links of unpublished articles (docs/product.md#article-preview-links);
  * `/avis/desinscription/` and `/agenda/`: a customer's unsubscribe page and the owner's calendar
  * (docs/product.md#review-requests, docs/product.md#calendar-feed), their tokens kept out of statistics;
- * `/devis/`: a customer's devis (docs/product.md#devis-link), likewise.
+ * `/devis/`: a customer's devis (docs/product.md#devis-link), and `/visite/`: a customer's booking page
+ * (docs/product.md#visits), likewise.
  */
 const PRIVATE_PREFIXES = [
   ADMIN_BASE_PATH,
@@ -23,6 +24,7 @@ const PRIVATE_PREFIXES = [
   "/avis/desinscription/",
   "/agenda/",
   "/devis/",
+  "/visite/",
 ];
 /** Our one-time cookies: a toast, a lead form's answer after a post without JavaScript. */
 const ONE_TIME_COOKIES = String.raw`toast|lead-form[^=]*`;

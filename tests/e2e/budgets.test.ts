@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./helpers/browser";
-import { hashVisitLinkToken } from "~/features/visits/booking-link.server";
+import { hashVisitLinkToken } from "~/features/leads/visit-booking-link.server";
 import { startServer, type TestServer } from "./helpers/server";
 import { eventually } from "./helpers/eventually";
 import { freshPublicPaths } from "./helpers/seeded-projects";

@@ -84,6 +84,8 @@ describe("site visits", () => {
     await owner.page.screenshot({ path: `${SHOTS}/lead-page-visit-1280.png`, fullPage: true });
     const [lead] = await runSql(server, "select status from leads where id = ?", [leadId]);
     expect(lead!.status).toBe("visite");
+    // the whole page reloaded: 'Après l'appel' shows the new status too (saving it would not move the request back)
+    expect(await owner.page.getByLabel("Statut").inputValue()).toBe("visite");
 
     const invitation = await waitForMail(
       (m) => m.subject.startsWith("Visite technique le") && m.to.includes("camille.roux@example.fr"),

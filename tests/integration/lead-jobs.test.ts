@@ -5,7 +5,7 @@ import { createDatabase, type Database } from "~/db/client.server";
 import { failedLeadNotifications, leadFigures, relaunchFailedLeadNotifications } from "~/features/leads/dashboard.server";
 import { settingsFromSite } from "~/features/business-settings/site-config";
 import { loadBusinessSettings, saveBusinessSettings } from "~/features/business-settings/settings.server";
-import { createLeadJobRunner, leadJobSettingsFromEnv, type LeadJobSettings } from "~/features/leads/jobs.server";
+import { createLeadJobRunner, leadJobSettingsFromEnv, type LeadJobSettings } from "~/jobs/jobs.server";
 import { storeLead } from "~/features/leads/store-lead.server";
 import { addLeadNote, leadEvents, setLeadFollowUp, setLeadStatus } from "~/features/leads/pipeline.server";
 import { monthsBefore } from "~/features/leads/retention.server";

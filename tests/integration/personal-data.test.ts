@@ -20,7 +20,7 @@ import { ORPHAN_AGE_MS, sweepLeadPhotos } from "~/features/lead-photos/lead-phot
 import { getLeadPhotoStorage, photoKey } from "~/features/lead-photos/storage.server";
 import { sendDailyDigest } from "~/features/leads/digest.server";
 import { handleLeadSubmission } from "~/features/leads/submit.server";
-import { leadJobs } from "~/features/leads/jobs.server";
+import { leadJobs } from "~/jobs/jobs.server";
 import { registerLeadPhotos } from "~/features/leads/lead-photos-lifecycle.server";
 import { addLeadNote, setLeadStatus } from "~/features/leads/pipeline.server";
 import { acknowledgementCounterKey } from "~/features/personal-data/counter-keys.server";

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getEnv } from "~/config/env.server";
 import { DEFAULT_SITE, type SiteConfig } from "~/config/site";
 import { createDatabase, type Database } from "~/db/client.server";
-import { createLeadJobRunner, type LeadJobSettings } from "~/features/leads/jobs.server";
+import { createLeadJobRunner, type LeadJobSettings } from "~/jobs/jobs.server";
 import { leadEvents } from "~/features/leads/pipeline.server";
 import { storeLead } from "~/features/leads/store-lead.server";
 import { OutboxSender } from "~/features/mail/sender.server";

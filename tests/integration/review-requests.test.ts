@@ -12,7 +12,7 @@ import {
 import { calendarFeedText } from "~/features/calendar-feed/feed.server";
 import { handleFaqAdminPost } from "~/features/faq/admin-action.server";
 import { getLead } from "~/features/leads/inbox-queries.server";
-import { createLeadJobRunner } from "~/features/leads/jobs.server";
+import { createLeadJobRunner } from "~/jobs/jobs.server";
 import { leadEvents, setLeadStatus } from "~/features/leads/pipeline.server";
 import { storeLead } from "~/features/leads/store-lead.server";
 import { OutboxSender } from "~/features/mail/sender.server";

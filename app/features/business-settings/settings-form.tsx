@@ -31,8 +31,8 @@ import { ConsumerMediatorFields, LegalIdentityFields } from "./form/legal-fields
 import { DecennaleFields, QualificationsFields, RepairPricesFields } from "./form/roofer-fields";
 import { SectionCard } from "./form/section-card";
 import { WeeklyHoursEditor } from "./form/weekly-hours-editor";
-import { ReviewRequestSettingsCard } from "~/features/reviews/settings-fields";
-import { VisitSlotsSettingsCard } from "~/features/visits/settings-fields";
+import { ReviewRequestSettingsCard } from "./form/review-request-card";
+import { VisitSlotsSettingsCard } from "./form/visit-slots-card";
 import { LIMITS } from "./limits";
 import { SETTINGS_MESSAGES } from "./messages";
 import type { SettingsDraft, SettingsErrors } from "./types";

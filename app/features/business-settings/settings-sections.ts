@@ -18,8 +18,8 @@ import { repairPricesSection } from "./sections/repair-prices";
 import type { SettingsSection } from "./sections/section";
 import { serviceAreaSection } from "./sections/service-area";
 import { socialLinksSection } from "./sections/social-links";
-import { reviewRequestSection } from "~/features/reviews/settings-section";
-import { visitSlotsSection } from "~/features/visits/settings-section";
+import { reviewRequestSection } from "./sections/review-request";
+import { visitSlotsSection } from "./sections/visit-slots";
 
 const SETTINGS_SECTIONS = [
   companySection,

@@ -6,14 +6,13 @@
  * is claimed in the transaction that queues it. A day with nothing open and
  * nothing due is claimed too, and sends nothing.
  */
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DB } from "~/db/schema";
 import { toIso } from "~/db/values";
 import { parisDay, parisTimeOfDay } from "~/lib/business-hours";
 import { claimJob } from "~/lib/job-claims.server";
 import { queueMail } from "~/features/mail/send.server";
-import { quotesForDigest } from "~/features/quotes/digest-quotes.server";
-import { hasQuoteDigest } from "~/features/quotes/digest-section";
+import { hasQuoteDigest, type QuoteDigest } from "./quote-digest";
 import { digestMail, type DigestLead } from "./job-mails";
 import { leadPageUrl } from "./lead-page-url.server";
 import { OPEN_STATUSES } from "./pipeline";
@@ -31,6 +30,8 @@ export interface DigestSettings {
   /** the inbox's address, the digest's last line */
   inboxUrl: string;
   siteHost: string;
+  /** the devis awaiting an answer, read in the digest's transaction (given by the jobs' composition: requests do not know devis) */
+  quotesForDigest?: (trx: Transaction<DB>, now: Date) => Promise<QuoteDigest>;
 }
 
 export type DigestOutcome = "before-hour" | "taken" | "empty" | "queued";
@@ -62,7 +63,7 @@ export async function sendDailyDigest(settings: DigestSettings, now: Date): Prom
       .execute();
     const openTotal = Number(n);
     // the devis awaiting an answer, those expiring tomorrow first (docs/product.md#devis-reminders)
-    const quotes = await quotesForDigest(trx, now);
+    const quotes = await settings.quotesForDigest?.(trx, now);
     if (openTotal === 0 && !hasQuoteDigest(quotes)) return "empty";
     const view = (r: (typeof listed)[number]): DigestLead => ({
       reference: r.reference,

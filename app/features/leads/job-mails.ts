@@ -9,7 +9,7 @@ import {
   hasQuoteDigest,
   quoteDigestSubjectParts,
   type QuoteDigest,
-} from "~/features/quotes/digest-section";
+} from "./quote-digest";
 import { formatElapsed } from "./figures";
 import { projectLabelOf } from "./format";
 import { formatFrenchDay, statusLabel } from "./pipeline";

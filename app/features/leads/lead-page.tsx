@@ -16,9 +16,6 @@ import { LeadPhotosCard, type LeadPhotoItem } from "~/features/lead-photos/photo
 import { AfterCallPanel, type AfterCallResult } from "./after-call-panel";
 import { DeleteLead } from "./lead-forms";
 import { Timeline } from "./lead-timeline";
-import { JobDonePanel } from "~/features/reviews/job-done-panel";
-import { CREATE_QUOTE_INTENT, LeadQuotesCard, type LeadQuoteItem } from "~/features/quotes/lead-quotes-card";
-import { VisitPanel } from "~/features/visits/visit-panel";
 
 export const LEAD_PAGE_MESSAGES = {
   notFound: "Demande introuvable",
@@ -44,14 +41,19 @@ export interface LeadPageProps {
   /** the photos sent with the request (docs/product.md#lead-photos) */
   photos?: readonly LeadPhotoItem[];
   timeline: TimelineEntry[];
-  /** the devis written on this request (docs/product.md#devis-editor) */
-  quotes?: readonly LeadQuoteItem[];
+  /**
+   * What other parts of the product show about this request (the visit, the devis, the job done), given by the route:
+   * a request's page must not depend on the features built on requests. Each gets the error of the action it posted.
+   */
+  renderPanels?: (props: { errorFor: (intent: string) => string | null; className: string }) => ReactNode;
+  /** the intents those panels post to this page's action, whose errors they show themselves */
+  panelIntents?: readonly string[];
   /** the action's answer, when the page is its response (a refusal, or a post made without scripts) */
   answer: { intent: string; error: string } | AfterCallResult | null;
 }
 
 /** One request, whole: contact, details, origin, pipeline and timeline (docs/product.md#lead-page). */
-export function LeadPage({ lead, timeline, answer, photos = [], quotes = [] }: LeadPageProps) {
+export function LeadPage({ lead, timeline, answer, photos = [], renderPanels, panelIntents = [] }: LeadPageProps) {
   // an emergency call-back has one name field, kept as the last name
   const name = `${lead.firstName} ${lead.lastName}`.trim();
   const map = mapHref(lead);
@@ -157,12 +159,10 @@ export function LeadPage({ lead, timeline, answer, photos = [], quotes = [] }: L
           <AfterCallPanel
             lead={lead}
             returned={afterCall}
-            error={failure && failure.intent !== "delete" && failure.intent !== CREATE_QUOTE_INTENT ? failure.error : null}
+            error={failure && failure.intent !== "delete" && !panelIntents.includes(failure.intent) ? failure.error : null}
             className="order-1 lg:order-none"
           />
-          <VisitPanel leadId={lead.id} className="order-2 lg:order-none" />
-          <LeadQuotesCard quotes={quotes} error={errorFor(CREATE_QUOTE_INTENT)} className="order-2 lg:order-none" />
-          <JobDonePanel className="order-2 lg:order-none" />
+          {renderPanels?.({ errorFor, className: "order-2 lg:order-none" })}
           <DeleteLead lead={lead} error={errorFor("delete")} className="order-6 lg:order-none" />
         </div>
       </div>

@@ -19,7 +19,7 @@ import { logger } from "~/lib/logger.server";
 import type { LeadPhotosInMail } from "~/features/lead-photos/lead-photos.server";
 import { deliverQueuedMail, queueMail, type MailPayload } from "~/features/mail/send.server";
 import { claimLeadSubmission, findLeadSubmission, pruneLeadSubmissionsNowAndThen } from "./idempotency.server";
-import { visitBookingUrl } from "~/features/visits/booking-link.server";
+import { visitBookingUrl } from "./visit-booking-link.server";
 import { acknowledgementFor, shouldAcknowledge } from "./acknowledgement";
 import { claimAcknowledgement } from "./acknowledgement-limits.server";
 import type { LeadAttribution } from "./attribution";

@@ -2,7 +2,7 @@
  * When the retention purge (docs/product.md#lead-reminders) runs next and when it takes a given
  * request, as the page tells the owner (docs/product.md#personal-data). The purge is a daily
  * job: the first run of the lead jobs each Paris day claims the day and deletes the requests
- * received more than LEAD_RETENTION_MONTHS months before that instant (leads/jobs.server.ts,
+ * received more than LEAD_RETENTION_MONTHS months before that instant (app/jobs/jobs.server.ts,
  * leads/retention.server.ts); whether today's has run is its job claim, `purge:{day}`
  * (docs/product.md#jobs-once).
  */

@@ -7,6 +7,8 @@
  */
 
 /** The units a line is counted in. */
+import { QUOTE_TERMS_LIMITS } from "~/config/site";
+
 export const QUOTE_UNITS = ["u", "m", "ml", "m²", "h", "forfait"] as const;
 export type QuoteUnit = (typeof QUOTE_UNITS)[number];
 
@@ -88,14 +90,14 @@ export const QUOTE_LIMITS = {
   sectionTitle: 120,
   title: 200,
   notes: 5000,
-  paymentTerms: 1000,
+  paymentTerms: QUOTE_TERMS_LIMITS.paymentTerms,
   customerName: 120,
   customerEmail: 254,
   customerPhone: 30,
   address: 300,
   estimatedDuration: 80,
-  minValidityDays: 1,
-  maxValidityDays: 365,
+  minValidityDays: QUOTE_TERMS_LIMITS.minValidityDays,
+  maxValidityDays: QUOTE_TERMS_LIMITS.maxValidityDays,
 } as const;
 
 /** The validity offered when Réglages says nothing else. */

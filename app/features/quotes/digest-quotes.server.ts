@@ -8,7 +8,7 @@ import type { DB } from "~/db/schema";
 import { toIso } from "~/db/values";
 import { parisIsoDay } from "~/lib/dates";
 import { quoteAdminUrl } from "./admin-url.server";
-import type { DigestQuote, QuoteDigest } from "./digest-section";
+import type { DigestQuote, QuoteDigest } from "~/features/leads/quote-digest";
 import { parisTomorrow } from "./expiry-alert.server";
 import { documentTtcCents, versionDocument } from "./version-facts.server";
 

@@ -1,6 +1,6 @@
 /**
  * The devis's background jobs (docs/product.md#devis-reminders), run with the lead jobs
- * on every instance every minute (features/leads/jobs.server.ts); each claims its key
+ * on every instance every minute (app/jobs/jobs.server.ts); each claims its key
  * (docs/product.md#jobs-once):
  * - the customer's reminders: `quote-reminder:{id}:{lastSentAt}:{day}` (reminders.server.ts);
  * - the owner's alert the day before expiry: `quote-expiry:{id}:{validUntil}` (expiry-alert.server.ts).

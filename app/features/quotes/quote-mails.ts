@@ -3,7 +3,7 @@
  * sent to the customer, and what the customer's answers tell him and the owner. Plain text and HTML built
  * with the layout every e-mail shares. Pure: the caller gives the facts.
  */
-import { formatFrenchDate, formatFrenchDateTime } from "~/lib/dates";
+import { formatFrenchDate } from "~/lib/dates";
 import { formatEuros } from "~/lib/euro-amount";
 import {
   escapeHtml,
@@ -15,6 +15,7 @@ import {
   multiline,
   unbreakable,
 } from "~/features/mail/html-layout";
+import { momentInWords } from "./online/format";
 
 export const QUOTE_LINK_BUTTON = "Consulter et signer le devis";
 
@@ -172,7 +173,7 @@ export function quoteAcceptedCustomerMail(f: AcceptanceMailFacts): ComposedQuote
     preheader: `Merci\u00a0! Votre devis signé est en pièce jointe.`,
     greeting: greetingOf(f.signerName),
     intro: [
-      `Merci pour votre confiance. Vous avez accepté notre devis ${f.number} le ${formatFrenchDateTime(f.acceptedAt)}. Vous trouverez en pièce jointe le devis signé, avec son certificat d'acceptation.`,
+      `Merci pour votre confiance. Vous avez accepté notre devis ${f.number} le ${momentInWords(f.acceptedAt)}. Vous trouverez en pièce jointe le devis signé, avec son certificat d'acceptation.`,
     ],
     rows: [
       ...summaryRows(f, "Montant TTC accepté"),
@@ -200,7 +201,7 @@ export function quoteAcceptedOwnerMail(f: AcceptanceMailFacts): ComposedQuoteMai
     preheader: `${oneLine(f.signerName)} a signé en ligne.`,
     greeting: "Bonjour,",
     intro: [
-      `${oneLine(f.signerName)} a accepté le devis ${f.number} en ligne le ${formatFrenchDateTime(f.acceptedAt)}. Le devis signé est joint.`,
+      `${oneLine(f.signerName)} a accepté le devis ${f.number} en ligne le ${momentInWords(f.acceptedAt)}. Le devis signé est joint.`,
     ],
     rows: [
       ...summaryRows(f, "Montant TTC accepté"),
@@ -257,7 +258,7 @@ export function quoteWithdrawnMail(
   f: QuoteMailFacts & { signerName: string; withdrawnAt: string; adminUrl: string },
   to: "customer" | "owner",
 ): ComposedQuoteMail {
-  const when = formatFrenchDateTime(f.withdrawnAt);
+  const when = momentInWords(f.withdrawnAt);
   if (to === "owner")
     return compose({
       subject: `Rétractation\u00a0: devis ${f.number} — ${oneLine(f.customerName)}`,

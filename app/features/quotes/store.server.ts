@@ -41,6 +41,8 @@ export interface QuoteRecord {
   viewedAt: string | null;
   answeredAt: string | null;
   withdrawnAt: string | null;
+  /** the customer's link opens the devis (sent, not revoked): the owner may revoke it */
+  linkActive: boolean;
 }
 
 /** Answered devis are kept as they were answered (docs/product.md#devis-editor). */
@@ -137,6 +139,7 @@ function recordOf(row: QuoteRow): QuoteRecord {
     viewedAt: row.viewed_at,
     answeredAt: row.answered_at,
     withdrawnAt: row.withdrawn_at,
+    linkActive: row.token_hash !== null && row.token_revoked_at === null,
   };
 }
 

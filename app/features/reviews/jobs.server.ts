@@ -1,6 +1,6 @@
 /**
  * The review requests' job (docs/product.md#review-requests), run with the lead jobs on every
- * instance every minute (features/leads/jobs.server.ts); it claims `review-request:{leadId}`
+ * instance every minute (app/jobs/jobs.server.ts); it claims `review-request:{leadId}`
  * (docs/product.md#jobs-once).
  */
 import type { Kysely } from "kysely";

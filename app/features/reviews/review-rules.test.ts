@@ -4,7 +4,7 @@ import { parisWallClock } from "~/lib/business-hours";
 import { parseJobDoneForm, JOB_DONE_MESSAGES } from "./job-done-form";
 import { reviewStatusOf, type ReviewPanelData } from "./panel-state";
 import { isReviewRequestDue, reviewRequestMoment } from "./request-schedule";
-import { REVIEW_SETTINGS_MESSAGES, reviewRequestSection } from "./settings-section";
+import { REVIEW_SETTINGS_MESSAGES, reviewRequestSection } from "~/features/business-settings/sections/review-request";
 
 const hours = DEFAULT_SITE.openingHours;
 const paris = (day: number, hour: number, minute = 0) => parisWallClock(2026, 11, day, hour, minute);

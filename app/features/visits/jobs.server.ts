@@ -1,6 +1,6 @@
 /**
  * The visits' job (docs/product.md#visits), run with the lead jobs on every instance every minute
- * (features/leads/jobs.server.ts): the reminder the day before, claiming
+ * (app/jobs/jobs.server.ts): the reminder the day before, claiming
  * `visit-reminder:{visitId}:{day}` (docs/product.md#jobs-once).
  */
 import type { Kysely } from "kysely";

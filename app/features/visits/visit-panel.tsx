@@ -2,7 +2,9 @@
  * The lead page's 'Visite' panel (docs/product.md#visits): 'Planifier la visite' (date, time,
  * duration, a note for the customer), then the visit with 'Déplacer' and 'Annuler la visite'; a
  * customer's pick waits for 'Confirmer ce créneau' or another slot. Plain forms posted to their own
- * route: all of it works without scripts. The customer's booking address, to send him.
+ * route: all of it works without scripts. A post reloads the whole page, so the other panels
+ * ('Après l'appel' and its status) show the request as it now stands. The customer's booking
+ * address, to send him.
  */
 import { CalendarCheck2, CalendarClock, CalendarX2, Hourglass, Link2, Send } from "lucide-react";
 import { Form, useRouteLoaderData } from "react-router";
@@ -50,7 +52,7 @@ function VisitFields({
   const durations = [...new Set<number>([...VISIT_DURATION_CHOICES, duration])].sort((a, b) => a - b);
   const id = (name: string) => `visit-${intent}-${name}`;
   return (
-    <Form method="post" action={leadVisitPath(leadId)} className="space-y-4">
+    <Form reloadDocument method="post" action={leadVisitPath(leadId)} className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
       <div className="grid grid-cols-2 gap-3">
         <div>
@@ -103,7 +105,7 @@ function VisitFields({
 
 function CancelForm({ leadId }: { leadId: string }) {
   return (
-    <Form method="post" action={leadVisitPath(leadId)}>
+    <Form reloadDocument method="post" action={leadVisitPath(leadId)}>
       <input type="hidden" name="intent" value={VISIT_INTENTS.cancel} />
       <Button type="submit" variant="outline" className="w-full text-red-700 hover:text-red-800">
         <CalendarX2 aria-hidden />
@@ -143,7 +145,7 @@ export function VisitPanel({ leadId, className }: { leadId: string; className?: 
             {visit.note ? <p className="mt-1 whitespace-pre-line text-sm">{visit.note}</p> : null}
           </div>
           {proposed ? (
-            <Form method="post" action={leadVisitPath(leadId)}>
+            <Form reloadDocument method="post" action={leadVisitPath(leadId)}>
               <input type="hidden" name="intent" value={VISIT_INTENTS.confirm} />
               <Button type="submit" className="w-full">
                 <CalendarCheck2 aria-hidden />

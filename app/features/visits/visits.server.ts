@@ -24,7 +24,7 @@ import {
   type CustomerVisitMailKind,
   type OwnerVisitNoticeKind,
 } from "./visit-mails";
-import { leadIdOfBookingToken, visitBookingUrl } from "./booking-link.server";
+import { leadIdOfBookingToken, visitBookingUrl } from "~/features/leads/visit-booking-link.server";
 import { frenchStart } from "./visit-time";
 import type { OwnerVisitInput, VisitPanelData, VisitView } from "./visit-types";
 import { freeSlots, type SlotDay } from "./slots";

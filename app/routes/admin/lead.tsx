@@ -17,7 +17,9 @@ import { systemClock } from "~/lib/clock";
 import { loadBusinessSettings } from "~/features/business-settings/settings.server";
 import { quoteEditorPath } from "~/features/quotes/admin-paths";
 import { QUOTE_EDITOR_MESSAGES } from "~/features/quotes/editor/messages";
-import { CREATE_QUOTE_INTENT } from "~/features/quotes/lead-quotes-card";
+import { CREATE_QUOTE_INTENT, LeadQuotesCard } from "~/features/quotes/lead-quotes-card";
+import { JobDonePanel } from "~/features/reviews/job-done-panel";
+import { VisitPanel } from "~/features/visits/visit-panel";
 import { createQuoteFromLead, listLeadQuotes } from "~/features/quotes/store.server";
 import { getDatabase } from "~/db/client.server";
 import { visitPanelData } from "~/features/visits/visits.server";
@@ -139,8 +141,15 @@ export default function LeadRoute({ loaderData, actionData }: Route.ComponentPro
       lead={loaderData.lead}
       timeline={loaderData.timeline}
       photos={loaderData.photos}
-      quotes={loaderData.quotes}
       answer={actionData ?? null}
+      panelIntents={[CREATE_QUOTE_INTENT]}
+      renderPanels={({ errorFor, className }) => (
+        <>
+          <VisitPanel leadId={loaderData.lead!.id} className={className} />
+          <LeadQuotesCard quotes={loaderData.quotes} error={errorFor(CREATE_QUOTE_INTENT)} className={className} />
+          <JobDonePanel className={className} />
+        </>
+      )}
     />
   );
 }

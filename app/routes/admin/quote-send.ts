@@ -9,7 +9,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/quote-send";
 
 /** The intent of 'Révoquer le lien' (the same address as 'Envoyer'). */
-export const REVOKE_LINK_INTENT = "revoke-link";
+const REVOKE_LINK_INTENT = "revoke-link";
 
 /**
  * 'Envoyer' and 'Révoquer le lien' (docs/product.md#devis-sending, docs/product.md#devis-link): back to

@@ -19,6 +19,7 @@ import {
   listCatalogue,
   listQuoteVersions,
   saveQuoteContent,
+  isReadOnly,
 } from "~/features/quotes/store.server";
 import { getDatabase } from "~/db/client.server";
 import { formatFrenchDate } from "~/lib/dates";
@@ -57,6 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       currentVersion: quote.currentVersion,
       answeredAt: quote.answeredAt,
       changedSinceSent: changed,
+      linkActive: quote.linkActive && !isReadOnly(quote.status),
     },
     initial: quoteFormInputOf(quote.content),
     catalogue,

@@ -20,12 +20,13 @@ import {
   WithdrawForm,
   type AnswerState,
 } from "~/features/quotes/online/answer-forms";
-import { dayInWords } from "~/features/quotes/online/format";
+import { dayInWords, momentInWords } from "~/features/quotes/online/format";
 import { QuoteDocumentView } from "~/features/quotes/online/quote-document-view";
 import { findQuoteByToken, quotePageData, recordFirstView } from "~/features/quotes/public-page.server";
+import { visitBookingUrl } from "~/features/leads/visit-booking-link.server";
+import { VisitBookingLink } from "~/features/visits/visit-booking-link";
 import { clientIp } from "~/features/auth/auth.server";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/cache-policy";
-import { formatFrenchDateTime } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { hashClientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { cn } from "~/lib/utils";
@@ -43,8 +44,8 @@ const PAGE_HEADERS = {
 };
 
 /** Answers per client address (docs/product.md#rate-limits). */
-export const QUOTE_ANSWERS_PER_WINDOW = 20;
-export const QUOTE_ANSWER_WINDOW_MS = 15 * 60_000;
+const QUOTE_ANSWERS_PER_WINDOW = 20;
+const QUOTE_ANSWER_WINDOW_MS = 15 * 60_000;
 
 const DONE = {
   accept: ANSWER_MESSAGES.accepted,
@@ -74,8 +75,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     );
   const done = new URL(request.url).searchParams.get("fait");
   const { acceptance } = page;
+  // while the devis awaits an answer, the customer may ask the owner to come and see (docs/product.md#visits)
+  const booking = page.canAnswer && quote.leadId ? await visitBookingUrl(db, quote.leadId, { now }).catch(() => null) : null;
   return data(
     {
+      visitBookingPath: booking ? new URL(booking).pathname : null,
       page: {
         ...page,
         // what the customer is shown of his own signature (the address and browser stay in the evidence)
@@ -172,9 +176,7 @@ function StatusBanner({ page, pdfHref }: { page: NonNullable<Route.ComponentProp
         <div className="flex items-start gap-3">
           <Icon name="CircleCheck" className="mt-0.5 size-6 text-emerald-700" />
           <div>
-            <p className="text-lg font-bold text-emerald-950">
-              Devis accepté le {formatFrenchDateTime(page.acceptance.acceptedAt)}
-            </p>
+            <p className="text-lg font-bold text-emerald-950">Devis accepté le {momentInWords(page.acceptance.acceptedAt)}</p>
             <p className="mt-0.5 text-sm text-emerald-900">
               Signé par {page.acceptance.signerName} · version {page.acceptance.version} · empreinte SHA-256{" "}
               <code className="break-all">{page.acceptance.documentHash.slice(0, 16)}…</code>
@@ -189,9 +191,9 @@ function StatusBanner({ page, pdfHref }: { page: NonNullable<Route.ComponentProp
     );
   const text =
     page.state === "refused"
-      ? `Vous avez refusé ce devis${page.answeredAt ? ` le ${formatFrenchDateTime(page.answeredAt)}` : ""}.`
+      ? `Vous avez refusé ce devis${page.answeredAt ? ` le ${momentInWords(page.answeredAt)}` : ""}.`
       : page.state === "withdrawn"
-        ? `Vous vous êtes rétracté${page.withdrawnAt ? ` le ${formatFrenchDateTime(page.withdrawnAt)}` : ""}\u00a0: le contrat est annulé.`
+        ? `Vous vous êtes rétracté${page.withdrawnAt ? ` le ${momentInWords(page.withdrawnAt)}` : ""}\u00a0: le contrat est annulé.`
         : page.state === "expired"
           ? `Ce devis n'est plus valable depuis le ${dayInWords(page.document.validUntil)}\u00a0: contactez-nous pour en recevoir un nouveau.`
           : null;
@@ -258,6 +260,17 @@ export default function QuoteOnlinePage({ loaderData, actionData, params }: Rout
               <AcceptForm document={document} reducedVat={page.reducedVat} state={state} />
             </div>
             <RefuseForm state={state} />
+          </section>
+        ) : null}
+        {loaderData.visitBookingPath ? (
+          <section
+            aria-label="Visite sur place"
+            className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+          >
+            <p className="text-slate-700">
+              {"Une question sur place avant de vous décider\u00a0? Choisissez le moment de notre visite."}
+            </p>
+            <VisitBookingLink href={loaderData.visitBookingPath} className="shrink-0" />
           </section>
         ) : null}
         {page.withdrawalUntil ? <WithdrawForm number={document.number} until={page.withdrawalUntil} state={state} /> : null}

@@ -4,8 +4,7 @@
  * devis still unanswered is recalled to the customer ('3, 10'; empty: never).
  */
 import { z } from "zod";
-import { DEFAULT_SITE, type QuoteTerms } from "~/config/site";
-import { QUOTE_LIMITS } from "~/features/quotes/content";
+import { DEFAULT_SITE, QUOTE_TERMS_LIMITS as QUOTE_LIMITS, type QuoteTerms } from "~/config/site";
 import { readTextFields, storedObject } from "./fields";
 import type { SettingsSection } from "./section";
 

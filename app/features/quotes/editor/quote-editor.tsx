@@ -22,6 +22,7 @@ import {
   PenLine,
   NotebookPen,
   History,
+  Link2Off,
 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -75,6 +76,7 @@ export interface QuoteEditorProps {
     currentVersion: number | null;
     answeredAt: string | null;
     changedSinceSent: boolean;
+    linkActive: boolean;
   };
   initial: QuoteFormInput;
   catalogue: readonly (CataloguePick & { id: string })[];
@@ -425,6 +427,15 @@ export function QuoteEditor({ quote, initial, catalogue, missingFacts, versions,
               <FileDown aria-hidden />
               Télécharger le PDF
             </a>
+            {quote.linkActive ? (
+              <form method="post" action={quoteSendPath(quote.id)}>
+                <input type="hidden" name="intent" value="revoke-link" />
+                <Button type="submit" variant="outline" size="sm" className="w-full">
+                  <Link2Off aria-hidden />
+                  Révoquer le lien
+                </Button>
+              </form>
+            ) : null}
             <Form method="post">
               <input type="hidden" name="intent" value={DUPLICATE_INTENT} />
               <Button type="submit" variant="outline" size="sm" className="w-full">

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { Icon } from "~/components/content-icon";
 import { buttonVariants } from "~/components/ui/button";
+import { formatFrenchDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { vatRateLabel } from "../content";
@@ -302,8 +303,8 @@ export function WithdrawForm({ number, until, state }: { number: string; until: 
         Me rétracter
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Vous pouvez vous rétracter sans motif ni frais jusqu'au {dayInWords(until.slice(0, 10))}. Le contrat est alors annulé et
-        tout acompte versé vous est remboursé sous 14&nbsp;jours.
+        Vous pouvez vous rétracter sans motif ni frais jusqu'au {formatFrenchDate(until)}. Le contrat est alors annulé et tout
+        acompte versé vous est remboursé sous 14&nbsp;jours.
       </p>
       <form method="post" noValidate className="mt-4 grid gap-4">
         {mine && state.message && Object.keys(errors).length === 0 ? <Notice tone="error">{state.message}</Notice> : null}

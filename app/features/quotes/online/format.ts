@@ -14,6 +14,15 @@ export function dayInWords(day: string): string {
   return formatFrenchDate(`${day}T12:00:00Z`) || day;
 }
 
+const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" });
+
+/** '28 novembre 2026 à 14h04' (Paris) from an ISO instant. */
+export function momentInWords(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${formatFrenchDate(date)} à ${PARIS_TIME.format(date).replace(":", "h")}`;
+}
+
 /** '2 900,00 €': a devis always shows its cents. */
 export function formatCents(cents: number): string {
   const euros = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import type { ReviewRequestSettings } from "~/config/site";
-import { readTextFields, storedObject } from "~/features/business-settings/sections/fields";
-import type { SettingsSection } from "~/features/business-settings/sections/section";
+import { readTextFields, storedObject } from "./fields";
+import type { SettingsSection } from "./section";
 
 export const REVIEW_DELAY_MAX_DAYS = 60;
 export const DEFAULT_REVIEW_DELAY_DAYS = 3;

@@ -1,5 +1,7 @@
 /**
- * The lead pipeline's background jobs, so that no request is forgotten
+ * The business's background jobs, so that no request, devis, visit or review
+ * request is forgotten. They live outside the features because they compose them
+ * (docs/decisions/015-import-layers.md)
  * (docs/product.md#lead-reminders). Every instance runs them every minute;
  * each job that must happen once claims its key (docs/product.md#jobs-once):
  * - reminders: `reminder:{leadId}` (reminders.server.ts);
@@ -28,10 +30,11 @@ import { mailAddressesFromEnv } from "~/features/mail/sender.server";
 import { quoteJobs } from "~/features/quotes/jobs.server";
 import { reviewJobs } from "~/features/reviews/jobs.server";
 import { visitJobs } from "~/features/visits/jobs.server";
-import { sendDailyDigest } from "./digest.server";
-import { sendDueReminders } from "./reminders.server";
-import { purgeExpiredLeads, type LeadCleanup } from "./retention.server";
-import { LEAD_INBOX_PATH } from "./paths";
+import { sendDailyDigest } from "~/features/leads/digest.server";
+import { quotesForDigest } from "~/features/quotes/digest-quotes.server";
+import { sendDueReminders } from "~/features/leads/reminders.server";
+import { purgeExpiredLeads, type LeadCleanup } from "~/features/leads/retention.server";
+import { LEAD_INBOX_PATH } from "~/features/leads/paths";
 
 /** Job claims are kept this long: far beyond any key's use (reminders look back 14 days, day keys one day). */
 export const JOB_CLAIM_RETENTION_DAYS = 60;
@@ -83,7 +86,7 @@ export function leadJobs(settings: LeadJobSettings): PeriodicJob[] {
       name: "digest",
       async run(now) {
         const outcome = await sendDailyDigest(
-          { db, siteHost, hour: settings.digestHour, inboxUrl: new URL(LEAD_INBOX_PATH, settings.siteUrl).href },
+          { db, siteHost, hour: settings.digestHour, inboxUrl: new URL(LEAD_INBOX_PATH, settings.siteUrl).href, quotesForDigest },
           now,
         );
         if (outcome === "queued") mailQueued();

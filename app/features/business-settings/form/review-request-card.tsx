@@ -1,8 +1,8 @@
 /** The fields of 'Avis clients' in Réglages (docs/product.md#review-requests), mounted by the settings form. */
 import { Star } from "lucide-react";
-import { SectionCard } from "~/features/business-settings/form/section-card";
+import { SectionCard } from "./section-card";
 import { TextField } from "~/features/auth/ui";
-import { REVIEW_DELAY_MAX_DAYS, type ReviewRequestDraft } from "./settings-section";
+import { REVIEW_DELAY_MAX_DAYS, type ReviewRequestDraft } from "../sections/review-request";
 
 export function ReviewRequestSettingsCard({
   draft,

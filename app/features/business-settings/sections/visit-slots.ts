@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { DEFAULT_SITE, type VisitSlotSettings } from "~/config/site";
-import { readTextFields, storedObject } from "~/features/business-settings/sections/fields";
-import type { SettingsSection } from "~/features/business-settings/sections/section";
+import { readTextFields, storedObject } from "./fields";
+import type { SettingsSection } from "./section";
 
 export const VISIT_WEEKDAYS = [
   { value: "Monday", label: "Lundi" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "~/config/site";
-import { VISIT_SETTINGS_MESSAGES, visitSlotsSection } from "./settings-section";
+import { VISIT_SETTINGS_MESSAGES, visitSlotsSection } from "./sections/visit-slots";
 
 const form = (fields: [string, string][]) => new URLSearchParams(fields);
 const valid: [string, string][] = [

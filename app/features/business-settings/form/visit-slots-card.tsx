@@ -1,9 +1,9 @@
 /** The fields of 'Visites' in Réglages (docs/product.md#visits), mounted by the settings form. */
 import { CalendarClock } from "lucide-react";
 import { FieldError } from "~/components/ui/input";
-import { SectionCard } from "~/features/business-settings/form/section-card";
+import { SectionCard } from "./section-card";
 import { TextField } from "~/features/auth/ui";
-import { VISIT_LIMITS, VISIT_WEEKDAYS, type VisitSlotsDraft } from "./settings-section";
+import { VISIT_LIMITS, VISIT_WEEKDAYS, type VisitSlotsDraft } from "../sections/visit-slots";
 
 const CHECKBOX = "size-5 shrink-0 rounded border-slate-300 accent-copper-600";
 
