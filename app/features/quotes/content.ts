@@ -100,9 +100,6 @@ export const QUOTE_LIMITS = {
   maxValidityDays: QUOTE_TERMS_LIMITS.maxValidityDays,
 } as const;
 
-/** The validity offered when Réglages says nothing else. */
-export const DEFAULT_VALIDITY_DAYS = 30;
-
 export const UNIT_LABELS: Record<QuoteUnit, string> = {
   u: "u",
   m: "m",
@@ -130,8 +127,4 @@ export function isQuoteUnit(value: unknown): value is QuoteUnit {
 
 export function usesReducedVat(content: Pick<QuoteContent, "sections">): boolean {
   return content.sections.some((s) => s.lines.some((l) => REDUCED_VAT_RATES.includes(l.vatRate)));
-}
-
-export function lineCount(content: Pick<QuoteContent, "sections">): number {
-  return content.sections.reduce((n, s) => n + s.lines.length, 0);
 }

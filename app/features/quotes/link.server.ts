@@ -25,11 +25,6 @@ export function hashQuoteLinkToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-/** 43 base64url characters: anything else is refused before the database is asked. */
-export function isQuoteLinkTokenFormat(value: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(value);
-}
-
 /** The absolute address the customer receives. */
 export function quoteLinkUrl(quoteId: string, nonce: string, siteUrl: string = getEnv().SITE_URL): string {
   return `${siteUrl}${QUOTE_PATH_PREFIX}${quoteLinkToken(quoteId, nonce)}`;

@@ -38,11 +38,6 @@ export function quoteStateLabel(state: QuoteState): string {
   return QUOTE_STATES.find((s) => s.value === state)?.label ?? state;
 }
 
-/** Waiting for the customer's answer: sent or seen, not expired. */
-export function awaitsAnswer(state: QuoteState): boolean {
-  return state === "sent" || state === "viewed";
-}
-
 function isStoredStatus(value: string): value is StoredQuoteStatus {
   return (STORED_QUOTE_STATUSES as readonly string[]).includes(value);
 }

@@ -72,7 +72,15 @@ export function computeQuoteTotals(
   const htCents = vat.reduce((sum, v) => sum + v.baseCents, 0);
   const vatCents = vat.reduce((sum, v) => sum + v.vatCents, 0);
   const ttcCents = htCents + vatCents;
-  return { lineCents, htCents, vat, vatCents, ttcCents, depositCents: depositOf(content.deposit, ttcCents), optionsNotTakenHtCents };
+  return {
+    lineCents,
+    htCents,
+    vat,
+    vatCents,
+    ttcCents,
+    depositCents: depositOf(content.deposit, ttcCents),
+    optionsNotTakenHtCents,
+  };
 }
 
 function depositOf(deposit: QuoteContent["deposit"], ttcCents: number): number {

@@ -90,12 +90,6 @@ export function parisInstant(day: string, time: string): Date | null {
   return at;
 }
 
-/** 'HH:MM' of an instant, Paris time. */
-export function parisTime(at: Date): string {
-  const { hour, minute } = parisTimeOfDay(at);
-  return `${pad(hour)}:${pad(minute)}`;
-}
-
 const overlaps = (aStart: number, aEnd: number, b: BookedVisit) =>
   aStart < new Date(b.endsAt).getTime() && new Date(b.startsAt).getTime() < aEnd;
 

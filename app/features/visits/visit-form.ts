@@ -5,7 +5,6 @@ export const VISIT_NOTE_MAX_LENGTH = 1000;
 export const VISIT_DURATION_CHOICES = [30, 45, 60, 90, 120, 180] as const;
 
 export const VISIT_INTENTS = { plan: "plan", move: "move", cancel: "cancel", confirm: "confirm" } as const;
-export type VisitIntent = (typeof VISIT_INTENTS)[keyof typeof VISIT_INTENTS];
 
 export const VISIT_FORM_MESSAGES = {
   day: "Date invalide\u00a0: choisissez le jour de la visite.",
