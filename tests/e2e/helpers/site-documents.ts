@@ -192,6 +192,19 @@ async function seedContent(server: TestServer, session: string): Promise<void> {
  * Fills a fresh server (nothing served yet, so no page is cached without the
  * content) and lists every document to check.
  */
+/** A devis written on the request, as the owner's 'Créer un devis' makes it: its editor is one of the admin pages. */
+async function createQuoteFor(server: TestServer, session: string, leadId: string): Promise<string> {
+  const response = await fetch(`${server.url}/dashboard-management-panel/leads/${leadId}`, {
+    method: "POST",
+    headers: { cookie: session, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "create-quote" }),
+    redirect: "manual",
+  });
+  const id = /\/devis\/([^/?#]+)$/.exec(response.headers.get("location") ?? "")?.[1];
+  if (!id) throw new Error(`no devis created for the request (${response.status})`);
+  return id;
+}
+
 export async function prepareSiteDocuments(server: TestServer): Promise<SiteDocument[]> {
   await createAdmin(server, DEFAULT_ADMIN);
   const session = await signInCookie(server, DEFAULT_ADMIN);
@@ -224,8 +237,15 @@ export async function prepareSiteDocuments(server: TestServer): Promise<SiteDocu
   if (!lead) throw new Error("no request stored to show on its page");
   const [project] = await runSql(server, "select id from projects order by position limit 1");
   if (!project) throw new Error("no réalisation stored to show its edit page");
+  const quoteId = await createQuoteFor(server, session, String(lead.id));
   const idFor = (pattern: string) =>
-    pattern.includes("/leads/") ? String(lead.id) : pattern.includes("/realisations/") ? String(project.id) : SEEDED_ARTICLE.id;
+    pattern.includes("/leads/")
+      ? String(lead.id)
+      : pattern.includes("/realisations/")
+        ? String(project.id)
+        : pattern.includes("/devis/")
+          ? quoteId
+          : SEEDED_ARTICLE.id;
   const adminPaths = adminRoutes()
     .filter((route) => route.file.endsWith(".tsx"))
     .map((route) => route.pattern.replace(":id", idFor(route.pattern)));
