@@ -200,6 +200,7 @@ describe("sign-in page /auth-portal-secure", () => {
     const cards = page.getByRole("list", { name: "Raccourcis" }).getByRole("link");
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
       "/dashboard-management-panel/leads",
+      "/dashboard-management-panel/devis",
       "/dashboard-management-panel/write",
       "/dashboard-management-panel/articles",
       "/dashboard-management-panel/realisations",
