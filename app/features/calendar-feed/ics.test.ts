@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { calendarFeedIcs, escapeText, foldLine } from "./ics";
+import { foldIcsLine as foldLine, icsText as escapeText } from "~/lib/icalendar";
+import { calendarFeedIcs } from "./ics";
 
 describe("iCalendar text (docs/product.md#calendar-feed)", () => {
   it("escapes TEXT values and folds long lines at 75 octets without cutting a character", () => {

@@ -3,7 +3,7 @@
  * their Paris times (a VTIMEZONE for Europe/Paris, so every calendar app places them right) and the
  * devis' last valid days as all-day events. Lines end in CRLF and are folded at 75 octets. Pure.
  */
-import { parisDay, parisTimeOfDay } from "~/lib/business-hours";
+import { foldIcsLine, icsParisLocal, icsText, icsUtcStamp, PARIS_VTIMEZONE } from "~/lib/icalendar";
 
 export interface FeedVisit {
   uid: string;
@@ -41,71 +41,7 @@ export interface CalendarFeed {
   quoteExpiries: readonly FeedQuoteExpiry[];
 }
 
-const PARIS_TIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  "TZID:Europe/Paris",
-  "X-LIC-LOCATION:Europe/Paris",
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:+0100",
-  "TZOFFSETTO:+0200",
-  "TZNAME:CEST",
-  "DTSTART:19700329T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:+0200",
-  "TZOFFSETTO:+0100",
-  "TZNAME:CET",
-  "DTSTART:19701025T030000",
-  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
-
-/** A TEXT value: backslash, semicolon, comma and line breaks escaped, control characters dropped. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\n/g, "\\n");
-}
-
-/** A content line cut into lines of at most 75 octets, each continuation starting with a space (never inside a character). */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, "utf8");
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
-const utcStamp = (iso: string) =>
-  new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
 const compactDay = (day: string) => day.replace(/-/g, "");
-
-/** 20261202T090000: the instant's Paris wall-clock time. */
-function parisLocal(iso: string): string {
-  const at = new Date(iso);
-  const { hour, minute } = parisTimeOfDay(at);
-  return `${compactDay(parisDay(at))}T${String(hour).padStart(2, "0")}${String(minute).padStart(2, "0")}00`;
-}
 
 function nextDay(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -126,15 +62,15 @@ function visitEvent(visit: FeedVisit): string[] {
   ].filter(Boolean);
   return [
     "BEGIN:VEVENT",
-    `UID:${escapeText(visit.uid)}`,
-    `DTSTAMP:${utcStamp(visit.updatedAt)}`,
-    `DTSTART;TZID=Europe/Paris:${parisLocal(visit.startsAt)}`,
-    `DTEND;TZID=Europe/Paris:${parisLocal(visit.endsAt)}`,
+    `UID:${icsText(visit.uid)}`,
+    `DTSTAMP:${icsUtcStamp(visit.updatedAt)}`,
+    `DTSTART;TZID=Europe/Paris:${icsParisLocal(visit.startsAt)}`,
+    `DTEND;TZID=Europe/Paris:${icsParisLocal(visit.endsAt)}`,
     `SEQUENCE:${visit.sequence}`,
     `STATUS:${pending ? "TENTATIVE" : "CONFIRMED"}`,
-    `SUMMARY:${escapeText(`${pending ? "À confirmer : " : ""}Visite ${visit.customerName}`.trim())}`,
-    ...(visit.address ? [`LOCATION:${escapeText(visit.address)}`] : []),
-    `DESCRIPTION:${escapeText(description.join("\n"))}`,
+    `SUMMARY:${icsText(`${pending ? "À confirmer : " : ""}Visite ${visit.customerName}`.trim())}`,
+    ...(visit.address ? [`LOCATION:${icsText(visit.address)}`] : []),
+    `DESCRIPTION:${icsText(description.join("\n"))}`,
     `URL:${visit.leadUrl}`,
     "END:VEVENT",
   ];
@@ -143,12 +79,12 @@ function visitEvent(visit: FeedVisit): string[] {
 function quoteExpiryEvent(quote: FeedQuoteExpiry, host: string): string[] {
   return [
     "BEGIN:VEVENT",
-    `UID:devis-expiry-${escapeText(quote.quoteId)}@${host}`,
-    `DTSTAMP:${utcStamp(quote.updatedAt)}`,
+    `UID:devis-expiry-${icsText(quote.quoteId)}@${host}`,
+    `DTSTAMP:${icsUtcStamp(quote.updatedAt)}`,
     `DTSTART;VALUE=DATE:${compactDay(quote.validUntil)}`,
     `DTEND;VALUE=DATE:${compactDay(nextDay(quote.validUntil))}`,
-    `SUMMARY:${escapeText(`Le devis ${quote.number} expire`)}`,
-    `DESCRIPTION:${escapeText([quote.customerName, "Dernier jour pour l'accepter.", quote.quoteUrl].filter(Boolean).join("\n"))}`,
+    `SUMMARY:${icsText(`Le devis ${quote.number} expire`)}`,
+    `DESCRIPTION:${icsText([quote.customerName, "Dernier jour pour l'accepter.", quote.quoteUrl].filter(Boolean).join("\n"))}`,
     `URL:${quote.quoteUrl}`,
     "TRANSP:TRANSPARENT",
     "END:VEVENT",
@@ -159,17 +95,17 @@ export function calendarFeedIcs(feed: CalendarFeed): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${escapeText(feed.businessName)}//Agenda//FR`,
+    `PRODID:-//${icsText(feed.businessName)}//Agenda//FR`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(feed.calendarName)}`,
+    `X-WR-CALNAME:${icsText(feed.calendarName)}`,
     "X-WR-TIMEZONE:Europe/Paris",
     "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
     "X-PUBLISHED-TTL:PT1H",
-    ...PARIS_TIMEZONE,
+    ...PARIS_VTIMEZONE,
     ...feed.visits.flatMap(visitEvent),
     ...feed.quoteExpiries.flatMap((quote) => quoteExpiryEvent(quote, feed.host)),
     "END:VCALENDAR",
   ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  return lines.map(foldIcsLine).join("\r\n") + "\r\n";
 }

@@ -5,7 +5,7 @@
  * Apple Calendar update or remove the event they already hold. Times are Paris wall-clock times
  * with a VTIMEZONE for Europe/Paris. Lines end in CRLF, folded at 75 octets. Pure.
  */
-import { parisDay, parisTimeOfDay } from "~/lib/business-hours";
+import { foldIcsLine, icsParisLocal, icsText, icsUtcStamp, PARIS_VTIMEZONE } from "~/lib/icalendar";
 
 export type InvitationMethod = "REQUEST" | "CANCEL";
 
@@ -26,74 +26,9 @@ export interface VisitInvitation {
   description: string;
 }
 
-/** Europe/Paris since 1996: last Sunday of March 02:00 → CEST, last Sunday of October 03:00 → CET. */
-export const PARIS_VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  "TZID:Europe/Paris",
-  "X-LIC-LOCATION:Europe/Paris",
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:+0100",
-  "TZOFFSETTO:+0200",
-  "TZNAME:CEST",
-  "DTSTART:19700329T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:+0200",
-  "TZOFFSETTO:+0100",
-  "TZNAME:CET",
-  "DTSTART:19701025T030000",
-  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-] as const;
-
-/** A TEXT value: backslash, semicolon, comma and line breaks escaped, control characters dropped. */
-export function icsText(value: string): string {
-  return value
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\n/g, "\\n");
-}
-
 /** A parameter value (CN): quoted, without the quotes and control characters it may not hold. */
 function icsParam(value: string): string {
   return `"${value.replace(/[\u0000-\u001f\u007f"]/g, "").trim()}"`;
-}
-
-/** A content line cut into lines of at most 75 octets, continuations starting with a space (never inside a character). */
-export function foldIcsLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, "utf8");
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
-const utcStamp = (iso: string) =>
-  new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-
-/** 20261202T090000: the instant's Paris wall-clock time. */
-function parisLocal(iso: string): string {
-  const at = new Date(iso);
-  const { hour, minute } = parisTimeOfDay(at);
-  return `${parisDay(at).replace(/-/g, "")}T${String(hour).padStart(2, "0")}${String(minute).padStart(2, "0")}00`;
 }
 
 const mailto = (email: string) => `mailto:${email.replace(/[\s<>"]/g, "")}`;
@@ -116,9 +51,9 @@ export function visitInvitationIcs(v: VisitInvitation): string {
     "BEGIN:VEVENT",
     `UID:${icsText(v.uid)}`,
     `SEQUENCE:${v.sequence}`,
-    `DTSTAMP:${utcStamp(v.stampedAt)}`,
-    `DTSTART;TZID=Europe/Paris:${parisLocal(v.startsAt)}`,
-    `DTEND;TZID=Europe/Paris:${parisLocal(v.endsAt)}`,
+    `DTSTAMP:${icsUtcStamp(v.stampedAt)}`,
+    `DTSTART;TZID=Europe/Paris:${icsParisLocal(v.startsAt)}`,
+    `DTEND;TZID=Europe/Paris:${icsParisLocal(v.endsAt)}`,
     `SUMMARY:${icsText(v.summary)}`,
     ...(v.location ? [`LOCATION:${icsText(v.location)}`] : []),
     `DESCRIPTION:${icsText(v.description)}`,
