@@ -5,9 +5,9 @@
  * token's SHA-256, by which a calendar's request is recognised. 'Générer une nouvelle adresse' draws
  * a new nonce: the old address then answers 404.
  */
-import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { getEnv } from "~/config/env.server";
+import { newLinkNonce, sha256Hex, signedLinkToken } from "~/lib/link-token.server";
 import { getDb } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 
@@ -16,11 +16,11 @@ export const CALENDAR_FEED_SUFFIX = ".ics";
 const ROW_ID = 1;
 
 export function calendarFeedToken(nonce: string, secret: string = getEnv().AUTH_SECRET): string {
-  return createHmac("sha256", secret).update(`calendar-feed:${nonce}`, "utf8").digest("base64url");
+  return signedLinkToken("calendar-feed", [nonce], secret);
 }
 
 export function hashCalendarFeedToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
+  return sha256Hex(token);
 }
 
 export function calendarFeedUrl(nonce: string, siteUrl: string = getEnv().SITE_URL, secret?: string): string {
@@ -28,7 +28,7 @@ export function calendarFeedUrl(nonce: string, siteUrl: string = getEnv().SITE_U
 }
 
 function newRow(now: Date) {
-  const nonce = randomBytes(16).toString("base64url");
+  const nonce = newLinkNonce();
   return { id: ROW_ID, nonce, token_hash: hashCalendarFeedToken(calendarFeedToken(nonce)), created_at: now.toISOString() };
 }
 

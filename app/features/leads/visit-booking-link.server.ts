@@ -5,25 +5,20 @@
  * same link without keeping it; the database keeps the nonce and the token's SHA-256, by which a
  * visit finds the request. A revoked link answers as an unknown one.
  */
-import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { getEnv } from "~/config/env.server";
+import { isLinkTokenFormat, newLinkNonce, sha256Hex, signedLinkToken } from "~/lib/link-token.server";
 import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
 
 export const VISIT_BOOKING_PATH_PREFIX = "/visite/";
 
 export function visitLinkToken(leadId: string, nonce: string, secret: string = getEnv().AUTH_SECRET): string {
-  return createHmac("sha256", secret).update(`visit-link:${leadId}:${nonce}`, "utf8").digest("base64url");
+  return signedLinkToken("visit-link", [leadId, nonce], secret);
 }
 
 export function hashVisitLinkToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
-}
-
-/** 43 base64url characters: anything else is refused before the database is asked. */
-export function isVisitLinkTokenFormat(value: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(value);
+  return sha256Hex(token);
 }
 
 /**
@@ -35,7 +30,7 @@ export async function visitBookingUrl(
   leadId: string,
   { now = new Date(), siteUrl = getEnv().SITE_URL }: { now?: Date; siteUrl?: string } = {},
 ): Promise<string | null> {
-  const nonce = randomBytes(16).toString("base64url");
+  const nonce = newLinkNonce();
   await db
     .insertInto("visit_booking_links")
     .values({
@@ -62,13 +57,13 @@ export async function leadIdOfBookingToken(
   db: Kysely<DB> | Transaction<DB> = getDatabase().db,
 ): Promise<string | null> {
   // the same work whatever the token, so the answer's timing tells nothing
-  const hash = hashVisitLinkToken(isVisitLinkTokenFormat(token) ? token : "-".repeat(43));
+  const hash = hashVisitLinkToken(isLinkTokenFormat(token) ? token : "-".repeat(43));
   const row = await db
     .selectFrom("visit_booking_links")
     .select(["lead_id", "revoked_at"])
     .where("token_hash", "=", hash)
     .executeTakeFirst();
-  if (!row || row.revoked_at || !isVisitLinkTokenFormat(token)) return null;
+  if (!row || row.revoked_at || !isLinkTokenFormat(token)) return null;
   return row.lead_id;
 }
 

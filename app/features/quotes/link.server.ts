@@ -6,23 +6,23 @@
  * SHA-256, by which a visit finds the devis; a new nonce, or a revocation, ends
  * the old link.
  */
-import { createHash, createHmac, randomBytes } from "node:crypto";
 import { getEnv } from "~/config/env.server";
+import { newLinkNonce, sha256Hex, signedLinkToken } from "~/lib/link-token.server";
 
 export const QUOTE_PATH_PREFIX = "/devis/";
 
 /** A fresh nonce for a new link. */
 export function newQuoteLinkNonce(): string {
-  return randomBytes(16).toString("base64url");
+  return newLinkNonce();
 }
 
 export function quoteLinkToken(quoteId: string, nonce: string, secret: string = getEnv().AUTH_SECRET): string {
-  return createHmac("sha256", secret).update(`devis-link:${quoteId}:${nonce}`, "utf8").digest("base64url");
+  return signedLinkToken("devis-link", [quoteId, nonce], secret);
 }
 
 /** What is stored and looked up: the token's SHA-256, in hex. */
 export function hashQuoteLinkToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
+  return sha256Hex(token);
 }
 
 /** The absolute address the customer receives. */

@@ -4,17 +4,17 @@
  * same for every message about one request. The database keeps its SHA-256, by which the page finds
  * the request (and so the address to stop writing to).
  */
-import { createHash, createHmac } from "node:crypto";
 import { getEnv } from "~/config/env.server";
+import { sha256Hex, signedLinkToken } from "~/lib/link-token.server";
 import { REVIEW_UNSUBSCRIBE_PREFIX } from "./paths";
 
 export function unsubscribeToken(leadId: string, secret: string = getEnv().AUTH_SECRET): string {
-  return createHmac("sha256", secret).update(`review-unsubscribe:${leadId}`, "utf8").digest("base64url");
+  return signedLinkToken("review-unsubscribe", [leadId], secret);
 }
 
 /** What is stored and looked up: the token's SHA-256, in hex. */
 export function hashUnsubscribeToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
+  return sha256Hex(token);
 }
 
 export function unsubscribeUrl(leadId: string, siteUrl: string = getEnv().SITE_URL, secret?: string): string {
@@ -23,5 +23,5 @@ export function unsubscribeUrl(leadId: string, siteUrl: string = getEnv().SITE_U
 
 /** The key an address is remembered by once it opted out: SHA-256 of the address, trimmed and lower-cased. */
 export function optOutKey(email: string): string {
-  return createHash("sha256").update(email.trim().toLowerCase(), "utf8").digest("hex");
+  return sha256Hex(email.trim().toLowerCase());
 }
