@@ -276,7 +276,7 @@ export default function QuoteOnlinePage({ loaderData, actionData, params }: Rout
         {page.withdrawalUntil ? <WithdrawForm number={document.number} until={page.withdrawalUntil} state={state} /> : null}
         <QuestionForm state={state} open={done === "question"} />
 
-        <p className="pb-6 text-center text-xs text-slate-500">
+        <p className="pb-6 text-center text-xs text-slate-600">
           {b.legalName} · SIRET {b.siret} · {b.street}, {b.postalCode} {b.city} ·{" "}
           <a href="/cgv" className="underline underline-offset-2">
             Conditions générales de vente

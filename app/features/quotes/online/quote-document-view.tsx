@@ -166,7 +166,7 @@ export function QuoteDocumentView({ document, tickedOptions }: { document: Quote
             <br />
             {b.street}, {b.postalCode} {b.city}
             <br />
-            <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className="text-copper-700 underline-offset-4 hover:underline">
+            <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className="text-copper-700 underline underline-offset-4">
               {b.phone}
             </a>{" "}
             · {b.email}
