@@ -1,3 +1,26 @@
+import type {
+  AnalyticsSaltTable,
+  AnalyticsVisitorTable,
+  PageViewTotalTable,
+  PageViewsDailyTable,
+  VisitorEventTable,
+} from "./schema-analytics";
+import type {
+  QuoteTable,
+  QuoteVersionTable,
+  QuoteAcceptanceTable,
+  QuoteCounterTable,
+  QuoteCatalogueTable,
+} from "./schema-quotes";
+import type {
+  VisitTable,
+  VisitBookingLinkTable,
+  LeadJobCompletionTable,
+  ReviewOptOutTable,
+  CalendarFeedSecretTable,
+} from "./schema-visits";
+
+export type { VisitTable } from "./schema-visits";
 import type { Generated } from "kysely";
 
 /**
@@ -318,180 +341,6 @@ export interface MissingPageTable {
   hits: number;
   bot_hits: number;
   last_seen_at: string;
-}
-
-/** Page views and visitors of a day (features/analytics): '' where a value is missing. */
-export interface PageViewsDailyTable {
-  /** the Paris calendar day, YYYY-MM-DD */
-  day: string;
-  path: string;
-  referrer_host: string;
-  campaign: string;
-  source: string;
-  /** 'mobile' or 'desktop' */
-  device: string;
-  views: number;
-  /** visitors whose first page of the day this row is */
-  visitors: number;
-}
-
-/** The same counts per day for one dimension alone: 'total' (value ''), 'path', 'referrer', 'campaign', 'source', 'device'. */
-export interface PageViewTotalTable {
-  dimension: string;
-  day: string;
-  value: string;
-  views: number;
-  visitors: number;
-}
-
-/** Taps on a phone number ('appel') per day and page. */
-export interface VisitorEventTable {
-  day: string;
-  event: string;
-  path: string;
-  count: number;
-}
-
-/** The random salt of a day's visitor keys, deleted once the day is over. */
-export interface AnalyticsSaltTable {
-  day: string;
-  salt: string;
-}
-
-/** A day's visitor keys (16 hex characters of a salted hash), so that each visitor counts once across instances. */
-export interface AnalyticsVisitorTable {
-  day: string;
-  visitor: string;
-}
-
-/** A devis: the owner's working copy and what became of it (db/migrations/022-quotes.ts). */
-export interface QuoteTable {
-  id: string;
-  lead_id: string | null;
-  /** 'DV-2026-0001' */
-  number: string;
-  /** draft, sent, accepted, refused, withdrawn (features/quotes/states.ts) */
-  status: string;
-  /** QuoteContent as JSON */
-  content: string;
-  revision: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string;
-  updated_by: string | null;
-  /** the latest version sent, null while a draft never sent */
-  current_version: number | null;
-  first_sent_at: string | null;
-  last_sent_at: string | null;
-  /** 'YYYY-MM-DD', last day the latest version sent can be accepted */
-  valid_until: string | null;
-  /** random, with the server's secret gives the private link's token (features/quotes/link.server.ts) */
-  token_nonce: string | null;
-  /** SHA-256 (hex) of the private link's token */
-  token_hash: string | null;
-  token_expires_at: string | null;
-  token_revoked_at: string | null;
-  viewed_at: string | null;
-  answered_at: string | null;
-  refusal_reason: string | null;
-  withdrawn_at: string | null;
-}
-
-export interface QuoteVersionTable {
-  id: string;
-  quote_id: string;
-  version: number;
-  /** QuoteDocument as JSON, exactly as hashed */
-  document: string;
-  document_hash: string;
-  sent_at: string;
-  sent_by: string | null;
-}
-
-export interface QuoteAcceptanceTable {
-  quote_id: string;
-  version: number;
-  signer_name: string;
-  accepted_at: string;
-  ip: string;
-  user_agent: string;
-  document_hash: string;
-  /** JSON list of the optional line ids ticked */
-  ticked_options: string;
-  reduced_vat_statement: boolean;
-}
-
-export interface QuoteCounterTable {
-  year: number;
-  last: number;
-}
-
-export interface QuoteCatalogueTable {
-  id: string;
-  name: string;
-  unit: string;
-  unit_price_cents: number;
-  vat_rate: number;
-  position: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A site visit (db/migrations/023-visits.ts). */
-export interface VisitTable {
-  id: string;
-  lead_id: string;
-  /** the calendar event's stable UID */
-  uid: string;
-  starts_at: string;
-  ends_at: string;
-  /** 'YYYY-MM-DD', the Paris day of starts_at */
-  day: string;
-  note: string;
-  /** proposed (customer's pick awaiting the owner), confirmed, cancelled */
-  status: string;
-  /** owner or customer */
-  booked_by: string;
-  /** the event's SEQUENCE, bumped at each move or cancellation */
-  sequence: number;
-  created_at: string;
-  updated_at: string;
-  cancelled_at: string | null;
-}
-
-export interface VisitBookingLinkTable {
-  lead_id: string;
-  nonce: string;
-  token_hash: string;
-  created_at: string;
-  revoked_at: string | null;
-}
-
-/** A won request's end of work and its review request (db/migrations/024-reviews.ts). */
-export interface LeadJobCompletionTable {
-  lead_id: string;
-  /** 'YYYY-MM-DD' ('Chantier terminé le'), null until given */
-  job_done_on: string | null;
-  /** the owner's 'Ne pas demander d'avis à ce client' */
-  review_request_off: boolean;
-  review_requested_at: string | null;
-  /** SHA-256 (hex) of the unsubscribe link's token (features/reviews/unsubscribe-link.server.ts) */
-  unsubscribe_token_hash: string;
-  updated_at: string;
-}
-
-/** An address that asked for no review request: SHA-256 (hex) of the address lower-cased. */
-export interface ReviewOptOutTable {
-  email_hash: string;
-  created_at: string;
-}
-
-/** The owner's calendar feed address (one row, id 1; features/calendar-feed/feed-link.server.ts). */
-export interface CalendarFeedSecretTable {
-  id: number;
-  nonce: string;
-  token_hash: string;
-  created_at: string;
 }
 
 export interface DB {

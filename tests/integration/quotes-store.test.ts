@@ -5,17 +5,19 @@ import { storeLead } from "~/features/leads/store-lead.server";
 import type { QuoteContent } from "~/features/quotes/content";
 import {
   addCatalogueItem,
+  deleteCatalogueItem,
+  listCatalogue,
+  moveCatalogueItem,
+  updateCatalogueItem,
+} from "~/features/quotes/catalogue.server";
+import {
   changedSinceSent,
   createQuoteFromLead,
-  deleteCatalogueItem,
   duplicateQuote,
   getQuote,
-  listCatalogue,
   listLeadQuotes,
   listQuotes,
-  moveCatalogueItem,
   saveQuoteContent,
-  updateCatalogueItem,
 } from "~/features/quotes/store.server";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
 import { contactLead, quoteLead } from "./helpers/leads";

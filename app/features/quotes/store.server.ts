@@ -2,7 +2,7 @@
  * The owner's devis in the database (docs/product.md#devis-editor): created
  * from a request with the year's next number, loaded, saved over exactly the
  * revision the editor opened (a later save from elsewhere is refused, never
- * overwritten), duplicated, listed; and the catalogue of prestations.
+ * overwritten), duplicated, listed. The catalogue of prestations is ./catalogue.server.ts.
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
@@ -13,7 +13,7 @@ import type { QuoteTerms } from "~/config/site";
 import { parisYear } from "~/lib/business-hours";
 import { systemClock, type Clock } from "~/lib/clock";
 import { getLead } from "~/features/leads/inbox-queries.server";
-import type { QuoteContent, QuoteUnit, VatRate } from "./content";
+import type { QuoteContent } from "./content";
 import { quoteContentFromLead } from "./from-lead";
 import { quoteNumberOf, quoteStateOf, type QuoteState } from "./states";
 import { computeQuoteTotals } from "./totals";
@@ -302,101 +302,4 @@ export async function listQuotes(
 /** The devis written on one request (its lead page lists them). */
 export async function listLeadQuotes(leadId: string, now: Date = new Date(), db: Db = defaultDb()): Promise<QuoteListItem[]> {
   return listRows(db, { leadId }, now);
-}
-
-// ─── the catalogue ──────────────────────────────────────────────────────────
-
-export interface CatalogueItem {
-  id: string;
-  name: string;
-  unit: QuoteUnit;
-  unitPriceCents: number;
-  vatRate: VatRate;
-}
-
-export type CatalogueFields = Omit<CatalogueItem, "id">;
-
-/** A catalogue the owner keeps by hand: beyond this, a typing loop rather than prestations. */
-export const CATALOGUE_MAX_ITEMS = 300;
-
-export async function listCatalogue(db: Db = defaultDb()): Promise<CatalogueItem[]> {
-  const rows = await db.selectFrom("quote_catalogue").selectAll().orderBy("position").orderBy("created_at").execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    unit: r.unit as QuoteUnit,
-    unitPriceCents: Number(r.unit_price_cents),
-    vatRate: Number(r.vat_rate) as VatRate,
-  }));
-}
-
-/** Adds at the end; null when the catalogue is full. */
-export async function addCatalogueItem(
-  fields: CatalogueFields,
-  { db = defaultDb(), clock = systemClock }: { db?: Db; clock?: Clock } = {},
-): Promise<string | null> {
-  const id = randomUUID();
-  const at = new Date(clock()).toISOString();
-  return db.transaction().execute(async (trx) => {
-    const { count, last } = await trx
-      .selectFrom("quote_catalogue")
-      .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("position").as("last")])
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= CATALOGUE_MAX_ITEMS) return null;
-    await trx
-      .insertInto("quote_catalogue")
-      .values({
-        id,
-        name: fields.name,
-        unit: fields.unit,
-        unit_price_cents: fields.unitPriceCents,
-        vat_rate: fields.vatRate,
-        position: last === null ? 0 : Number(last) + 1,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    return id;
-  });
-}
-
-export async function updateCatalogueItem(
-  id: string,
-  fields: CatalogueFields,
-  { db = defaultDb(), clock = systemClock }: { db?: Db; clock?: Clock } = {},
-): Promise<boolean> {
-  const result = await db
-    .updateTable("quote_catalogue")
-    .set({
-      name: fields.name,
-      unit: fields.unit,
-      unit_price_cents: fields.unitPriceCents,
-      vat_rate: fields.vatRate,
-      updated_at: new Date(clock()).toISOString(),
-    })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function deleteCatalogueItem(id: string, db: Db = defaultDb()): Promise<boolean> {
-  const result = await db.deleteFrom("quote_catalogue").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
-}
-
-/** Moves a prestation one place up or down (false: unknown, or already first or last). */
-export async function moveCatalogueItem(id: string, direction: "up" | "down", db: Db = defaultDb()): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const items = await trx.selectFrom("quote_catalogue").select(["id"]).orderBy("position").orderBy("created_at").execute();
-    const from = items.findIndex((i) => i.id === id);
-    const to = direction === "up" ? from - 1 : from + 1;
-    if (from < 0 || to < 0 || to >= items.length) return false;
-    const order = items.map((i) => i.id);
-    [order[from], order[to]] = [order[to]!, order[from]!];
-    // positions rewritten in order: gaps and ties left by deletions or two instances disappear
-    for (const [position, itemId] of order.entries()) {
-      await trx.updateTable("quote_catalogue").set({ position }).where("id", "=", itemId).execute();
-    }
-    return true;
-  });
 }

@@ -17,7 +17,7 @@ import {
   moveCatalogueItem,
   updateCatalogueItem,
   type CatalogueItem,
-} from "~/features/quotes/store.server";
+} from "~/features/quotes/catalogue.server";
 import { privateMeta } from "~/features/seo/meta";
 import { euroAmountForInput } from "~/lib/euro-amount";
 import { formIntent } from "~/lib/form-intent";

@@ -16,11 +16,11 @@ import {
   changedSinceSent,
   duplicateQuote,
   getQuote,
-  listCatalogue,
   listQuoteVersions,
   saveQuoteContent,
   isReadOnly,
 } from "~/features/quotes/store.server";
+import { listCatalogue } from "~/features/quotes/catalogue.server";
 import { getDatabase } from "~/db/client.server";
 import { formatFrenchDate } from "~/lib/dates";
 import { formIntent } from "~/lib/form-intent";
