@@ -8,11 +8,11 @@ import { services } from "./content/services";
 import { lookupSession } from "./features/auth/guards.server";
 import { loadPublicSite } from "./features/business-settings/settings.server";
 import { LazyToaster } from "./components/lazy-toaster";
-import { isAdminArea } from "./features/admin/area";
 import { ConsentGate } from "./features/consent/consent-gate";
 import { GoogleTag } from "./features/consent/google-tag";
 import { siteImageOverrides } from "./features/site-images/overrides.server";
 import { useNonce } from "./lib/nonce";
+import { isPrivatePath } from "./lib/cache-policy";
 import { RELEASE_SCRIPTS } from "./lib/scripts-after-paint";
 import { notify } from "./lib/notify";
 import { takeToast } from "./lib/toast.server";
@@ -38,10 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const body: RootData & { toast: Toast | null; measured: boolean } = {
     config: publicConfig(undefined, site),
-    // The admin sets no measurement or advertising cookie: no Google tag, no banner (docs/product.md#admin-shell).
+    // The admin and the private-link pages (a devis, a visit booking, an unsubscribe) set no measurement or
+    // advertising cookie: no Google tag, no banner (docs/product.md#admin-shell, docs/product.md#devis-link).
     // Decided here, not in the browser, so that public pages do not carry the rule.
-    // nor a customer's devis: its address is a private link (docs/product.md#devis-link)
-    measured: !isAdminArea(new URL(request.url).pathname) && !new URL(request.url).pathname.startsWith("/devis/"),
+    measured: !isPrivatePath(new URL(request.url).pathname),
     user: session.admin?.user ?? null,
     toast,
     serviceLinks: services.map((s) => ({ slug: s.slug, title: s.title })),
