@@ -266,3 +266,22 @@ export function ConversionTable({
     </>
   );
 }
+
+/** One figure of a period (a count, a rate, an amount) with its hint, as the devis and the visits cards show them. */
+export function StatisticsFigure({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <Card>
+      <CardBody className="p-4">
+        <p className="text-sm font-medium text-slate-700">{label}</p>
+        <p className="mt-1 text-xl font-bold whitespace-nowrap text-ink tabular-nums sm:text-2xl">{value}</p>
+        <p className="mt-1 text-xs text-slate-500">{hint}</p>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** '1 234' */
+export const countText = (n: number) => n.toLocaleString("fr-FR");
+/** The cells of a month-by-month table. */
+export const MONTH_CELL = "px-1.5 py-1.5 sm:px-3 text-right whitespace-nowrap";
+export const MONTH_HEAD = "px-1.5 py-2 sm:px-3 text-right whitespace-nowrap";

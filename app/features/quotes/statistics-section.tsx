@@ -2,8 +2,14 @@
  * The devis on the statistics page (docs/product.md#statistics-devis): four figures for
  * the period, then a month-by-month table. Same cards and table style as the visits.
  */
-import { Card, CardBody } from "~/components/ui/card";
-import { ScrollArea, StatisticsCard } from "~/features/analytics/statistics-tables";
+import {
+  countText as count,
+  MONTH_CELL as cell,
+  MONTH_HEAD as head,
+  ScrollArea,
+  StatisticsCard,
+  StatisticsFigure as QuoteFigure,
+} from "~/features/analytics/statistics-tables";
 import { acceptanceRateText, listedMonths, monthLabel, signedAmountText, type QuoteStatistics } from "./statistics";
 
 /** docs/product.md#statistics-devis */
@@ -11,22 +17,6 @@ const QUOTES_NOTE =
   "Envoyés\u00a0: devis envoyés pour la première fois sur la période. Acceptés\u00a0: signés en ligne sur la période (un devis rétracté ensuite n'est plus compté). Taux d'acceptation = acceptés / devis tranchés (acceptés, refusés, rétractés ou expirés sans réponse). Montant signé\u00a0: total TTC des devis acceptés, options cochées comprises, arrondi à l'euro.";
 
 export const ACCEPTANCE_RATE_HINT = "acceptés / devis tranchés (acceptés, refusés, rétractés ou expirés)";
-
-function QuoteFigure({ label, value, hint }: { label: string; value: string; hint: string }) {
-  return (
-    <Card>
-      <CardBody className="p-4">
-        <p className="text-sm font-medium text-slate-700">{label}</p>
-        <p className="mt-1 text-xl font-bold whitespace-nowrap text-ink tabular-nums sm:text-2xl">{value}</p>
-        <p className="mt-1 text-xs text-slate-500">{hint}</p>
-      </CardBody>
-    </Card>
-  );
-}
-
-const count = (n: number) => n.toLocaleString("fr-FR");
-const cell = "px-1.5 py-1.5 sm:px-3 text-right whitespace-nowrap";
-const head = "px-1.5 py-2 sm:px-3 text-right whitespace-nowrap";
 
 export function QuoteStatisticsSection({ statistics }: { statistics: QuoteStatistics }) {
   const { totals, months } = statistics;

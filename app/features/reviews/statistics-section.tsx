@@ -2,28 +2,18 @@
  * Visits and review requests on the statistics page (docs/product.md#statistics-visits-reviews):
  * three figures for the period, then a month-by-month table, in the page's card and table style.
  */
-import { Card, CardBody } from "~/components/ui/card";
-import { ScrollArea, StatisticsCard } from "~/features/analytics/statistics-tables";
+import {
+  countText as count,
+  MONTH_CELL as cell,
+  MONTH_HEAD as head,
+  ScrollArea,
+  StatisticsCard,
+  StatisticsFigure as Figure,
+} from "~/features/analytics/statistics-tables";
 import type { VisitReviewStatistics } from "./statistics";
 
 const NOTE =
   "Visites comptées le jour où elles ont été réservées (même annulées ensuite)\u00a0: par vous depuis la fiche d'une demande, ou par le client depuis son lien. Demandes d'avis\u00a0: e-mails envoyés après la fin d'un chantier.";
-
-const count = (n: number) => n.toLocaleString("fr-FR");
-const cell = "px-1.5 py-1.5 sm:px-3 text-right whitespace-nowrap";
-const head = "px-1.5 py-2 sm:px-3 text-right whitespace-nowrap";
-
-function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
-  return (
-    <Card>
-      <CardBody className="p-4">
-        <p className="text-sm font-medium text-slate-700">{label}</p>
-        <p className="mt-1 text-xl font-bold whitespace-nowrap text-ink tabular-nums sm:text-2xl">{value}</p>
-        <p className="mt-1 text-xs text-slate-500">{hint}</p>
-      </CardBody>
-    </Card>
-  );
-}
 
 export function VisitReviewStatisticsSection({ statistics }: { statistics: VisitReviewStatistics }) {
   const { totals, months } = statistics;
