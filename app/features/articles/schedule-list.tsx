@@ -1,9 +1,7 @@
 import { CalendarClock, CalendarX2, Loader2 } from "lucide-react";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import type { FetcherWithComponents } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { notify } from "~/lib/notify";
 import { SCHEDULE_MESSAGES } from "./schedule";
 
 /** The list action's intent of 'Annuler la programmation'. */
@@ -19,12 +17,12 @@ export function ScheduledBadge({ label }: { label: string }) {
   );
 }
 
-/** 'Annuler la programmation': the article stays a draft. A form post, so it works without JavaScript. */
-export function CancelScheduleButton({ articleId }: { articleId: string }) {
-  const cancel = useFetcher<{ ok: boolean; message: string }>();
-  useEffect(() => {
-    if (cancel.data) notify(cancel.data.ok ? "success" : "error", cancel.data.message);
-  }, [cancel.data]);
+/**
+ * 'Annuler la programmation': the article stays a draft. A form post, so it works without JavaScript.
+ * The fetcher belongs to the card, which outlives this button: the answer that removes the button
+ * arrives with the revalidated list, so only the card is still there to show it.
+ */
+export function CancelScheduleButton<T>({ articleId, cancel }: { articleId: string; cancel: FetcherWithComponents<T> }) {
   const busy = cancel.state !== "idle";
   return (
     <cancel.Form method="post">

@@ -102,8 +102,10 @@ function useResultToast(result: ListActionResult | undefined) {
 function ArticleRow({ article, scheduledLabel }: { article: OwnArticleItem; scheduledLabel?: string }) {
   const toggle = useFetcher<ListActionResult>();
   const remove = useFetcher<ListActionResult>();
+  const cancelSchedule = useFetcher<ListActionResult>();
   useResultToast(toggle.data);
   useResultToast(remove.data);
+  useResultToast(cancelSchedule.data);
 
   // Optimistic: the badge shows the state being saved.
   const pendingPublished = toggle.formData?.get("published");
@@ -181,7 +183,7 @@ function ArticleRow({ article, scheduledLabel }: { article: OwnArticleItem; sche
             {published ? ARTICLE_MESSAGES.hide : ARTICLE_MESSAGES.publish}
           </Button>
         </toggle.Form>
-        {scheduledLabel && !published ? <CancelScheduleButton articleId={article.id} /> : null}
+        {scheduledLabel && !published ? <CancelScheduleButton articleId={article.id} cancel={cancelSchedule} /> : null}
         <ConfirmDialog
           title={ARTICLE_MESSAGES.confirmDelete}
           description={<>« {article.title} » sera définitivement supprimé.</>}
