@@ -4,7 +4,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { getDb } from "~/db/client.server";
 import { getSessionUser } from "~/features/auth/guards.server";
 import { loadBusinessSettings } from "~/features/business-settings/settings.server";
-import { acceptQuote, askQuestion, refuseQuote, withdrawQuote, type AnswerResult } from "~/features/quotes/answers.server";
+import { acceptQuote } from "~/features/quotes/answers/accept.server";
+import type { AnswerResult } from "~/features/quotes/answers/answer-transaction.server";
+import { askQuestion } from "~/features/quotes/answers/question.server";
+import { refuseQuote } from "~/features/quotes/answers/refuse.server";
+import { withdrawQuote } from "~/features/quotes/answers/withdraw.server";
 import {
   ANSWER_MESSAGES,
   answerIntentOf,

@@ -7,6 +7,14 @@ import type { ComponentProps, ReactNode } from "react";
 import { FieldError, Input, Label, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 
+/** What a card of the form is given: the devis as typed, a setter, and each field's path, message and blur. */
+export interface FormBinding<Input> {
+  input: Input;
+  set: <K extends keyof Input>(key: K, value: Input[K]) => void;
+  text: (path: string) => { path: string; error: string | undefined; onBlur: () => void };
+  errorOf: (path: string) => string | undefined;
+}
+
 /** A field path ('sections.0.lines.2.unitPrice') as an element id. */
 export function fieldId(path: string): string {
   return `quote-${path.replace(/\./g, "-")}`;
