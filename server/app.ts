@@ -15,6 +15,7 @@ import {
   type TrustProxyFn,
 } from "~/features/analytics/counting.server";
 import { startLeadPhotos, stopLeadPhotos } from "~/features/leads/lead-photos-lifecycle.server";
+import { registerQuoteCleanup } from "~/features/quotes/request-deletion.server";
 import { startLeadJobs, stopLeadJobs } from "~/jobs/jobs.server";
 import { startOutboxSender, stopOutboxSender } from "~/features/mail/sender.server";
 import { registerQuotePdfAttachments } from "~/features/quotes/pdf-attachment.server";
@@ -59,6 +60,7 @@ let stopPruning: (() => void) | null = null;
 /** The mail outbox's sender, the lead jobs (reminders, digest, retention) and rate-limit pruning: small unref'd timers. */
 function startBackgroundJobs(): void {
   startLeadPhotos();
+  registerQuoteCleanup();
   registerQuotePdfAttachments();
   startOutboxSender();
   startLeadJobs();

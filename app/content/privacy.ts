@@ -44,6 +44,29 @@ export function privacyPurposes(context: { retention: string; googleTags: boolea
       retention: `${context.retention} à compter de la demande, puis suppression automatique.`,
     },
     {
+      id: "devis",
+      title: "Établir votre devis et recueillir votre signature en ligne",
+      data: `Nom, adresse e-mail, téléphone, adresses du chantier et de facturation, travaux et prix proposés${NBSP}; si vous signez en ligne${NBSP}: le nom saisi, la date et l'heure, l'adresse IP et le navigateur utilisés, les options cochées.`,
+      basis:
+        "Mesures précontractuelles prises à votre demande, puis exécution du contrat (article 6.1.b du RGPD) ; obligation légale de conservation pour un devis signé (article 6.1.c).",
+      retention: `Un devis non signé est supprimé avec la demande (${context.retention} après sa réception). Un devis signé est un contrat${NBSP}: il est conservé 10 ans après la signature, même si vous demandez l'effacement de vos autres données.`,
+    },
+    {
+      id: "visite",
+      title: "Planifier la visite du chantier",
+      data: "La date et l'heure choisies, une éventuelle précision pour l'accès.",
+      basis: "Mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).",
+      retention: "Avec la demande, et supprimées avec elle.",
+    },
+    {
+      id: "avis",
+      title: "Vous demander votre avis une fois le chantier terminé",
+      data: "Votre adresse e-mail et la date de fin du chantier.",
+      basis:
+        "Intérêt légitime de l'entreprise à recueillir l'avis de ses clients (article 6.1.f du RGPD) ; un seul e-mail, sans relance.",
+      retention: `Avec la demande. Si vous refusez ces e-mails (lien dans chacun), votre adresse est gardée sous forme d'empreinte chiffrée, pour ne plus jamais vous en envoyer.`,
+    },
+    {
       id: "notification",
       title: "Prévenir l'entreprise de votre demande et vous en accuser réception",
       data: `Le contenu de votre demande, envoyé par e-mail à l'entreprise${context.pushAlerts ? " et, en bref (nom, projet, ville), en notification sur le téléphone ou l'ordinateur de ses administrateurs" : ""}${NBSP}; un accusé de réception envoyé à votre adresse e-mail.`,

@@ -350,13 +350,31 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
     expect(byEmail.leads.map((l) => l.reference).sort()).toEqual(jeanRefs.slice(0, 2).sort());
     // photos 2; events: a status, a note, an acknowledgement held back (same address); e-mails: 2 notifications,
     // 1 acknowledgement, the digest; keys: one per request; counters: the acknowledgement's and the sign-in's
-    expect(byEmail.counts).toEqual({ leads: 2, photos: 2, events: 3, mails: 4, submissions: 2, counters: 2 });
+    expect(byEmail.counts).toEqual({
+      leads: 2,
+      photos: 2,
+      events: 3,
+      mails: 4,
+      submissions: 2,
+      counters: 2,
+      quotes: 0,
+      visits: 0,
+    });
     expect(byEmail.otherMails.map((m) => m.label)).toEqual(["Récapitulatif du matin"]);
 
     for (const written of ["0612345678", "+33 (0)6 12 34 56 78", "0033 6 12 34 56 78"]) {
       const byPhone = (await page(written)).body.found!;
       expect(byPhone.leads.map((l) => l.reference).sort(), written).toEqual([...jeanRefs].sort());
-      expect(byPhone.counts, written).toEqual({ leads: 3, photos: 2, events: 3, mails: 5, submissions: 3, counters: 0 });
+      expect(byPhone.counts, written).toEqual({
+        leads: 3,
+        photos: 2,
+        events: 3,
+        mails: 5,
+        submissions: 3,
+        counters: 0,
+        quotes: 0,
+        visits: 0,
+      });
     }
     const seen = JSON.stringify((await page("06 12 34 56 78")).body);
     for (const other of ["Marie", "Martin", "Paul", "xjean", "06 12 34 56 79", "04 72 00 00 00"])
@@ -522,8 +540,9 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
     expect(byEmail.body).toEqual({
       ok: true,
       erased: {
-        counts: { leads: 2, photos: 2, events: 3, mails: 3, submissions: 2, counters: 2, redactedMails: 1 },
+        counts: { leads: 2, photos: 2, events: 3, mails: 3, submissions: 2, counters: 2, quotes: 0, visits: 0, redactedMails: 1 },
         leftovers: [],
+        keptQuotes: [],
       },
     });
     const line = logs.lines.find((l) => l.includes("personal data erased"))!;
@@ -539,8 +558,9 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
     expect(byPhone.body).toEqual({
       ok: true,
       erased: {
-        counts: { leads: 1, photos: 0, events: 0, mails: 1, submissions: 1, counters: 0, redactedMails: 1 },
+        counts: { leads: 1, photos: 0, events: 0, mails: 1, submissions: 1, counters: 0, quotes: 0, visits: 0, redactedMails: 1 },
         leftovers: [],
+        keptQuotes: [],
       },
     });
 
@@ -553,6 +573,8 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
         mails: 0,
         submissions: 0,
         counters: 0,
+        quotes: 0,
+        visits: 0,
       });
     expect(await db().selectFrom("leads").select("id").where("reference", "in", jeanRefs).execute()).toEqual([]);
     expect(await db().selectFrom("lead_photos").select("id").where("id", "in", jeanPhotoIds).execute()).toEqual([]);
@@ -574,8 +596,9 @@ describe.each(VARIANTS)("personal data on $kind, photos on $storage", ({ kind, s
     expect((await erase({ intent: "erase", q: JEAN.contact.email, confirmation: "EFFACER" })).body).toEqual({
       ok: true,
       erased: {
-        counts: { leads: 0, photos: 0, events: 0, mails: 0, submissions: 0, counters: 0, redactedMails: 0 },
+        counts: { leads: 0, photos: 0, events: 0, mails: 0, submissions: 0, counters: 0, quotes: 0, visits: 0, redactedMails: 0 },
         leftovers: [],
+        keptQuotes: [],
       },
     });
   });

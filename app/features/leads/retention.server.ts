@@ -15,7 +15,7 @@ export type LeadCleanup = (leadId: string) => Promise<void>;
 
 const registeredCleanups: LeadCleanup[] = [];
 
-/** Called once at start-up by a feature that stores things per request outside the database. */
+/** Called once at start-up by a feature that keeps things per request which the foreign keys do not remove with it. */
 export function registerLeadCleanup(cleanup: LeadCleanup): void {
   if (!registeredCleanups.includes(cleanup)) registeredCleanups.push(cleanup);
 }

@@ -18,6 +18,7 @@ import type { Clock } from "~/lib/clock";
 import { logger } from "~/lib/logger.server";
 import type { PersonIdentifier } from "./identifier";
 import { eraseFromMail } from "./mail-redaction";
+import { deleteQuotes } from "~/features/quotes/request-deletion.server";
 import type { PersonalDataCounts, PersonPhoto } from "./record";
 import { findPersonalData } from "./records.server";
 
@@ -47,6 +48,8 @@ export interface ErasureReport {
   counts: PersonalDataCounts & { redactedMails: number };
   /** photo files still in storage */
   leftovers: PhotoLeftover[];
+  /** the numbers of the signed devis kept (docs/decisions/042-personal-data-of-devis.md) */
+  keptQuotes: string[];
 }
 
 const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -58,11 +61,29 @@ function reasonOf(error: unknown): string {
 
 export async function erasePersonalData(identifier: PersonIdentifier, deps: EraseDependencies): Promise<ErasureReport> {
   const erasedAt = new Date(deps.clock()).toISOString();
-  const { counts, photos } = await deps.db.transaction().execute(async (trx) => {
+  const { counts, photos, kept } = await deps.db.transaction().execute(async (trx) => {
     const record = await findPersonalData(trx, identifier, { secret: deps.secret });
     const ids = record.leads.map((lead) => lead.id);
-    const counts = { leads: 0, photos: 0, events: 0, mails: 0, submissions: 0, counters: 0, redactedMails: 0 };
+    const counts = {
+      leads: 0,
+      photos: 0,
+      events: 0,
+      mails: 0,
+      submissions: 0,
+      counters: 0,
+      quotes: 0,
+      visits: 0,
+      redactedMails: 0,
+    };
+    const erasedQuotes = record.quotes.filter((quote) => !quote.keptOnErasure).map((quote) => quote.id);
+    const keptQuotes = record.quotes.filter((quote) => quote.keptOnErasure).map((quote) => quote.id);
+    counts.quotes = await deleteQuotes(trx, erasedQuotes);
+    // a signed devis stays, without the request it was written on
+    if (keptQuotes.length > 0) await trx.updateTable("quotes").set({ lead_id: null }).where("id", "in", keptQuotes).execute();
     if (ids.length > 0) {
+      counts.visits = deleted(await trx.deleteFrom("visits").where("lead_id", "in", ids).executeTakeFirst());
+      await trx.deleteFrom("visit_booking_links").where("lead_id", "in", ids).execute();
+      await trx.deleteFrom("lead_job_completions").where("lead_id", "in", ids).execute();
       counts.photos = deleted(await trx.deleteFrom("lead_photos").where("lead_id", "in", ids).executeTakeFirst());
       counts.events = deleted(await trx.deleteFrom("lead_events").where("lead_id", "in", ids).executeTakeFirst());
       counts.mails = deleted(await trx.deleteFrom("outbox").where("lead_id", "in", ids).executeTakeFirst());
@@ -102,7 +123,8 @@ export async function erasePersonalData(identifier: PersonIdentifier, deps: Eras
       );
     }
     const photos = record.leads.flatMap((lead) => lead.photos.map((photo) => ({ photo, reference: lead.reference })));
-    return { counts, photos };
+    const kept = record.quotes.filter((quote) => quote.keptOnErasure).map((quote) => quote.number);
+    return { counts, photos, kept };
   });
 
   const leftovers = await removePhotoFiles(photos, deps.storage);
@@ -118,7 +140,7 @@ export async function erasePersonalData(identifier: PersonIdentifier, deps: Eras
       "personal data erased: photo files the storage did not delete (the hourly sweep removes files without a row)",
     );
   }
-  return { erasedAt, counts, leftovers };
+  return { erasedAt, counts, leftovers, keptQuotes: kept };
 }
 
 async function removePhotoFiles(

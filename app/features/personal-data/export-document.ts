@@ -8,7 +8,7 @@ import { lostReasonLabel, statusLabel } from "~/features/leads/pipeline";
 import { mailName, timelineTitle } from "~/features/leads/timeline";
 import { formatMonths } from "~/lib/durations";
 import { linesAboutPerson } from "./mail-redaction";
-import type { PersonalDataRecord, PersonCounter, PersonLead, PersonMail, PersonPhoto } from "./record";
+import type { PersonalDataRecord, PersonCounter, PersonLead, PersonMail, PersonPhoto, PersonQuote } from "./record";
 
 /** The JSON file's name inside the ZIP. */
 export const EXPORT_JSON_NAME = "donnees-personnelles.json";
@@ -35,6 +35,50 @@ const COUNTER_KINDS: Record<PersonCounter["kind"], string> = {
   "sign-in": "Limite de tentatives de connexion à l'administration avec cette adresse",
   "password-reset": "Limite de demandes de réinitialisation de mot de passe avec cette adresse",
 };
+
+const VISIT_STATUSES: Record<string, string> = {
+  proposed: "proposée par le client",
+  confirmed: "confirmée",
+  cancelled: "annulée",
+};
+
+const QUOTE_STATUSES: Record<string, string> = {
+  draft: "brouillon",
+  sent: "envoyé",
+  accepted: "accepté",
+  refused: "refusé",
+  withdrawn: "rétractation",
+};
+
+function quoteEntry(quote: PersonQuote) {
+  return {
+    numero: quote.number,
+    statut: QUOTE_STATUSES[quote.status] ?? quote.status,
+    cree_le: quote.createdAt,
+    premier_envoi_le: quote.firstSentAt,
+    ouvert_le: quote.viewedAt,
+    reponse_le: quote.answeredAt,
+    retractation_le: quote.withdrawnAt,
+    valable_jusqu_au: quote.validUntil,
+    motif_du_refus: quote.refusalReason,
+    contenu: quote.content,
+    versions_envoyees: quote.versions.map((v) => ({ version: v.version, envoyee_le: v.sentAt, document: v.document })),
+    signature: quote.acceptance
+      ? {
+          version: quote.acceptance.version,
+          signataire: quote.acceptance.signerName,
+          signe_le: quote.acceptance.acceptedAt,
+          adresse_ip: quote.acceptance.ip,
+          navigateur: quote.acceptance.userAgent,
+          options_cochees: quote.acceptance.tickedOptions,
+          attestation_tva_reduite: quote.acceptance.reducedVatStatement,
+        }
+      : null,
+    conservation: quote.keptOnErasure
+      ? "Devis signé\u00a0: conservé comme contrat, y compris après effacement des demandes."
+      : "Effacé avec les demandes de la personne.",
+  };
+}
 
 /** The stem of a file name, kept to letters, digits, dots, hyphens and underscores (accents dropped). */
 function safeStem(name: string): string {
@@ -136,6 +180,22 @@ function leadEntry(lead: PersonLead, context: ExportContext) {
       par: event.actor,
     })),
     e_mails: lead.mails.map(mailEntry),
+    visites: lead.visits.map((visit) => ({
+      debut: visit.startsAt,
+      fin: visit.endsAt,
+      statut: VISIT_STATUSES[visit.status] ?? visit.status,
+      prise_par: visit.bookedBy === "customer" ? "le client" : "l'entreprise",
+      note: visit.note,
+      creee_le: visit.createdAt,
+      annulee_le: visit.cancelledAt,
+    })),
+    fin_de_chantier: lead.jobCompletion
+      ? {
+          chantier_termine_le: lead.jobCompletion.jobDoneOn,
+          demande_d_avis_envoyee_le: lead.jobCompletion.reviewRequestedAt,
+          pas_de_demande_d_avis: lead.jobCompletion.reviewRequestOff,
+        }
+      : null,
     envois_du_formulaire: lead.submissions.map((submission) => ({
       le: submission.createdAt,
       empreinte: submission.key,
@@ -159,6 +219,10 @@ export function exportDocument(record: PersonalDataRecord, context: ExportContex
     },
     duree_de_conservation: `${formatMonths(context.retentionMonths)} à compter de la réception de chaque demande, puis effacement automatique`,
     demandes: record.leads.map((lead) => leadEntry(lead, context)),
+    devis: record.quotes.map(quoteEntry),
+    refus_des_demandes_d_avis: record.reviewOptOutSince
+      ? { depuis_le: record.reviewOptOutSince, remarque: "Adresse conservée sous forme d'empreinte, pour respecter ce choix." }
+      : null,
     // only their lines: the others these e-mails name are not theirs to read
     autres_e_mails_qui_la_citent: record.otherMails.map((mail) => ({
       ...mailEntry(mail),

@@ -14,6 +14,8 @@ import { FORM_LABELS, type LeadForm } from "~/features/leads/format";
 import { leadPagePath } from "~/features/leads/paths";
 import { statusLabel } from "~/features/leads/pipeline";
 import { mailName } from "~/features/leads/timeline";
+import { quoteEditorPath } from "~/features/quotes/admin-paths";
+import { quoteStateLabel, quoteStateOf } from "~/features/quotes/states";
 import { systemClock, type Clock } from "~/lib/clock";
 import { formatFrenchDate, formatFrenchDateTime } from "~/lib/dates";
 import { formatMonths } from "~/lib/durations";
@@ -24,10 +26,10 @@ import { exportPersonalData } from "./export.server";
 import { parsePersonSearch, type PersonIdentifier } from "./identifier";
 import { ERASE_CONFIRMATION_WORD, PERSONAL_DATA_MESSAGES } from "./messages";
 import { personalDataZipUrl } from "./paths";
-import { countsOf, type PersonCounter, type PersonMail } from "./record";
+import { countsOf, type PersonCounter, type PersonMail, type PersonQuote, type PersonVisit } from "./record";
 import { findPersonalData } from "./records.server";
 import { automaticDeletionDay, loadPurgeSchedule } from "./retention-schedule.server";
-import type { EraseActionData, FoundView, MailView, PersonalDataPageData, ScheduleView } from "./view";
+import type { EraseActionData, FoundView, MailView, PersonalDataPageData, QuoteDataView, ScheduleView } from "./view";
 
 export interface PersonalDataDependencies {
   db: Kysely<DB>;
@@ -79,6 +81,31 @@ function mailView(mail: PersonMail): MailView {
 
 const dayAsDate = (day: string) => formatFrenchDate(`${day}T12:00:00Z`);
 
+const VISIT_STATUS_LABELS: Record<string, string> = {
+  proposed: "proposée par le client",
+  confirmed: "confirmée",
+  cancelled: "annulée",
+};
+
+function visitLine(visit: PersonVisit): string {
+  return `Visite du ${formatFrenchDateTime(visit.startsAt)} (${VISIT_STATUS_LABELS[visit.status] ?? visit.status})`;
+}
+
+function quoteView(quote: PersonQuote, now: Date): QuoteDataView {
+  const state = quoteStateLabel(quoteStateOf(quote, now));
+  return {
+    id: quote.id,
+    number: quote.number,
+    state,
+    createdAt: formatFrenchDate(quote.createdAt),
+    signature: quote.acceptance
+      ? `Signé par ${quote.acceptance.signerName} le ${formatFrenchDateTime(quote.acceptance.acceptedAt)}`
+      : null,
+    editorPath: quoteEditorPath(quote.id),
+    keptOnErasure: quote.keptOnErasure,
+  };
+}
+
 async function foundView(identifier: PersonIdentifier, query: string, deps: PersonalDataDependencies): Promise<FoundView> {
   const record = await findPersonalData(deps.db, identifier, { secret: deps.secret });
   return {
@@ -106,7 +133,10 @@ async function foundView(identifier: PersonIdentifier, query: string, deps: Pers
       mails: lead.mails.map(mailView),
       submissions: lead.submissions.length,
       deletedOn: dayAsDate(automaticDeletionDay(new Date(lead.createdAt), deps.retentionMonths)),
+      visits: lead.visits.map(visitLine),
     })),
+    quotes: record.quotes.map((quote) => quoteView(quote, new Date(deps.clock()))),
+    reviewOptOutSince: record.reviewOptOutSince ? formatFrenchDate(record.reviewOptOutSince) : null,
     otherMails: record.otherMails.map(mailView),
     counters: record.counters.map((counter, i) => ({
       id: String(i),
@@ -201,6 +231,7 @@ export async function runEraseForm(
           name: l.originalName,
           reason: l.reason,
         })),
+        keptQuotes: report.keptQuotes,
       },
     },
   };

@@ -12,7 +12,16 @@ import { AdminPageHeader } from "~/features/admin/page-header";
 import { FormAlert, TextField, useSubmitting } from "~/features/auth/ui";
 import { frenchPlural } from "~/lib/plural";
 import { ERASE_CONFIRMATION_WORD, PERSONAL_DATA_MESSAGES } from "./messages";
-import type { EraseActionData, ErasureView, FoundView, LeadDataView, MailView, PersonalDataPageData, ScheduleView } from "./view";
+import type {
+  EraseActionData,
+  ErasureView,
+  FoundView,
+  LeadDataView,
+  MailView,
+  PersonalDataPageData,
+  QuoteDataView,
+  ScheduleView,
+} from "./view";
 
 export const PERSONAL_DATA_TITLE = "Données personnelles";
 
@@ -32,6 +41,8 @@ function countsSentence(counts: FoundView["counts"]): string {
         [counts.mails, "e-mail", "e-mails"],
         [counts.submissions, "clé anti-doublon", "clés anti-doublon"],
         [counts.counters, "compteur", "compteurs"],
+        [counts.quotes, "devis", "devis"],
+        [counts.visits, "visite", "visites"],
       ] as const
     )
       .filter(([count]) => count > 0)
@@ -136,6 +147,18 @@ function LeadCard({ lead }: { lead: LeadDataView }) {
         </dd>
         <dt className="text-slate-500">E-mails</dt>
         <dd>{lead.mails.length ? <MailList mails={lead.mails} /> : "Aucun"}</dd>
+        {lead.visits.length ? (
+          <>
+            <dt className="text-slate-500">Visites</dt>
+            <dd>
+              <ul className="space-y-0.5">
+                {lead.visits.map((visit) => (
+                  <li key={visit}>{visit}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
         <dt className="text-slate-500">Effacement automatique</dt>
         <dd>le {lead.deletedOn}</dd>
       </dl>
@@ -159,6 +182,28 @@ function LeadCard({ lead }: { lead: LeadDataView }) {
   );
 }
 
+function QuoteList({ quotes }: { quotes: QuoteDataView[] }) {
+  return (
+    <div className="border-t border-slate-200 p-5 text-sm">
+      <h3 className="font-semibold">Devis</h3>
+      <ul className="mt-1 space-y-1.5" aria-label="Devis de cette personne">
+        {quotes.map((quote) => (
+          <li key={quote.id} data-testid="personal-data-quote">
+            <Link to={quote.editorPath} className="font-semibold text-ink underline-offset-4 hover:underline">
+              {quote.number}
+            </Link>{" "}
+            — {quote.state}, créé le {quote.createdAt}
+            {quote.signature ? `. ${quote.signature}` : ""}
+            {quote.keptOnErasure ? (
+              <span className="block text-slate-600">Conservé en cas d'effacement&nbsp;: un devis signé est un contrat.</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function EraseCard({ found, confirmationError }: { found: FoundView; confirmationError: string | null }) {
   const erasing = useSubmitting("erase");
   return (
@@ -172,8 +217,12 @@ function EraseCard({ found, confirmationError }: { found: FoundView; confirmatio
           <p className="mt-2 text-sm text-slate-700">
             Définitif&nbsp;: les demandes ci-dessus, leurs photos (
             {found.photoStorage === "s3" ? "stockage S3" : "disque du serveur"}), leur historique, leurs e-mails (envoyés ou en
-            attente), leurs clés anti-doublon et les compteurs liés à l'adresse sont effacés. Les récapitulatifs du matin qui
-            citent ces demandes perdent leurs lignes. Exportez d'abord si la personne a demandé une copie.
+            attente), leurs clés anti-doublon, leurs visites, les devis non signés et les compteurs liés à l'adresse sont effacés.
+            Les récapitulatifs du matin qui citent ces demandes perdent leurs lignes.
+            {found.quotes.some((quote) => quote.keptOnErasure)
+              ? " Les devis signés sont conservés\u00a0: ce sont des contrats que l'entreprise doit pouvoir produire."
+              : ""}{" "}
+            Exportez d'abord si la personne a demandé une copie.
           </p>
           <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
             <input type="hidden" name="intent" value="erase" />
@@ -199,7 +248,7 @@ function EraseCard({ found, confirmationError }: { found: FoundView; confirmatio
 }
 
 function FoundSection({ found, confirmationError }: { found: FoundView; confirmationError: string | null }) {
-  const empty = found.counts.leads + found.counts.mails + found.counts.counters === 0;
+  const empty = found.counts.leads + found.counts.mails + found.counts.counters + found.counts.quotes === 0;
   return (
     <>
       <Card>
@@ -227,6 +276,13 @@ function FoundSection({ found, confirmationError }: { found: FoundView; confirma
                   <LeadCard key={lead.id} lead={lead} />
                 ))}
               </ul>
+            ) : null}
+            {found.quotes.length ? <QuoteList quotes={found.quotes} /> : null}
+            {found.reviewOptOutSince ? (
+              <p className="border-t border-slate-200 p-5 text-sm" data-testid="personal-data-review-opt-out">
+                A demandé à ne plus recevoir de demande d'avis le {found.reviewOptOutSince} (adresse conservée sous forme
+                d'empreinte, pour respecter ce choix).
+              </p>
             ) : null}
             {found.otherMails.length ? (
               <div className="border-t border-slate-200 p-5 text-sm">
@@ -256,7 +312,7 @@ function FoundSection({ found, confirmationError }: { found: FoundView; confirma
 
 function ErasedAlert({ erased }: { erased: ErasureView }) {
   const { counts } = erased;
-  const nothing = counts.leads + counts.mails + counts.counters + counts.redactedMails === 0;
+  const nothing = counts.leads + counts.mails + counts.counters + counts.quotes + counts.redactedMails === 0;
   return (
     <div className="space-y-3" data-testid="personal-data-erased">
       <FormAlert tone={nothing ? "info" : "success"}>
@@ -272,6 +328,13 @@ function ErasedAlert({ erased }: { erased: ErasureView }) {
           </>
         )}
       </FormAlert>
+      {erased.keptQuotes.length ? (
+        <FormAlert tone="info">
+          {erased.keptQuotes.length === 1 ? "Devis signé conservé" : "Devis signés conservés"}&nbsp;:{" "}
+          {erased.keptQuotes.join(", ")}. Un devis signé est un contrat que l'entreprise doit pouvoir produire&nbsp;; il n'est
+          plus rattaché à aucune demande.
+        </FormAlert>
+      ) : null}
       {erased.leftovers.length ? (
         <FormAlert>
           <p className="font-semibold">

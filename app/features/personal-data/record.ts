@@ -46,6 +46,55 @@ export interface PersonSubmission {
   createdAt: string;
 }
 
+/** A devis whose customer is the person (work-records.server.ts). */
+export interface PersonQuote {
+  id: string;
+  number: string;
+  leadId: string | null;
+  status: string;
+  createdAt: string;
+  firstSentAt: string | null;
+  viewedAt: string | null;
+  answeredAt: string | null;
+  withdrawnAt: string | null;
+  validUntil: string | null;
+  refusalReason: string | null;
+  /** the owner's working copy, as stored (JSON read back) */
+  content: unknown;
+  versions: { version: number; sentAt: string; document: unknown }[];
+  /** the evidence of the signature, when signed */
+  acceptance: {
+    version: number;
+    signerName: string;
+    acceptedAt: string;
+    ip: string;
+    userAgent: string;
+    tickedOptions: unknown;
+    reducedVatStatement: boolean;
+  } | null;
+  /** a signed devis is kept when the person's data is erased (docs/decisions/042-personal-data-of-devis.md) */
+  keptOnErasure: boolean;
+}
+
+export interface PersonVisit {
+  id: string;
+  leadId: string;
+  startsAt: string;
+  endsAt: string;
+  status: string;
+  bookedBy: string;
+  note: string;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+export interface PersonJobCompletion {
+  leadId: string;
+  jobDoneOn: string | null;
+  reviewRequestOff: boolean;
+  reviewRequestedAt: string | null;
+}
+
 export interface PersonLead {
   id: string;
   reference: string;
@@ -80,6 +129,8 @@ export interface PersonLead {
   events: PersonEvent[];
   mails: PersonMail[];
   submissions: PersonSubmission[];
+  visits: PersonVisit[];
+  jobCompletion: PersonJobCompletion | null;
 }
 
 export type CounterKind = "acknowledgement" | "sign-in" | "password-reset";
@@ -100,6 +151,10 @@ export interface PersonalDataRecord {
   /** e-mails about no request that name the person (the morning digest lists requests by reference and name) */
   otherMails: PersonMail[];
   counters: PersonCounter[];
+  /** oldest first */
+  quotes: PersonQuote[];
+  /** when the address asked for no review request, or null */
+  reviewOptOutSince: string | null;
 }
 
 export interface PersonalDataCounts {
@@ -109,6 +164,8 @@ export interface PersonalDataCounts {
   mails: number;
   submissions: number;
   counters: number;
+  quotes: number;
+  visits: number;
 }
 
 export function countsOf(record: PersonalDataRecord): PersonalDataCounts {
@@ -120,5 +177,7 @@ export function countsOf(record: PersonalDataRecord): PersonalDataCounts {
     mails: sum((l) => l.mails.length) + record.otherMails.length,
     submissions: sum((l) => l.submissions.length),
     counters: record.counters.length,
+    quotes: record.quotes.length,
+    visits: sum((l) => l.visits.length),
   };
 }

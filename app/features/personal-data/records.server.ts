@@ -6,7 +6,8 @@
  *   request), idempotency keys (`lead_submissions`);
  * - e-mails about no request that name them (`outbox` rows without a request: the morning digest
  *   lists requests by reference and name);
- * - counters keyed by their address (`rate_limits`, counter-keys.server.ts).
+ * - counters keyed by their address (`rate_limits`, counter-keys.server.ts);
+ * - the work done for them: devis, visits, end of work, review opt-out (work-records.server.ts).
  * No other table holds a visitor's e-mail or phone: push devices, sessions and accounts are the
  * administrators', statistics keep no address (docs/product.md#statistics).
  */
@@ -24,6 +25,7 @@ import {
 import { phoneLikePattern, storedPhoneMatches, type PersonIdentifier } from "./identifier";
 import { emailPattern, referencePattern } from "./mail-redaction";
 import type { PersonalDataRecord, PersonCounter, PersonLead, PersonMail } from "./record";
+import { jobCompletionsOf, quotesOf, reviewOptOutOf, visitsOf } from "./work-records.server";
 
 export type Queryable = Kysely<DB> | Transaction<DB>;
 
@@ -148,13 +150,17 @@ export async function findPersonalData(
           db.selectFrom("lead_submissions").selectAll().where("lead_id", "in", ids).orderBy("created_at").execute(),
         ]);
   const email = identifier.kind === "email" ? identifier.email : null;
-  const [otherMails, counters] = await Promise.all([
+  const [otherMails, counters, quotes, visits, completions, reviewOptOutSince] = await Promise.all([
     mailsWithoutRequest(
       db,
       email,
       leadRows.map((row) => row.reference),
     ),
     email ? countersOf(db, email, secret) : Promise.resolve([]),
+    quotesOf(db, identifier, ids),
+    visitsOf(db, ids),
+    jobCompletionsOf(db, ids),
+    reviewOptOutOf(db, identifier),
   ]);
   const leads: PersonLead[] = leadRows.map((row) => ({
     id: row.id,
@@ -205,6 +211,8 @@ export async function findPersonalData(
       .map((e) => ({ id: e.id, kind: e.kind, detail: e.detail, actor: e.actor, createdAt: toIso(e.created_at) })),
     mails: mails.filter((m) => m.lead_id === row.id).map(toMail),
     submissions: submissions.filter((s) => s.lead_id === row.id).map((s) => ({ key: s.key, createdAt: toIso(s.created_at) })),
+    visits: visits.filter((v) => v.leadId === row.id),
+    jobCompletion: completions.find((c) => c.leadId === row.id) ?? null,
   }));
-  return { identifier, leads, otherMails, counters };
+  return { identifier, leads, otherMails, counters, quotes, reviewOptOutSince };
 }

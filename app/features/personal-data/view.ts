@@ -27,6 +27,19 @@ export interface LeadDataView {
   submissions: number;
   /** '27 novembre 2029': the day the retention purge deletes it */
   deletedOn: string;
+  /** 'Visite du 3 décembre 2026 à 09:00 (confirmée)' */
+  visits: string[];
+}
+
+export interface QuoteDataView {
+  id: string;
+  number: string;
+  state: string;
+  createdAt: string;
+  /** 'Signé par Claire Martin le …', or null */
+  signature: string | null;
+  editorPath: string;
+  keptOnErasure: boolean;
 }
 
 export interface FoundView {
@@ -34,6 +47,9 @@ export interface FoundView {
   query: string;
   counts: PersonalDataCounts;
   leads: LeadDataView[];
+  quotes: QuoteDataView[];
+  /** '12 mars 2026': the address asked for no review request then */
+  reviewOptOutSince: string | null;
   otherMails: MailView[];
   counters: { id: string; label: string; since: string }[];
   exportUrl: string;
@@ -58,6 +74,8 @@ export interface PersonalDataPageData {
 export interface ErasureView {
   counts: PersonalDataCounts & { redactedMails: number };
   leftovers: { photoId: string; reference: string; name: string; reason: string }[];
+  /** numbers of the signed devis kept */
+  keptQuotes: string[];
 }
 
 export type EraseActionData =

@@ -9,6 +9,13 @@ import { parisIsoDay } from "~/lib/dates";
 export const STORED_QUOTE_STATUSES = ["draft", "sent", "accepted", "refused", "withdrawn"] as const;
 export type StoredQuoteStatus = (typeof STORED_QUOTE_STATUSES)[number];
 
+/**
+ * The devis kept when their request is deleted (by the owner, the retention purge or a person's
+ * erasure): a signed contract, which the business must be able to produce
+ * (docs/decisions/042-personal-data-of-devis.md). Any other goes with its request.
+ */
+export const QUOTE_STATUSES_KEPT_WITHOUT_REQUEST: readonly StoredQuoteStatus[] = ["accepted"];
+
 export const QUOTE_STATES = [
   { value: "draft", label: "Brouillon" },
   { value: "sent", label: "Envoyé" },
