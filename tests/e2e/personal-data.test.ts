@@ -158,4 +158,71 @@ describe("personal data", () => {
     // the refused confirmation answered 400, which the browser logs; nothing else went wrong
     expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
   });
+
+  it("at 1280 px: lists the person's devis, erases the unsigned one and keeps the signed one, saying so", async () => {
+    const email = "paul.durand@example.fr";
+    await submitQuote(
+      {
+        firstName: "Paul",
+        lastName: "Durand",
+        email,
+        phone: "06 98 76 54 32",
+        address: "5 chemin des Lauzes, 69550 Cublize",
+        projectType: "",
+        surface: "",
+        description: "Chéneau percé.",
+      },
+      [],
+    );
+    const [lead] = await leadsOf(email);
+    const createQuote = async () => {
+      const res = await fetch(`${server.url}/dashboard-management-panel/leads/${String(lead!.id)}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: server.url, cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "create-quote" }),
+      });
+      expect(res.status).toBe(302);
+      return new URL(res.headers.get("location")!, server.url).pathname.split("/").pop()!;
+    };
+    const signedId = await createQuote();
+    const draftId = await createQuote();
+    // as a signature leaves it (the signing itself is the devis page's test)
+    await runSql(server, "update quotes set status = 'accepted', answered_at = ? where id = ?", [
+      new Date().toISOString(),
+      signedId,
+    ]);
+    const numberOf = async (id: string) =>
+      String((await runSql(server, "select number from quotes where id = ?", [id]))[0]!.number);
+    const [signedNumber, draftNumber] = [await numberOf(signedId), await numberOf(draftId)];
+
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await rememberCookieChoice(context);
+    await addSessionCookie(context, server, admin.cookie);
+    await page.goto(`${server.url}${PAGE}?q=${encodeURIComponent(email)}`);
+    await waitForHydration(page);
+    const quotes = page.getByRole("list", { name: "Devis de cette personne" });
+    await expect(quotes.getByTestId("personal-data-quote").allTextContents()).resolves.toEqual([
+      expect.stringMatching(
+        new RegExp(`^${signedNumber} — Accepté.*Conservé en cas d'effacement\u00a0: un devis signé est un contrat\\.$`),
+      ),
+      expect.stringMatching(new RegExp(`^${draftNumber} — Brouillon, créé le `)),
+    ]);
+    await expect(page.getByTestId("personal-data-counts").textContent()).resolves.toMatch(/^1 demande, .*2 devis\.$/);
+    await expect(page.getByText("Les devis signés sont conservés", { exact: false }).count()).resolves.toBe(1);
+    await saveScreenshot(page, "personal-data", "devis-1280.png", { fullPage: true });
+
+    await page.getByLabel("Pour confirmer, saisissez EFFACER").fill("EFFACER");
+    await page.getByRole("button", { name: "Effacer définitivement" }).click();
+    const erased = page.getByTestId("personal-data-erased");
+    await erased.waitFor();
+    await expect(erased.textContent()).resolves.toContain(`Devis signé conservé\u00a0: ${signedNumber}.`);
+    expect(await runSql(server, "select id, lead_id from quotes where id in (?, ?)", [signedId, draftId])).toEqual([
+      { id: signedId, lead_id: null },
+    ]);
+    expect(await leadsOf(email)).toEqual([]);
+    // the signed devis is still found by the address, and is all that is
+    await eventually(() => page.getByTestId("personal-data-counts").textContent()).toBe("0 demande, 1 devis.");
+    expect(errors).toEqual([]);
+  });
 });
