@@ -198,8 +198,8 @@ describe.each(TEST_ENGINES)("the work done for a person, in their personal data,
       refus_des_demandes_d_avis: { depuis_le: string } | null;
     };
     expect(json.devis.map((d) => [d.numero, d.statut])).toEqual([
-      ["DV-2026-0001", "accepté"],
-      ["DV-2026-0002", "refusé"],
+      ["DV-2026-0001", "Accepté"],
+      ["DV-2026-0002", "Refusé"],
     ]);
     expect(json.devis[0]!.signature).toMatchObject({ signataire: "Jean Dupont", adresse_ip: "203.0.113.7" });
     expect(json.devis[0]!.versions_envoyees).toHaveLength(1);

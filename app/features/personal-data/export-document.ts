@@ -6,6 +6,7 @@
 import { FORM_LABELS, projectLabelOf, type LeadForm } from "~/features/leads/format";
 import { lostReasonLabel, statusLabel } from "~/features/leads/pipeline";
 import { mailName, timelineTitle } from "~/features/leads/timeline";
+import { quoteStateLabel, quoteStateOf } from "~/features/quotes/states";
 import { formatMonths } from "~/lib/durations";
 import { linesAboutPerson } from "./mail-redaction";
 import type { PersonalDataRecord, PersonCounter, PersonLead, PersonMail, PersonPhoto, PersonQuote } from "./record";
@@ -36,24 +37,17 @@ const COUNTER_KINDS: Record<PersonCounter["kind"], string> = {
   "password-reset": "Limite de demandes de réinitialisation de mot de passe avec cette adresse",
 };
 
-const VISIT_STATUSES: Record<string, string> = {
+/** A visit's status as the page and the export say it. */
+export const VISIT_STATUS_LABELS: Record<string, string> = {
   proposed: "proposée par le client",
   confirmed: "confirmée",
   cancelled: "annulée",
 };
 
-const QUOTE_STATUSES: Record<string, string> = {
-  draft: "brouillon",
-  sent: "envoyé",
-  accepted: "accepté",
-  refused: "refusé",
-  withdrawn: "rétractation",
-};
-
-function quoteEntry(quote: PersonQuote) {
+function quoteEntry(quote: PersonQuote, generatedAt: string) {
   return {
     numero: quote.number,
-    statut: QUOTE_STATUSES[quote.status] ?? quote.status,
+    statut: quoteStateLabel(quoteStateOf(quote, new Date(generatedAt))),
     cree_le: quote.createdAt,
     premier_envoi_le: quote.firstSentAt,
     ouvert_le: quote.viewedAt,
@@ -183,7 +177,7 @@ function leadEntry(lead: PersonLead, context: ExportContext) {
     visites: lead.visits.map((visit) => ({
       debut: visit.startsAt,
       fin: visit.endsAt,
-      statut: VISIT_STATUSES[visit.status] ?? visit.status,
+      statut: VISIT_STATUS_LABELS[visit.status] ?? visit.status,
       prise_par: visit.bookedBy === "customer" ? "le client" : "l'entreprise",
       note: visit.note,
       creee_le: visit.createdAt,
@@ -219,7 +213,7 @@ export function exportDocument(record: PersonalDataRecord, context: ExportContex
     },
     duree_de_conservation: `${formatMonths(context.retentionMonths)} à compter de la réception de chaque demande, puis effacement automatique`,
     demandes: record.leads.map((lead) => leadEntry(lead, context)),
-    devis: record.quotes.map(quoteEntry),
+    devis: record.quotes.map((quote) => quoteEntry(quote, context.generatedAt)),
     refus_des_demandes_d_avis: record.reviewOptOutSince
       ? { depuis_le: record.reviewOptOutSince, remarque: "Adresse conservée sous forme d'empreinte, pour respecter ce choix." }
       : null,

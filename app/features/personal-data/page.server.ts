@@ -22,6 +22,7 @@ import { formatMonths } from "~/lib/durations";
 import { formIntent } from "~/lib/form-intent";
 import { logger } from "~/lib/logger.server";
 import { erasePersonalData, type ErasureReport } from "./erase.server";
+import { VISIT_STATUS_LABELS } from "./export-document";
 import { exportPersonalData } from "./export.server";
 import { parsePersonSearch, type PersonIdentifier } from "./identifier";
 import { ERASE_CONFIRMATION_WORD, PERSONAL_DATA_MESSAGES } from "./messages";
@@ -80,12 +81,6 @@ function mailView(mail: PersonMail): MailView {
 }
 
 const dayAsDate = (day: string) => formatFrenchDate(`${day}T12:00:00Z`);
-
-const VISIT_STATUS_LABELS: Record<string, string> = {
-  proposed: "proposée par le client",
-  confirmed: "confirmée",
-  cancelled: "annulée",
-};
 
 function visitLine(visit: PersonVisit): string {
   return `Visite du ${formatFrenchDateTime(visit.startsAt)} (${VISIT_STATUS_LABELS[visit.status] ?? visit.status})`;
