@@ -14,11 +14,11 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import { photoIdOfKey, photoKey, type LeadPhotoStorage, type PhotoCopy } from "~/features/lead-photos/storage.server";
+import { deleteQuotes } from "~/features/quotes/request-deletion.server";
 import type { Clock } from "~/lib/clock";
 import { logger } from "~/lib/logger.server";
 import type { PersonIdentifier } from "./identifier";
 import { eraseFromMail } from "./mail-redaction";
-import { deleteQuotes } from "~/features/quotes/request-deletion.server";
 import type { PersonalDataCounts, PersonPhoto } from "./record";
 import { findPersonalData } from "./records.server";
 
@@ -75,11 +75,22 @@ export async function erasePersonalData(identifier: PersonIdentifier, deps: Eras
       visits: 0,
       redactedMails: 0,
     };
-    const erasedQuotes = record.quotes.filter((quote) => !quote.keptOnErasure).map((quote) => quote.id);
-    const keptQuotes = record.quotes.filter((quote) => quote.keptOnErasure).map((quote) => quote.id);
-    counts.quotes = await deleteQuotes(trx, erasedQuotes);
+    const keptQuotes = record.quotes.filter((quote) => quote.keptOnErasure);
+    counts.quotes = await deleteQuotes(
+      trx,
+      record.quotes.filter((quote) => !quote.keptOnErasure).map((quote) => quote.id),
+    );
     // a signed devis stays, without the request it was written on
-    if (keptQuotes.length > 0) await trx.updateTable("quotes").set({ lead_id: null }).where("id", "in", keptQuotes).execute();
+    if (keptQuotes.length > 0)
+      await trx
+        .updateTable("quotes")
+        .set({ lead_id: null })
+        .where(
+          "id",
+          "in",
+          keptQuotes.map((quote) => quote.id),
+        )
+        .execute();
     if (ids.length > 0) {
       counts.visits = deleted(await trx.deleteFrom("visits").where("lead_id", "in", ids).executeTakeFirst());
       await trx.deleteFrom("visit_booking_links").where("lead_id", "in", ids).execute();
@@ -123,8 +134,7 @@ export async function erasePersonalData(identifier: PersonIdentifier, deps: Eras
       );
     }
     const photos = record.leads.flatMap((lead) => lead.photos.map((photo) => ({ photo, reference: lead.reference })));
-    const kept = record.quotes.filter((quote) => quote.keptOnErasure).map((quote) => quote.number);
-    return { counts, photos, kept };
+    return { counts, photos, kept: keptQuotes.map((quote) => quote.number) };
   });
 
   const leftovers = await removePhotoFiles(photos, deps.storage);
