@@ -34,6 +34,7 @@ import { sendDailyDigest } from "~/features/leads/digest.server";
 import { quotesForDigest } from "~/features/quotes/digest-quotes.server";
 import { sendDueReminders } from "~/features/leads/reminders.server";
 import { purgeExpiredLeads, type LeadCleanup } from "~/features/leads/retention.server";
+import { purgeExpiredQuotes } from "~/features/quotes/request-deletion.server";
 import { LEAD_INBOX_PATH } from "~/features/leads/paths";
 
 /** Job claims are kept this long: far beyond any key's use (reminders look back 14 days, day keys one day). */
@@ -98,7 +99,8 @@ export function leadJobs(settings: LeadJobSettings): PeriodicJob[] {
       async run(now) {
         if (!(await daily("purge", now))) return null;
         const deleted = await purgeExpiredLeads(db, { now, months: settings.retentionMonths, cleanups: settings.cleanups });
-        return { deleted, retentionMonths: settings.retentionMonths };
+        const quotesDeleted = await purgeExpiredQuotes(db, { now, months: settings.retentionMonths });
+        return { deleted, quotesDeleted, retentionMonths: settings.retentionMonths };
       },
     },
     ...quoteJobs({

@@ -311,7 +311,7 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
     expect([await attached("outbox"), await attached("lead_events"), await attached("lead_submissions")]).toEqual([1, 1, 1]);
 
     const report = await tickAt(today, runner({ cleanups: [async (id) => void cleaned.push(id)] }));
-    expect(report["retention-purge"]).toEqual({ ok: true, result: { deleted: 1, retentionMonths: 36 } });
+    expect(report["retention-purge"]).toEqual({ ok: true, result: { deleted: 1, quotesDeleted: 0, retentionMonths: 36 } });
     expect(cleaned).toEqual([expired.id]);
     const db = t.database.db;
     expect(await db.selectFrom("leads").select("id").execute()).toEqual([{ id: kept.id }]);
@@ -328,7 +328,7 @@ describe.each(TEST_ENGINES)("lead jobs on %s", (kind) => {
     const today = paris(25, 12);
     const { id } = await receive(monthsBefore(new Date(today), 40).getTime());
     const report = await tickAt(today, runner({ cleanups: [() => Promise.reject(new Error("disque plein"))] }));
-    expect(report["retention-purge"]).toEqual({ ok: true, result: { deleted: 0, retentionMonths: 36 } });
+    expect(report["retention-purge"]).toEqual({ ok: true, result: { deleted: 0, quotesDeleted: 0, retentionMonths: 36 } });
     expect(await t.database.db.selectFrom("leads").select("id").execute()).toEqual([{ id }]);
   });
 

@@ -15,7 +15,7 @@ import { EXPORT_JSON_NAME } from "~/features/personal-data/export-document";
 import { exportPersonalData } from "~/features/personal-data/export.server";
 import { parsePersonSearch, type PersonIdentifier } from "~/features/personal-data/identifier";
 import { findPersonalData } from "~/features/personal-data/records.server";
-import { registerQuoteCleanup } from "~/features/quotes/request-deletion.server";
+import { purgeExpiredQuotes, registerQuoteCleanup } from "~/features/quotes/request-deletion.server";
 import { optOutKey } from "~/features/reviews/unsubscribe-link.server";
 import { readZip } from "../helpers/zip";
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from "./helpers/database";
@@ -253,5 +253,26 @@ describe.each(TEST_ENGINES)("the work done for a person, in their personal data,
       .execute();
     expect(await purgeExpiredLeads(t.database.db, { now: NOW, months: 36 })).toBe(1);
     expect((await quoteNumbers()).map((q) => q.number)).toEqual(["DV-2026-0001", "DV-2026-0003"]);
+  });
+
+  it("purges a devis without request once its time is up: unsigned after the requests' retention, signed ten years after signing", async () => {
+    const db = t.database.db;
+    const old = (number: string, status: "sent" | "accepted", at: string) =>
+      insertQuote(db, {
+        number,
+        leadId: null,
+        status,
+        sentAt: [at],
+        validUntil: at.slice(0, 10),
+        ...(status === "accepted" ? { acceptance: { acceptedAt: at } } : {}),
+      });
+    await old("DV-2023-0001", "sent", "2023-11-29T09:00:00.000Z"); // 3 years and a day: goes
+    await old("DV-2023-0002", "sent", "2023-12-01T09:00:00.000Z"); // within 3 years: stays
+    await old("DV-2016-0001", "accepted", "2016-11-29T09:00:00.000Z"); // signed ten years and a day ago: goes
+    await old("DV-2020-0001", "accepted", "2020-01-10T09:00:00.000Z"); // signed six years ago: stays
+    expect(await purgeExpiredQuotes(db, { now: NOW, months: 36 })).toBe(2);
+    expect((await quoteNumbers()).map((q) => q.number)).toEqual(["DV-2020-0001", "DV-2023-0002"]);
+    expect(await db.selectFrom("quote_versions").select("quote_id").execute()).toHaveLength(2);
+    expect(await db.selectFrom("quote_acceptances").select("quote_id").execute()).toHaveLength(1);
   });
 });
