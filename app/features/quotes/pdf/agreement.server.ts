@@ -2,7 +2,7 @@
 import { formatFrenchDate } from "~/lib/dates";
 import type { QuoteAcceptance } from "../document";
 import { parisDateTime, pdfText } from "./format";
-import { COLORS, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, sectionHeading, style, type Doc } from "./layout";
+import { COLORS, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, sectionHeading, style, type Doc, horizontalRule } from "./layout";
 
 export function drawAgreement(doc: Doc, acceptance?: QuoteAcceptance): void {
   const height = 150;
@@ -28,14 +28,7 @@ export function drawAgreement(doc: Doc, acceptance?: QuoteAcceptance): void {
     style(doc, { font: FONT.semibold, size: 8.5, color: COLORS.text }).text(`${label}\u00a0:`, x, y, { lineBreak: false });
     if (value)
       style(doc, { size: 9, color: COLORS.ink }).text(pdfText(value), x + 44, y, { width: leftWidth - 44, lineBreak: false });
-    doc
-      .moveTo(x + 42, y + 12)
-      .lineTo(x + leftWidth, y + 12)
-      .lineWidth(0.5)
-      .dash(1.5, { space: 2 })
-      .strokeColor(COLORS.faint)
-      .stroke()
-      .undash();
+    horizontalRule(doc, x + 42, y + 12, leftWidth - 42, { width: 0.5, color: COLORS.faint, dash: [1.5, 2] });
     y += 26;
   }
   const boxX = MARGIN.left + leftWidth + 40;

@@ -4,7 +4,7 @@ import type { QuoteDocument } from "../document";
 import { dayInWords } from "../online/format";
 import type { QuoteTotals } from "../totals";
 import { money, pdfText } from "./format";
-import { COLORS, CONTENT_WIDTH, FONT, MARGIN, labelled, sectionHeading, style, type Doc } from "./layout";
+import { COLORS, CONTENT_WIDTH, FONT, MARGIN, labelled, sectionHeading, style, type Doc, horizontalRule } from "./layout";
 import {
   REDUCED_VAT_STATEMENT,
   REDUCED_VAT_STATEMENT_TITLE,
@@ -58,14 +58,7 @@ export function drawWithdrawalForm(doc: Doc, document: QuoteDocument): void {
     },
   );
   const cutY = doc.y + 6;
-  doc
-    .moveTo(MARGIN.left, cutY)
-    .lineTo(MARGIN.left + CONTENT_WIDTH, cutY)
-    .lineWidth(0.8)
-    .dash(4, { space: 3 })
-    .strokeColor(COLORS.faint)
-    .stroke()
-    .undash();
+  horizontalRule(doc, MARGIN.left, cutY, CONTENT_WIDTH, { width: 0.8, color: COLORS.faint, dash: [4, 3] });
   doc.y = cutY + 22;
   style(doc, { font: FONT.bold, size: 15, color: COLORS.ink }).text("Formulaire de rétractation", MARGIN.left, doc.y, {
     width: CONTENT_WIDTH,
@@ -91,14 +84,7 @@ export function drawWithdrawalForm(doc: Doc, document: QuoteDocument): void {
     const lines = field.startsWith("Signature") ? 3 : field.startsWith("Adresse") ? 2 : 1;
     for (let i = 0; i < lines; i++) {
       const lineY = doc.y + 20;
-      doc
-        .moveTo(MARGIN.left, lineY)
-        .lineTo(MARGIN.left + CONTENT_WIDTH, lineY)
-        .lineWidth(0.5)
-        .dash(1.5, { space: 2.5 })
-        .strokeColor(COLORS.faint)
-        .stroke()
-        .undash();
+      horizontalRule(doc, MARGIN.left, lineY, CONTENT_WIDTH, { width: 0.5, color: COLORS.faint, dash: [1.5, 2.5] });
       doc.y = lineY;
     }
     doc.y += 16;

@@ -41,17 +41,29 @@ export function ensureSpace(doc: Doc, height: number): boolean {
   return true;
 }
 
+/** A horizontal line at `y` from `x` over `width`; dashed (dash, gap) when `dash` is given. */
+export function horizontalRule(
+  doc: Doc,
+  x: number,
+  y: number,
+  width: number,
+  line: { width: number; color: string; dash?: readonly [number, number] },
+): void {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(line.width);
+  if (line.dash) doc.dash(line.dash[0], { space: line.dash[1] });
+  doc.strokeColor(line.color).stroke();
+  if (line.dash) doc.undash();
+}
+
 export function sectionHeading(doc: Doc, title: string, spaceAfterFirstBlock = 40): void {
   ensureSpace(doc, 30 + spaceAfterFirstBlock);
   const y = doc.y;
   style(doc, { font: FONT.bold, size: 11, color: COLORS.ink }).text(pdfText(title), MARGIN.left, y, { width: CONTENT_WIDTH });
   const lineY = doc.y + 4;
-  doc
-    .moveTo(MARGIN.left, lineY)
-    .lineTo(MARGIN.left + 28, lineY)
-    .lineWidth(1.6)
-    .strokeColor(COLORS.brand)
-    .stroke();
+  horizontalRule(doc, MARGIN.left, lineY, 28, { width: 1.6, color: COLORS.brand });
   doc.y = lineY + 10;
 }
 

@@ -1,7 +1,7 @@
 /** What every page of the devis PDF carries: the legal footer, the page number, the number, the draft mark. */
 import type { QuoteDocument } from "../document";
 import { pdfText } from "./format";
-import { COLORS, CONTENT_WIDTH, FONT, MARGIN, PAGE, style, type Doc } from "./layout";
+import { COLORS, CONTENT_WIDTH, FONT, MARGIN, PAGE, style, type Doc, horizontalRule } from "./layout";
 
 function legalLine(document: QuoteDocument): string {
   const b = document.business;
@@ -24,12 +24,7 @@ export function drawPageFurniture(doc: Doc, document: QuoteDocument, draft: bool
     // writing in the bottom margin must not start a page
     doc.page.margins.bottom = 0;
     const lineY = PAGE.height - 50;
-    doc
-      .moveTo(MARGIN.left, lineY)
-      .lineTo(PAGE.width - MARGIN.right, lineY)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.hairline)
-      .stroke();
+    horizontalRule(doc, MARGIN.left, lineY, CONTENT_WIDTH, { width: 0.5, color: COLORS.hairline });
     style(doc, { size: 6.8, color: COLORS.muted }).text(footer, MARGIN.left, lineY + 8, {
       width: CONTENT_WIDTH - 90,
       lineGap: 1,

@@ -4,7 +4,7 @@ import type { QuoteDocument } from "../document";
 import { formatQuantity } from "../online/format";
 import type { QuoteTotals } from "../totals";
 import { money, pdfText } from "./format";
-import { COLORS, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, style, type Doc } from "./layout";
+import { COLORS, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, style, type Doc, horizontalRule } from "./layout";
 
 /** The table's columns, from the right edge: numbers right-aligned, the désignation takes the rest. */
 const COLUMNS = (() => {
@@ -85,12 +85,7 @@ function drawRow(doc: Doc, cells: RowCells, zebra: boolean): void {
   if (ensureSpace(doc, height)) drawTableHeader(doc);
   const y = doc.y;
   if (zebra) doc.rect(MARGIN.left, y, CONTENT_WIDTH, height).fill(COLORS.zebra);
-  doc
-    .moveTo(MARGIN.left, y + height)
-    .lineTo(MARGIN.left + CONTENT_WIDTH, y + height)
-    .lineWidth(0.5)
-    .strokeColor(COLORS.hairline)
-    .stroke();
+  horizontalRule(doc, MARGIN.left, y + height, CONTENT_WIDTH, { width: 0.5, color: COLORS.hairline });
 
   let textY = y + padY;
   if (cells.badge) {

@@ -3,7 +3,7 @@ import { vatRateLabel } from "../content";
 import type { QuoteDocument } from "../document";
 import type { QuoteTotals } from "../totals";
 import { money, pdfText } from "./format";
-import { COLORS, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, style, type Doc } from "./layout";
+import { COLORS, CONTENT_WIDTH, FONT, MARGIN, ensureSpace, style, type Doc, horizontalRule } from "./layout";
 
 function depositLabel(document: QuoteDocument): string {
   const deposit = document.content.deposit;
@@ -37,12 +37,7 @@ export function drawTotals(doc: Doc, document: QuoteDocument, totals: QuoteTotal
       },
     );
     doc.text(row.value, x + width - 110, y + 4.5, { width: 100, align: "right", lineBreak: false, features: ["tnum"] });
-    doc
-      .moveTo(x, y + rowHeight)
-      .lineTo(x + width, y + rowHeight)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.hairline)
-      .stroke();
+    horizontalRule(doc, x, y + rowHeight, width, { width: 0.5, color: COLORS.hairline });
     y += rowHeight;
   }
   y += 4;
