@@ -20,3 +20,8 @@ export function parseJsonList(value: string | null | undefined): string[] {
     return [];
   }
 }
+
+/** `text` taken literally inside a LIKE pattern written with `escape '\\'`: `%`, `_` and `\\` escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

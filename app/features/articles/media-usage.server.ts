@@ -1,12 +1,8 @@
 import { sql } from "kysely";
 import { getDb } from "~/db/client.server";
+import { escapeLike } from "~/db/values";
 import type { MediaUsageFinder } from "~/features/media/usage";
 import { ADMIN_PATHS } from "./admin-paths";
-
-/** `%`, `_` and the escape character itself, taken literally by LIKE … ESCAPE '\'. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The articles showing a library file (docs/product.md#media-usage): as their
@@ -14,14 +10,14 @@ function likeLiteral(text: string): string {
  * a link to the file), drafts included.
  */
 export const articlesUsingMedia: MediaUsageFinder = async ({ url, name }) => {
-  const anywhere = `%${likeLiteral(name)}%`;
+  const anywhere = `%${escapeLike(name)}%`;
   const rows = await getDb()
     .selectFrom("articles")
     .select(["id", "title"])
     .where((eb) =>
       eb.or([
         eb("image_url", "=", url),
-        sql<boolean>`${eb.ref("image_url")} like ${`%/${likeLiteral(name)}`} escape '\\'`,
+        sql<boolean>`${eb.ref("image_url")} like ${`%/${escapeLike(name)}`} escape '\\'`,
         sql<boolean>`${eb.ref("content")} like ${anywhere} escape '\\'`,
       ]),
     )

@@ -8,7 +8,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { getDatabase } from "~/db/client.server";
 import type { DB } from "~/db/schema";
-import { toBool, toIso } from "~/db/values";
+import { toBool, toIso, escapeLike } from "~/db/values";
 import { relaunchFailedMail } from "~/features/mail/send.server";
 import { LEAD_FILTERS, type LeadFilter, type LeadView, type NotificationStatus } from "./format";
 import { LEAD_VIEW_COLUMNS } from "./lead-columns";
@@ -30,10 +30,6 @@ export interface LeadPage {
   page: number;
   pageCount: number;
   pageSize: number;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export const SEARCH_MAX_LENGTH = 100;

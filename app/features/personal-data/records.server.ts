@@ -13,7 +13,7 @@
  */
 import { sql, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { DB } from "~/db/schema";
-import { toBool, toIso } from "~/db/values";
+import { toBool, toIso, escapeLike } from "~/db/values";
 import { isRecord } from "~/lib/is-record";
 import {
   acknowledgementCounterKey,
@@ -28,10 +28,6 @@ import type { PersonalDataRecord, PersonCounter, PersonLead, PersonMail } from "
 import { jobCompletionsOf, quotesOf, reviewOptOutOf, visitsOf } from "./work-records.server";
 
 export type Queryable = Kysely<DB> | Transaction<DB>;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const iso = (value: string | Date | null) => (value === null ? null : toIso(value));
 

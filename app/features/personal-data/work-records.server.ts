@@ -7,7 +7,7 @@
  */
 import { sql, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { DB } from "~/db/schema";
-import { toBool, toIso } from "~/db/values";
+import { escapeLike, toBool, toIso } from "~/db/values";
 import { QUOTE_STATUSES_KEPT_WITHOUT_REQUEST } from "~/features/quotes/states";
 import { optOutKey } from "~/features/reviews/unsubscribe-link.server";
 import { isRecord } from "~/lib/is-record";
@@ -43,7 +43,7 @@ export async function quotesOf(db: Queryable, identifier: PersonIdentifier, lead
   // a coarse pre-selection in SQL (the address, or the digits in order, somewhere in the devis), the exact comparison here
   const byCustomer =
     identifier.kind === "email"
-      ? sql<SqlBool>`lower(content) like ${`%${identifier.email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`
+      ? sql<SqlBool>`lower(content) like ${`%${escapeLike(identifier.email)}%`} escape '\\'`
       : sql<SqlBool>`content like ${phoneLikePattern(identifier.digits)}`;
   const candidates = await db
     .selectFrom("quotes")
