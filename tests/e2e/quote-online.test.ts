@@ -16,7 +16,7 @@ import type { QuoteContent } from "~/features/quotes/content";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp";
 import { quoteContent } from "../integration/helpers/quote-rows";
 import { createAdmin, DEFAULT_ADMIN, signInCookie } from "./helpers/admin";
-import { axeViolations, isSerious } from "./helpers/axe";
+import { seriousViolations } from "./helpers/axe-suite";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { eventually } from "./helpers/eventually";
 import { startServer, type TestServer } from "./helpers/server";
@@ -199,10 +199,7 @@ describe("a devis online", () => {
     const headers = response!.headers();
     expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(headers["cache-control"]).toBe("private, no-store");
-    const serious = (await axeViolations(page))
-      .filter(isSerious)
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // the last policy given wins: nothing of the address goes to another site
     expect(headers["referrer-policy"]).toMatch(/(^|[\n,] ?)same-origin$/);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");

@@ -8,7 +8,7 @@ import { OutboxSender } from "~/features/mail/sender.server";
 import { parisDay, parisWallClock } from "~/lib/business-hours";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { createAdmin, runSql, signInByCookie, waitForHydration } from "./helpers/admin";
-import { axeViolations, isSerious } from "./helpers/axe";
+import { seriousViolations } from "./helpers/axe-suite";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { openServerDatabase } from "./helpers/server-db";
 import { startServer, type TestServer } from "./helpers/server";
@@ -142,10 +142,7 @@ describe("review requests", () => {
     // axe runs in a page with scripts (it injects its own); the unsubscribe page is the same HTML
     const checked = await openPage(browser, { width: 390, height: 844 });
     await checked.page.goto(link!);
-    const serious = (await axeViolations(checked.page))
-      .filter(isSerious)
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(checked.page)).toEqual([]);
     await checked.page.close();
     await phone.page.getByRole("button", { name: "Ne plus recevoir de demande d'avis" }).click();
     await phone.page.getByText("Vous ne recevrez plus de demande d'avis de").waitFor();

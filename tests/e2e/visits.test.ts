@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parisDay } from "~/lib/business-hours";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../helpers/smtp";
 import { createAdmin, runSql, signInByCookie } from "./helpers/admin";
-import { axeViolations, isSerious } from "./helpers/axe";
+import { seriousViolations } from "./helpers/axe-suite";
 import { launchBrowser, openPage } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 
@@ -130,10 +130,7 @@ describe("site visits", () => {
     // axe runs in a page with scripts (it injects its own); the booking page is the same HTML
     const checked = await openPage(browser, { width: 390, height: 844 });
     await checked.page.goto(link!);
-    const serious = (await axeViolations(checked.page))
-      .filter(isSerious)
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(checked.page)).toEqual([]);
     await checked.page.close();
     const firstSlot = phone.page.locator("button[name=slot]").first();
     const chosen = await firstSlot.getAttribute("value");
