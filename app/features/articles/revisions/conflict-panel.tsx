@@ -1,8 +1,6 @@
-import { AlertTriangle, RefreshCw, Save } from "lucide-react";
 import { ADMIN_PATHS } from "../admin-paths";
-import { buttonVariants } from "~/components/ui/button";
 import type { ArticleConflict } from "./conflict";
-import { DiffView } from "./diff-view";
+import { ConflictNotice } from "./conflict-notice";
 import { OVERWRITE_PARAM } from "./kinds";
 import { REVISION_MESSAGES } from "./messages";
 
@@ -26,39 +24,20 @@ export function ConflictPanel({
 }) {
   const editPath = ADMIN_PATHS.edit(articleId);
   return (
-    <section
-      role="alert"
-      aria-labelledby="conflict-title"
-      className="mb-8 rounded-[var(--radius-card)] border border-amber-300 bg-amber-50 p-5 shadow-[var(--shadow-card)] sm:p-6"
-    >
-      <h2 id="conflict-title" className="flex items-start gap-2 text-base font-semibold text-amber-950">
-        <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
-        {REVISION_MESSAGES.conflict}
-      </h2>
-      <p className="mt-2 text-sm text-amber-950">{REVISION_MESSAGES.conflictHelp}</p>
-      <details className="mt-4 rounded-lg border border-amber-200 bg-white/70 p-4" open>
-        <summary className="cursor-pointer text-sm font-semibold text-ink">Comparer les deux versions</summary>
-        <div className="mt-4">
-          <DiffView differences={conflict.differences} removedLabel="la version enregistrée" addedLabel="votre version" />
-        </div>
-      </details>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <button
-          type="submit"
-          form={formId}
-          name="intent"
-          value={conflict.intent}
-          formAction={`${editPath}?${OVERWRITE_PARAM}=${encodeURIComponent(conflict.version)}`}
-          className={buttonVariants({ variant: "danger" })}
-        >
-          <Save aria-hidden />
-          {REVISION_MESSAGES.overwrite}
-        </button>
-        <a href={editPath} onClick={onReload} className={buttonVariants({ variant: "outline" })}>
-          <RefreshCw aria-hidden />
-          {REVISION_MESSAGES.reload}
-        </a>
-      </div>
-    </section>
+    <ConflictNotice
+      titleId="conflict-title"
+      title={REVISION_MESSAGES.conflict}
+      help={REVISION_MESSAGES.conflictHelp}
+      differences={conflict.differences}
+      overwrite={{
+        label: REVISION_MESSAGES.overwrite,
+        form: formId,
+        name: "intent",
+        value: conflict.intent,
+        formAction: `${editPath}?${OVERWRITE_PARAM}=${encodeURIComponent(conflict.version)}`,
+      }}
+      reload={{ label: REVISION_MESSAGES.reload, href: editPath, onClick: onReload }}
+      className="mb-8 shadow-[var(--shadow-card)]"
+    />
   );
 }
